@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What a call answers on success:
+ * - a zod schema: a JSON body,
+ * - 'empty': 204 without a body,
+ * - 'file': a binary download whose file name is in Content-Disposition.
+ */
+export type SuccessBody = z.ZodType | 'empty' | 'file';
+
+export interface CallDefinition<
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends SuccessBody = SuccessBody,
+> {
+  controller: string;
+  action: string;
+  method: HttpMethod;
+  /** `/api/portal/<Controller>/<Action>` */
+  path: string;
+  /** false for the anonymous authentication calls; every other call needs a bearer token. */
+  auth: boolean;
+  /** JSON body (POST/PUT). Multipart uploads have none here. */
+  body: TBody;
+  /** Query string parameters, named as the spec names them. */
+  query: TQuery;
+  response: TResponse;
+  /** Statuses other than 2xx and the generic 400/401/403/404/429 this call may answer. */
+  extraStatuses?: readonly number[];
+  summary: string;
+  multipart?: boolean;
+}
+
+export const API_BASE = '/api/portal';
+
+export function defineCall<
+  TBody extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TResponse extends SuccessBody = 'empty',
+>(def: {
+  controller: string;
+  action: string;
+  method: HttpMethod;
+  auth?: boolean;
+  body?: TBody;
+  query?: TQuery;
+  response?: TResponse;
+  extraStatuses?: readonly number[];
+  summary: string;
+  multipart?: boolean;
+}): CallDefinition<TBody, TQuery, TResponse> {
+  return {
+    controller: def.controller,
+    action: def.action,
+    method: def.method,
+    path: `${API_BASE}/${def.controller}/${def.action}`,
+    auth: def.auth ?? true,
+    body: def.body as TBody,
+    query: def.query as TQuery,
+    response: (def.response ?? 'empty') as TResponse,
+    extraStatuses: def.extraStatuses,
+    summary: def.summary,
+    multipart: def.multipart,
+  };
+}
+
+export type BodyOf<C> = C extends CallDefinition<infer B, z.ZodType | undefined, SuccessBody>
+  ? B extends z.ZodType
+    ? z.input<B>
+    : undefined
+  : never;
+export type ParsedBodyOf<C> = C extends CallDefinition<infer B, z.ZodType | undefined, SuccessBody>
+  ? B extends z.ZodType
+    ? z.output<B>
+    : undefined
+  : never;
+export type QueryOf<C> = C extends CallDefinition<z.ZodType | undefined, infer Q, SuccessBody>
+  ? Q extends z.ZodType
+    ? z.input<Q>
+    : undefined
+  : never;
+export type ResponseOf<C> = C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer R>
+  ? R extends z.ZodType
+    ? z.output<R>
+    : R extends 'file'
+      ? Blob
+      : undefined
+  : never;

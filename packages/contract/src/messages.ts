@@ -1,0 +1,129 @@
+/**
+ * Every user-visible Dutch text of the spec (sections 5 and 8), written once. The server puts the validation
+ * messages into its 400 problem documents; the web app shows the same strings.
+ */
+export const validation = {
+  required: 'Dit veld is verplicht',
+  // Login and reset request
+  emailRequired: 'E-mailadres is verplicht',
+  passwordRequired: 'Wachtwoord is verplicht',
+  codeRequired: 'Code is verplicht',
+  // Password change
+  currentPasswordRequired: 'Huidig wachtwoord is verplicht',
+  newPasswordRequired: 'Nieuw wachtwoord is verplicht',
+  passwordPolicy:
+    'Wachtwoord voldoet niet aan de vereisten: 8 karakters, 1 hoofdletter, 1 kleine letter en 1 cijfer',
+  passwordRepeatMismatch: 'Wachtwoord (herhaal) moet gelijk zijn aan wachtwoord',
+  // Two-factor
+  twoFactorPasswordRequired: 'Password is verplicht',
+  // Pharmacist add
+  pharmacistEmailRequired: 'E-mailadres is required',
+  pharmacistFirstNameRequired: 'Firstname is required',
+  pharmacistLastNameRequired: 'Lastname is required',
+  pharmacistTypeRequired: 'Accounttype is required',
+  // New product request
+  drugNameRequired: 'Naam geneesmiddel is verplicht',
+  drugStrengthRequired: 'Geneesmiddel sterkte is verplicht',
+  consumptionRequired: 'Verbruik is verplicht',
+  amountOfPatientsRequired: 'Aantal patienten is verplicht',
+  reasonRequired: 'Reden is verplicht',
+  ziNumberRequired: 'ZI-nummer is verplicht',
+  // Roll request
+  departmentRequired: 'Afdeling is verplicht',
+  startDateRequired: 'Startdatum is verplicht',
+  amountOfDaysRequired: 'Aantal dagen is verplicht',
+  receiveDateRequired: 'Ontvangsdatum is verplicht',
+  sendDateRequired: 'Verstuurdatum is verplicht',
+  fileTypeNotAllowed: 'Bestandstype is niet toegestaan',
+  // Photo request
+  patientRequired: 'Patient is verplicht',
+  dateRequired: 'Datum is verplicht',
+  timeRequired: 'Tijd is verplicht',
+  medicineNameRequired: 'Naam medicijn is verplicht',
+  reasonOfRequestRequired: 'Reden aanvraag is verplicht',
+  // Basic imperfection form
+  discovererRequired: 'Ontdekker is verplicht',
+  complaintTypeRequired: 'Klachttype is verplicht',
+  strengthRequired: 'Sterkte is verplicht',
+  amountRequired: 'Aantal is verplicht',
+  additionalInformationRequired: 'Extra informatie is verplicht',
+  takenActionsRequired: 'Ondernomen acties is verplicht',
+  // Oosterwolde
+  imperfectionAboutRequired: 'Wat de klacht is is verplicht',
+  impactRequired: 'Impact is verplicht',
+  swallowDateRequired: 'Slikdatum is verplicht',
+  swallowTimeRequired: 'Sliktijd is verplicht',
+  drugNameAndStrengthRequired: 'Naam geneesmiddel en sterkte is verplicht',
+  batchNumberRequired: 'Batchnummer is verplicht',
+  bagNumberRequired: 'Nummer zakje is verplicht',
+  // Apeldoorn
+  feedbackRequired: 'Terugkoppeling is verplicht',
+  complaintOrPhotoRequired: 'Klacht/Foto opvraag is verplicht',
+  contactPersonRequired: 'Contactpersoon is verplicht',
+  // Alkmaar
+  discovererComplaintRequired: 'Ontdekker van klacht is verplicht',
+  natureComplaintRequired: 'Aard van klacht is verplicht',
+  startSwallowDateRequired: 'Startslikdatum is verplicht',
+  medicineRequired: 'Geneesmiddel is verplicht',
+  // Generic fallbacks for what the spec does not word (wrong type, too long, unknown field)
+  invalidValue: 'Ongeldige waarde',
+  invalidEmail: 'Ongeldig e-mailadres',
+  invalidDate: 'Ongeldige datum',
+  unknownField: 'Onbekend veld',
+  tooLong: (max: number) => `Maximaal ${max} tekens`,
+  tooShort: (min: number) => `Minimaal ${min} tekens`,
+  tooSmall: (min: number) => `Minimaal ${min}`,
+  tooLarge: (max: number) => `Maximaal ${max}`,
+  patientSearchMinimum: (min: number) => `Typ minimaal ${min} tekens`,
+} as const;
+
+export const feedback = {
+  tableLoadFailed: 'Data ophalen mislukt.',
+  orderLoadFailed: 'Data ophalen mislukt',
+  faqQuestionSucceeded: 'Het indienen van uw vraag is gelukt',
+  faqQuestionFailed: 'Het indienen van uw vraag is mislukt',
+  pharmacistAddSucceeded: 'Het aanmaken van een account is gelukt',
+  pharmacistAddFailed: 'Het aanmaken van een account is mislukt',
+  newProductSucceeded: 'Het aanvragen van een nieuw product is gelukt',
+  newProductFailed: 'Het aanvragen van een nieuw product is mislukt',
+  rollRequestSucceeded: 'De aanvraag voor rollen is gelukt',
+  rollRequestFailed: 'De aanvraag voor rollen is mislukt',
+  photoRequestSucceeded: 'Het aanvragen van een foto is gelukt',
+  photoRequestFailed: 'Het aanvragen van een foto is niet gelukt',
+  offlineFormsSucceeded: 'Het aanvragen van de formulieren is gelukt',
+  offlineFormsFailed: 'Het aanvragen van de formulieren is mislukt',
+  complaintSucceeded: 'Het indienen van uw klacht is gelukt',
+  complaintFailed: 'Het indienen van uw klacht is mislukt',
+  reportSucceeded: 'Het indienen van uw melding is gelukt',
+  reportFailed: 'Het indienen van uw melding is mislukt',
+  loginFailed: 'Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.',
+  passwordChangeFailed:
+    'Wachtwoord wijzigen mislukt. Controleer of het juiste huidige wachtwoord is ingevoerd en zorg dat het nieuwe wachtwoord voldoet aan de volgende eisen.',
+  passwordChangeSucceeded: 'Uw wachtwoord is aangepast. U moet voortaan met het nieuwe wachtwoord inloggen.',
+  twoFactorFailed:
+    '2FA wijzigen niet gelukt. Controleer of uw wachtwoord juist is en voer de juiste verificatiecode in.',
+  twoFactorEnabled: 'Two Factor Authentication is geactiveerd',
+  twoFactorDisabled: 'Two Factor Authentication is gedeactiveerd',
+  activationFailed: 'Account activeren mislukt',
+  resetFailed: 'Wachtwoord wijzigen mislukt',
+  activationSucceeded: 'Account is geactiveerd',
+  resetSucceeded: 'Wachtwoord is gewijzigd',
+  pleaseWait: 'Een moment geduld...',
+  resetRequestFailed: 'Reset token aanvragen mislukt',
+  resetRequestSucceeded:
+    'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met instructies om uw wachtwoord opnieuw in te stellen.',
+  orderSucceeded: 'Uw bestelling is gelukt.',
+  fileTypeNotAllowed: 'Bestandstype is niet toegestaan',
+  emptyInvoices: 'Geen facturen gevonden...',
+  emptyProducts: 'Geen producten gevonden...',
+  emptyCalendar: 'Geen agenda gevonden...',
+  emptyPackingOrders: 'Geen inkoopopdrachten gevonden...',
+  tooManyRequests: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+  notFound: 'Niet gevonden',
+  forbidden: 'U heeft geen toegang tot deze gegevens',
+  unauthorized: 'Uw sessie is verlopen. Log opnieuw in.',
+  serverError: 'Er is iets misgegaan. Probeer het later opnieuw.',
+  fileTooLarge: 'Het bestand is te groot (maximaal 20 MB)',
+} as const;
+
+export const messages = { validation, feedback } as const;

@@ -86,5 +86,5 @@ export type ResponseOf<C> = C extends CallDefinition<z.ZodType | undefined, z.Zo
     ? z.output<R>
     : R extends 'file'
       ? Blob
-      : undefined
+      : void
   : never;

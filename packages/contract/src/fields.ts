@@ -4,7 +4,7 @@ import { passwordPolicy } from './constants.js';
 
 /** A required text field: trimmed, not empty, bounded. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong(max));
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, v.tooLong(max));
 
 /** An optional text field; empty strings and null are taken as absent. */
 export const optionalText = (max = 200) =>
@@ -19,19 +19,19 @@ export const emailAddressField = (message: string = v.emailRequired) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
+    .min(1, { error: message, abort: true })
     .max(254, v.tooLong(254))
     .pipe(z.email({ error: v.invalidEmail }));
 
 /** A password as typed at login or as current password: only required and bounded, never trimmed. */
 export const passwordField = (message: string = v.passwordRequired) =>
-  z.string({ error: message }).min(1, message).max(passwordPolicy.maxLength, v.tooLong(passwordPolicy.maxLength));
+  z.string({ error: message }).min(1, { error: message, abort: true }).max(passwordPolicy.maxLength, v.tooLong(passwordPolicy.maxLength));
 
 /** A new password: the spec's policy (8+, upper, lower, digit), at most 128. */
 export const newPasswordField = (message: string = v.newPasswordRequired) =>
   z
     .string({ error: message })
-    .min(1, message)
+    .min(1, { error: message, abort: true })
     .max(passwordPolicy.maxLength, v.tooLong(passwordPolicy.maxLength))
     .refine((s) => s.length >= passwordPolicy.minLength && passwordPolicy.pattern.test(s), v.passwordPolicy);
 
@@ -40,19 +40,19 @@ export const pinField = (message: string = v.codeRequired) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, message)
+    .min(1, { error: message, abort: true })
     .max(6, v.invalidValue)
     .regex(/^\d{6}$/, v.invalidValue);
 
 /** A one-time token from an e-mail link: 256 random bits as base64url. */
 export const oneTimeTokenField = (message: string = v.required) =>
-  z.string({ error: message }).trim().min(1, message).max(128, v.tooLong(128));
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(128, v.tooLong(128));
 
 /** ISO calendar date `YYYY-MM-DD`. */
 export const isoDate = (message: string = v.required) =>
   z
     .string({ error: message })
-    .min(1, message)
+    .min(1, { error: message, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, v.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), v.invalidDate);
 
@@ -65,3 +65,69 @@ export function withRepeat<T extends z.ZodObject>(schema: T, passwordKey: string
     }
   });
 }
+
+/** The largest id a 32-bit database integer (and an ASP.NET `int`) holds. */
+export const maxId = 2_147_483_647;
+
+/** A required positive integer id in a JSON body, e.g. `patientId`. */
+export const idField = (message: string = v.required) =>
+  z.int({ error: message }).min(1, { error: message, abort: true }).max(maxId, v.invalidValue);
+
+/** An optional positive integer id; null and absence are the same. */
+export const optionalIdField = () =>
+  z.int({ error: v.invalidValue }).min(1, v.invalidValue).max(maxId, v.invalidValue).nullish();
+
+/**
+ * A positive integer id in the query string. Query values arrive as text, so the text is checked and then
+ * coerced; a missing value gets `message`, a value that is not a whole number 'Ongeldige waarde'.
+ */
+export const queryIdField = (message: string = v.required) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .regex(/^\d{1,10}$/, v.invalidValue)
+    .pipe(z.coerce.number<string>({ error: v.invalidValue }).int(v.invalidValue).min(1, v.invalidValue).max(maxId, v.invalidValue));
+
+/** One of an enumeration's values; `message` when absent or empty, 'Ongeldige waarde' when unknown. */
+export const requiredEnum = <const T extends readonly string[]>(values: T, message: string = v.required) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? message : v.invalidValue),
+  });
+
+/** A uuid as the file upload answers it (`fileGuid`, `imageGuid`). */
+export const uuidField = (message: string = v.required) =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? message : v.invalidValue) });
+
+/** An optional uuid; null and absence are the same. */
+export const optionalUuidField = () => z.uuid({ error: v.invalidValue }).nullish();
+
+/** An optional ISO calendar date `YYYY-MM-DD`; null and absence are the same. */
+export const optionalIsoDate = () => isoDate(v.invalidDate).nullish();
+
+/** A time of day `HH:mm`, 24-hour clock. */
+export const isoTime = (message: string = v.required) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, v.invalidValue);
+
+/**
+ * An ISO date-time: `YYYY-MM-DDTHH:mm[:ss[.fff]]`, with `Z` or an offset, or without one for a wall-clock
+ * moment (when a patient swallowed something is local time).
+ */
+export const isoDateTime = (message: string = v.required) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .pipe(z.iso.datetime({ local: true, offset: true, error: v.invalidDate }));
+
+/** An optional e-mail address; empty strings and null are taken as absent. */
+export const optionalEmailAddress = () =>
+  z
+    .string({ error: v.invalidEmail })
+    .trim()
+    .max(254, v.tooLong(254))
+    .nullish()
+    .transform((s) => (s ? s : null))
+    .pipe(z.email({ error: v.invalidEmail }).nullable());

@@ -1,3 +1,4 @@
+import './zod-nl.js';
 export * from './define.js';
 export * from './messages.js';
 export * from './enums.js';
@@ -6,4 +7,5 @@ export * from './problem.js';
 export * from './fields.js';
 export * from './table.js';
 export * from './deployment.js';
+export * from './oosterwolde.js';
 export * from './calls/index.js';

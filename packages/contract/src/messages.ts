@@ -14,6 +14,7 @@ export const validation = {
   passwordPolicy:
     'Wachtwoord voldoet niet aan de vereisten: 8 karakters, 1 hoofdletter, 1 kleine letter en 1 cijfer',
   passwordRepeatMismatch: 'Wachtwoord (herhaal) moet gelijk zijn aan wachtwoord',
+  commonPassword: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
   // Two-factor
   twoFactorPasswordRequired: 'Password is verplicht',
   // Pharmacist add

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { deploymentProfilePath, deploymentProfiles } from '@portal/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Secrets } from './lib/secrets.js';
+import { AccessTokens } from './lib/crypto.js';
+import { registerAuthGuard } from './lib/auth-guard.js';
+import { errorHandler, notFound } from './lib/problems.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+
+export interface AppDeps {
+  config: Pick<
+    Config,
+    'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
+  >;
+  database: Database;
+  secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
+  /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
+  mailQueued?: () => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppServices {
+  auth: AuthService;
+  tokens: AccessTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+function defaultWebDist(): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]) {
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return null;
+}
+
+/** The one application that production and the tests both build. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mijn Spits portal API',
+        description: 'The API of the customer portal. Every call lives under /api/portal/<Controller>/<Action>.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const tokens = new AccessTokens(deps.secrets.jwtSecret);
+  const mailQueued = deps.mailQueued ?? (() => undefined);
+  const auth = new AuthService({
+    db: deps.database.db,
+    tokens,
+    totpKey: deps.secrets.totpEncryptionKey,
+    publicUrl: deps.config.PUBLIC_URL,
+    mailQueued,
+  });
+  app.decorate('services', { auth, tokens });
+  registerAuthGuard(app, { db: deps.database.db, tokens });
+
+  registerAuthRoutes(app, auth);
+
+  const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
+  app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    await deps.database.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = deps.config.WEB_DIST ?? defaultWebDist();
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' && webDist && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound();
+  });
+
+  return app;
+}

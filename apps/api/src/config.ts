@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { deploymentProfiles, uploadLimits, type DeploymentProfileName } from '@portal/contract';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const profileNames = Object.keys(deploymentProfiles) as [DeploymentProfileName, ...DeploymentProfileName[]];
+
+/** The environment, parsed once at start. Everything has a default that suits the embedded setup. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Owner connection to an external PostgreSQL (runs migrations). Unset: embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Connection of the request-serving role portal_app. Unset: derived from DATABASE_URL with a managed password. */
+  DATABASE_APP_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Mijn Spits <noreply@mijnspits.nl>'),
+  SERVICE_MAIL_ADDRESS: z.string().email().default('service@mijnspits.nl'),
+  QUALITY_MAIL_ADDRESS: z.string().email().default('kwaliteit@mijnspits.nl'),
+  /** Base of the links in e-mails. Default: http://localhost:PORT */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Secrets: when unset they are made once and kept in DATA_DIR/secrets.json. */
+  JWT_SECRET: z.string().min(32).optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'TOTP_ENCRYPTION_KEY must be 64 hex characters')
+    .optional(),
+  DATABASE_APP_PASSWORD: z.string().min(16).optional(),
+  DEPLOYMENT_PROFILE: z.enum(profileNames).default('default'),
+  /** auto: demo data on an empty embedded database only */
+  DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(uploadLimits.maxBytes),
+  TRUST_PROXY: boolish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+});
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+  dataDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(raw.DATA_DIR),
+  };
+}

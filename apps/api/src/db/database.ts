@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  /** queries as portal_app: row-level security applies */
+  db: Db;
+  appPool: pg.Pool;
+  /** the owner's pool: migrations, demo data, maintenance; never used to serve a request */
+  ownerPool: pg.Pool;
+  ownerDb: Db;
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(msg: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+/** The migrations folder: beside the sources in development, beside the bundle in production. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle'), path.resolve(here, 'drizzle')]) {
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error('Migrations folder not found');
+}
+
+const MIGRATION_LOCK = 727_274_001;
+
+function makePool(connectionString: string, max: number, log: Log, name: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // Without this handler an idle client's error (a database restart) would crash the process.
+  pool.on('error', (error) => log.error({ err: error }, `PostgreSQL ${name} pool: idle client error`));
+  return pool;
+}
+
+/**
+ * Applies the migrations as the owner (one process at a time, under an advisory lock), gives the app role
+ * its login, and opens the app pool.
+ */
+export async function openDatabase(options: {
+  ownerUrl: string;
+  appUrl?: string;
+  appPassword: string;
+  poolSize: number;
+  log: Log;
+}): Promise<Database> {
+  const { log } = options;
+  const ownerPool = makePool(options.ownerUrl, 3, log, 'owner');
+  const client = await ownerPool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+      if (!options.appUrl) {
+        await client.query(
+          `alter role portal_app login password ${client.escapeLiteral(options.appPassword)}`,
+        );
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+  let appUrl = options.appUrl;
+  if (!appUrl) {
+    const url = new URL(options.ownerUrl);
+    url.username = 'portal_app';
+    url.password = options.appPassword;
+    appUrl = url.toString();
+  }
+  const appPool = makePool(appUrl, options.poolSize, log, 'app');
+  const db = drizzle(appPool, { schema });
+  const ownerDb = drizzle(ownerPool, { schema });
+  return {
+    db,
+    appPool,
+    ownerPool,
+    ownerDb,
+    async close() {
+      await appPool.end();
+      await ownerPool.end();
+    },
+  };
+}

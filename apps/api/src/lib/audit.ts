@@ -1,0 +1,49 @@
+import type { Db } from '../db/database.js';
+import type { Tx } from '../db/tenancy.js';
+import { auditLog } from '../db/schema.js';
+
+export type AuditAction =
+  | 'Login'
+  | 'LoginTotp'
+  | 'Logout'
+  | 'TokenRefresh'
+  | 'TokenReuseDetected'
+  | 'PasswordChange'
+  | 'PasswordResetRequest'
+  | 'PasswordReset'
+  | 'AccountActivation'
+  | 'TotpSetup'
+  | 'TotpEnable'
+  | 'TotpDisable'
+  | (string & {});
+
+export interface AuditEntry {
+  action: AuditAction;
+  outcome: 'Success' | 'Failure';
+  accountId?: number | null;
+  clientId?: string | null;
+  objectType?: string | null;
+  objectId?: string | null;
+  patientIds?: number[] | null;
+  address?: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/**
+ * One append-only audit row (NEN 7513: when, what, outcome, who on behalf of which customer, which patient
+ * or object, from where). Written inside the transaction of the act itself where there is one, so the act and
+ * its trace stand or fall together.
+ */
+export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    outcome: entry.outcome,
+    accountId: entry.accountId ?? null,
+    clientId: entry.clientId ?? null,
+    objectType: entry.objectType ?? null,
+    objectId: entry.objectId ?? null,
+    patientIds: entry.patientIds ?? null,
+    address: entry.address ?? null,
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,69 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+/** 256 random bits, URL-safe: refresh, reset and activation tokens. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** Tokens are stored only as their SHA-256. */
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** AES-256-GCM for secrets at rest (TOTP secrets): `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+export function encryptSecret(plain: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+}
+
+export function decryptSecret(sealed: string, key: Buffer): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unknown secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+export interface AccessClaims {
+  accountId: number;
+  clientId: string;
+  isAdministrator: boolean;
+  familyId: string;
+}
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = 'mijnspits-portal';
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ cid: claims.clientId, adm: claims.isAdministrator, fam: claims.familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.accountId))
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token; null when it is malformed, forged or expired. */
+  async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
+      });
+      const accountId = Number(payload.sub);
+      if (!Number.isInteger(accountId) || typeof payload.cid !== 'string' || typeof payload.fam !== 'string') return null;
+      return { accountId, clientId: payload.cid, isAdministrator: payload.adm === true, familyId: payload.fam };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import type { Tx } from '../db/tenancy.js';
+import { mailOutbox } from '../db/schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/** Puts a mail in the outbox, in the caller's transaction: it is sent only if that transaction commits. */
+export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    attachments: mail.attachments ?? null,
+  });
+}
+
+interface Log {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Sends what the outbox holds: over SMTP when configured, else into the log. Rows are claimed with
+ * SKIP LOCKED, so any number of API processes can run a sender side by side; a failed send is retried with
+ * a growing delay.
+ */
+export class OutboxSender {
+  private readonly transport: Transporter | null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { smtpUrl?: string; from: string; intervalMs: number; log: Log },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Send soon, without waiting for the next poll: called after a transaction that enqueued mail. */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport?.close();
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'mail outbox: drain failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.options.intervalMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+
+  /** Sends every due mail; answers how many were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} <= now() and ${mailOutbox.attempts} < ${MAX_ATTEMPTS}`)
+          .orderBy(mailOutbox.id)
+          .limit(10)
+          .for('update', { skipLocked: true });
+        for (const row of rows) {
+          try {
+            await this.deliver(row);
+            await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(sql`${mailOutbox.id} = ${row.id}`);
+            sent += 1;
+          } catch (error) {
+            const attempts = row.attempts + 1;
+            const delaySeconds = Math.min(3600, 2 ** attempts * 5);
+            this.options.log.warn({ err: error, mailId: row.id, attempts }, 'mail outbox: send failed');
+            await tx
+              .update(mailOutbox)
+              .set({
+                attempts,
+                lastError: String((error as Error).message ?? error).slice(0, 500),
+                nextAttemptAt: new Date(Date.now() + delaySeconds * 1000),
+              })
+              .where(sql`${mailOutbox.id} = ${row.id}`);
+          }
+        }
+        return rows.length;
+      });
+      if (batch < 10) return sent;
+    }
+  }
+
+  private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+    if (!this.transport) {
+      this.options.log.info(
+        { mail: { id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody } },
+        'mail (no SMTP_URL configured: written to the log instead of sent)',
+      );
+      return;
+    }
+    await this.transport.sendMail({
+      from: this.options.from,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      attachments: (row.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      })),
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { hash, verify } from '@node-rs/argon2';
+import { commonPasswords } from './common-passwords.js';
+
+/** argon2id with the architecture's parameters (OWASP's minimum: m=19 MiB, t=2, p=1). */
+/** 2 is Argon2id in @node-rs/argon2's Algorithm enum (a const enum, which isolated modules cannot import). */
+const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, options);
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    // Spend the same time as a real check, so that timing tells nothing about the account.
+    await verify(DUMMY_HASH, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+const DUMMY_HASH = await hash('timing-equaliser-not-a-password', options);
+
+/** True when the password is on the list of common passwords (compared without case). */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}

@@ -1,0 +1,96 @@
+import pino from 'pino';
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
+import { loadSecrets } from './lib/secrets.js';
+import { OutboxSender } from './lib/mail.js';
+import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
+import path from 'node:path';
+
+/** The process entry: configuration, database (embedded or external), migrations, listen, shutdown. */
+async function main() {
+  const config = loadConfig();
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  const { secrets, madeNew } = await loadSecrets(config);
+  if (madeNew.length > 0) log.info({ made: madeNew }, `Secrets made and kept in ${path.join(config.dataDir, 'secrets.json')}`);
+  if (config.DATABASE_URL && (!config.JWT_SECRET || !config.TOTP_ENCRYPTION_KEY)) {
+    log.warn('External database without JWT_SECRET/TOTP_ENCRYPTION_KEY: every API process must share the same secrets');
+  }
+
+  let embedded: EmbeddedCluster | null = null;
+  let ownerUrl = config.DATABASE_URL;
+  if (!ownerUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'pg'),
+      port: config.EMBEDDED_PG_PORT,
+      password: secrets.embeddedPassword,
+      log: { info: (m) => log.info(m), debug: (m) => log.debug(m), error: (m) => log.error(m) },
+    });
+    await embedded.ensureDatabase('portal');
+    ownerUrl = embedded.urlFor('portal');
+  }
+
+  const database = await openDatabase({
+    ownerUrl,
+    appUrl: config.DATABASE_APP_URL,
+    appPassword: secrets.databaseAppPassword,
+    poolSize: config.DATABASE_POOL_SIZE,
+    log,
+  });
+
+  if (await shouldSeed(database, config.DEMO_DATA, embedded !== null)) {
+    log.info('Empty database: filling it with demo data');
+    await seedDemoData(database, { totpKey: secrets.totpEncryptionKey });
+  }
+
+  const outbox = new OutboxSender(database.db, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    intervalMs: config.MAIL_POLL_INTERVAL_MS,
+    log,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    mailQueued: () => outbox.kick(),
+    logger: log,
+  });
+  outbox.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await outbox.stop();
+      await database.close();
+      await embedded?.stop();
+      log.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const banner = await demoBanner(database, config.PUBLIC_URL);
+  if (banner) process.stdout.write(`${banner}\n`);
+  log.info(`Portal ready on ${config.PUBLIC_URL}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

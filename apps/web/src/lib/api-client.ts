@@ -1,0 +1,254 @@
+import {
+  authData,
+  calls,
+  feedback,
+  problemDocument,
+  type BodyOf,
+  type CallDefinition,
+  type ProblemDocument,
+  type QueryOf,
+  type ResponseOf,
+} from '@portal/contract';
+import { paths } from './paths';
+import { clearSession, getSession, setSession } from './session';
+
+/** A non-2xx answer: its status and the problem document (with `errors` per field for a 400). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly problem: ProblemDocument,
+    /** Seconds to wait, from the Retry-After header of a 429. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(problem.detail ?? problem.title);
+  }
+}
+
+/** A 2xx answer whose body does not match the contract. */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+}
+
+type AnyCall = CallDefinition;
+
+/** What a call resolves to; a file download is a `File`, so that its name travels with it. */
+export type CallResult<C extends AnyCall> = C['response'] extends 'file' ? File : ResponseOf<C>;
+
+type BodyOption<C extends AnyCall> = BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> };
+type QueryOption<C extends AnyCall> = QueryOf<C> extends undefined ? { query?: undefined } : { query: QueryOf<C> };
+export type CallOptions<C extends AnyCall> = BodyOption<C> & QueryOption<C> & { signal?: AbortSignal };
+type CallArgs<C extends AnyCall> = BodyOf<C> extends undefined
+  ? QueryOf<C> extends undefined
+    ? [options?: CallOptions<C>]
+    : [options: CallOptions<C>]
+  : [options: CallOptions<C>];
+
+type SessionEndedHandler = () => void;
+let sessionEndedHandler: SessionEndedHandler = () => window.location.assign(paths.auth.login.path);
+
+/** Where the user goes when the session ends (refresh refused, logout); the app routes to /auth. */
+export function setSessionEndedHandler(handler: SessionEndedHandler): void {
+  sessionEndedHandler = handler;
+}
+
+function endSession(): void {
+  clearSession();
+  sessionEndedHandler();
+}
+
+/**
+ * Calls one endpoint of the contract. Calls with `auth` carry the bearer token; a 401 renews the token once
+ * (shared by every request that fails meanwhile) and replays the request with the new token.
+ */
+export async function callApi<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<CallResult<C>> {
+  const opts = (options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal };
+  const sentToken = call.auth ? (getSession()?.accessToken ?? null) : null;
+  let response = await send(call, opts, sentToken);
+  if (response.status === 401 && call.auth) {
+    const renewedToken = await renewAccessToken(sentToken);
+    response = await send(call, opts, renewedToken);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await readResult(call, response)) as CallResult<C>;
+}
+
+/**
+ * Ends the session: tells the server (which revokes the refresh tokens) and, whatever it answers or when it
+ * does not answer in time, clears the stored session and sends the user to /auth.
+ */
+export async function logout(): Promise<void> {
+  try {
+    if (getSession()) await callApi(calls.authentication.logout, { signal: AbortSignal.timeout(logoutTimeoutMs) });
+  } catch {
+    // The local session ends regardless; the server-side tokens expire on their own.
+  } finally {
+    endSession();
+  }
+}
+
+const logoutTimeoutMs = 5000;
+
+function send(
+  call: AnyCall,
+  options: { body?: unknown; query?: unknown; signal?: AbortSignal },
+  accessToken: string | null,
+): Promise<Response> {
+  const headers = new Headers({ Accept: call.response === 'file' ? '*/*' : 'application/json' });
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (call.auth && accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  return fetch(withQuery(call.path, options.query), {
+    method: call.method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+function withQuery(path: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readResult(call: AnyCall, response: Response): Promise<unknown> {
+  if (call.response === 'empty') return undefined;
+  if (call.response === 'file') {
+    const blob = await response.blob();
+    const name = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'download';
+    return new File([blob], name, { type: blob.type });
+  }
+  const parsed = call.response.safeParse(await readJson(response));
+  if (!parsed.success) {
+    throw new UnexpectedResponseError(`${call.controller}/${call.action}: the response does not match the contract`);
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback: ProblemDocument = {
+    type: 'about:blank',
+    title: response.statusText || `HTTP ${response.status}`,
+    status: response.status,
+  };
+  const parsed = problemDocument.partial().safeParse(await readJson(response));
+  const problem = parsed.success ? { ...fallback, ...parsed.data, status: response.status } : fallback;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError(response.status, problem, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+}
+
+/** The file name of a download: RFC 6266, `filename*` (UTF-8, percent-encoded) before `filename`. */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return safeFileName(decodeURIComponent(extended[1].trim().replace(/^"|"$/g, '')));
+    } catch {
+      // Malformed percent-encoding: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name ? safeFileName(name) : null;
+}
+
+function safeFileName(name: string): string | null {
+  const cleaned = name.replace(/[/\\]/g, '_').trim();
+  return cleaned || null;
+}
+
+// --- Renewing the access token -------------------------------------------------------------------------
+
+type RefreshOutcome =
+  | { kind: 'renewed'; accessToken: string }
+  /** The server answered without tokens: the waiting requests are dropped. */
+  | { kind: 'empty' }
+  /** The server refused the refresh token: the session has ended. */
+  | { kind: 'refused' }
+  /** No usable answer (network, 5xx, 429): the requests fail, the session stays for a later try. */
+  | { kind: 'unavailable'; error: unknown };
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+const refreshLockName = 'spits-portal.refresh-access-token';
+
+async function renewAccessToken(failedToken: string | null): Promise<string> {
+  const current = getSession();
+  // A refresh that finished after this request was sent has already given us a newer token.
+  if (current && failedToken && current.accessToken !== failedToken) return current.accessToken;
+
+  refreshInFlight ??= withTabLock(() => refreshOnce(failedToken)).finally(() => {
+    refreshInFlight = null;
+  });
+  const outcome = await refreshInFlight;
+  switch (outcome.kind) {
+    case 'renewed':
+      return outcome.accessToken;
+    case 'unavailable':
+      throw outcome.error;
+    case 'empty':
+    case 'refused':
+      throw new ApiError(401, { type: 'about:blank', title: feedback.unauthorized, status: 401 });
+  }
+}
+
+/**
+ * Refresh tokens are single use and a reused one revokes the whole session, so two tabs must never refresh
+ * with the same token: the browser's Web Locks serialise tabs, and inside the lock a token another tab already
+ * renewed is taken as it is.
+ */
+function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? locks.request(refreshLockName, task) : task();
+}
+
+async function refreshOnce(failedToken: string | null): Promise<RefreshOutcome> {
+  const session = getSession();
+  if (!session) {
+    endSession();
+    return { kind: 'refused' };
+  }
+  if (failedToken && session.accessToken !== failedToken) return { kind: 'renewed', accessToken: session.accessToken };
+
+  const call = calls.authentication.refreshAccessToken;
+  let response: Response;
+  try {
+    response = await fetch(call.path, {
+      method: call.method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    return { kind: 'unavailable', error };
+  }
+  if (!response.ok) {
+    if (response.status >= 500 || response.status === 429) return { kind: 'unavailable', error: await toApiError(response) };
+    endSession();
+    return { kind: 'refused' };
+  }
+  const renewed = authData.safeParse(await readJson(response));
+  if (!renewed.success) return { kind: 'empty' };
+  setSession(renewed.data);
+  return { kind: 'renewed', accessToken: renewed.data.accessToken };
+}

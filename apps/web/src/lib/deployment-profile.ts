@@ -1,0 +1,34 @@
+import {
+  deploymentProfile,
+  deploymentProfilePath,
+  deploymentProfiles,
+  type DeploymentProfile,
+} from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Which menu entries and imperfection variants this deployment offers; read once per page load. */
+export const getDeploymentProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['deployment-profile'],
+    queryFn: async ({ signal }): Promise<DeploymentProfile> => {
+      const response = await fetch(deploymentProfilePath, { signal, headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`GET ${deploymentProfilePath} answered ${response.status}`);
+      return deploymentProfile.parse(await response.json());
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+    retryDelay: 500,
+  });
+
+export type Profile = Readonly<Omit<DeploymentProfile, 'imperfectionVariants'>> & {
+  readonly imperfectionVariants: readonly DeploymentProfile['imperfectionVariants'][number][];
+};
+
+/** The deployment profile; undefined while it loads, the default profile when it cannot be read. */
+export function useDeploymentProfile(): Profile | undefined {
+  const query = useQuery(getDeploymentProfileQueryOptions());
+  if (query.data) return query.data;
+  if (query.isError) return deploymentProfiles.default;
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { feedback } from '@portal/contract';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/** `$.orderRows[0].Amount` → `orderrows.0.amount`: the form the keys are compared in. */
+function normaliseKey(key: string): string {
+  return key
+    .trim()
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\$\.?/, '')
+    .toLowerCase();
+}
+
+export interface MatchedProblemErrors<TName extends string> {
+  /** Messages per form field. */
+  fields: Partial<Record<TName, string[]>>;
+  /** Messages whose key names no field of the form. */
+  unmatched: string[];
+}
+
+/**
+ * Spec section 8: each key of a problem document's `errors`, lower-cased and with an optional leading prefix
+ * (`request.`, `$.`) tolerated, names the form field its messages belong under.
+ */
+export function matchProblemErrors<TName extends string>(
+  errors: Record<string, string[]> | undefined,
+  fieldNames: readonly TName[],
+): MatchedProblemErrors<TName> {
+  const byKey = new Map(fieldNames.map((name) => [normaliseKey(name), name] as const));
+  const fields: Partial<Record<TName, string[]>> = {};
+  const unmatched: string[] = [];
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const normalised = normaliseKey(key);
+    const dot = normalised.indexOf('.');
+    const field = byKey.get(normalised) ?? (dot > 0 ? byKey.get(normalised.slice(dot + 1)) : undefined);
+    if (field) (fields[field] ??= []).push(...messages);
+    else unmatched.push(...messages);
+  }
+  return { fields, unmatched };
+}
+
+/** Shows the field errors of a 400 answer under the form's fields; other errors leave the form alone. */
+export function applyProblemToForm<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): void {
+  if (!(error instanceof ApiError) || error.status !== 400) return;
+  const { fields } = matchProblemErrors(error.problem.errors, fieldNames);
+  for (const name of fieldNames) {
+    const messages = fields[name];
+    if (messages?.length) setError(name, { type: 'server', message: messages.join(' ') });
+  }
+}
+
+/** The text of a failed action: the screen's own failure message, or the spec's "slow down" on a 429. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? feedback.tooManyRequests : fallback;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineCall } from '../define.js';
+import { validation as v } from '../messages.js';
+
+/** What an upload is for; it decides which file types are accepted. */
+export const uploadPurpose = z.enum(['RollFile', 'Photo'], { error: v.invalidValue });
+export type UploadPurpose = z.infer<typeof uploadPurpose>;
+
+/** The accepted file types per purpose (the server decides by the file's bytes, the browser by these). */
+export const uploadAllowedTypes = {
+  RollFile: {
+    extensions: ['.txt', '.pdf', '.rtf', '.doc', '.docx'],
+    mimeTypes: [
+      'text/plain',
+      'application/pdf',
+      'application/rtf',
+      'text/rtf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  },
+  Photo: {
+    extensions: ['.jpg', '.jpeg', '.png'],
+    mimeTypes: ['image/jpeg', 'image/png'],
+  },
+} as const satisfies Record<UploadPurpose, { extensions: readonly string[]; mimeTypes: readonly string[] }>;
+
+export const uploadFileQuery = z.object({
+  purpose: uploadPurpose.default('RollFile'),
+});
+
+export const uploadedFile = z.object({
+  /** The server id of the file, sent back as `fileGuid` or `imageGuid`. */
+  fileGuid: z.uuid(),
+  fileName: z.string(),
+  /** e.g. `.pdf` */
+  fileExtension: z.string(),
+  /** The media type as detected from the file's bytes, e.g. `application/pdf`. */
+  fileType: z.string(),
+  /** In bytes. */
+  size: z.int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+const uploadFile = defineCall({
+  controller: 'File',
+  action: 'UploadFile',
+  method: 'POST',
+  multipart: true,
+  query: uploadFileQuery,
+  response: uploadedFile,
+  extraStatuses: [413],
+  summary: 'Upload one file (multipart field `file`, at most 20 MB); 413 when it is larger.',
+});
+
+export const fileCalls = { uploadFile } as const;

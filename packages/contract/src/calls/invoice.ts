@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from '../define.js';
+import { validation as v } from '../messages.js';
+import { invoiceFileType } from '../enums.js';
+import { isoDate, requiredEnum, requiredText } from '../fields.js';
+import { tableRequest, tableResponse } from '../table.js';
+
+export const invoiceTableColumns = ['processedMonth', 'clientCode', 'invoiceAmount'] as const;
+export type InvoiceTableColumn = (typeof invoiceTableColumns)[number];
+
+export const invoiceRow = z.object({
+  /** The invoiced month as the ISO date of its first day, `YYYY-MM-01`. */
+  processedMonth: isoDate().refine((s) => s.endsWith('-01'), v.invalidDate),
+  clientCode: z.string(),
+  /** In euro. */
+  invoiceAmount: z.number(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+const getInvoiceTable = defineCall({
+  controller: 'Invoice',
+  action: 'GetInvoiceTable',
+  method: 'POST',
+  body: tableRequest(invoiceTableColumns),
+  response: tableResponse(invoiceRow),
+  summary: "One page of the customer's invoices.",
+});
+
+export const downloadInvoiceFileQuery = z.object({
+  /** `YYYY-MM-DD`; the row's `processedMonth`. Any day names its month. */
+  ProcessedMonth: isoDate(v.required),
+  ClientCode: requiredText(v.required, 50),
+  FileType: requiredEnum(invoiceFileType.options, v.required),
+});
+
+const downloadInvoiceFile = defineCall({
+  controller: 'Invoice',
+  action: 'DownloadInvoiceFile',
+  method: 'GET',
+  query: downloadInvoiceFileQuery,
+  response: 'file',
+  summary: 'Download one invoice as Pdf, PdfDetails, Excel or ExcelDetails; the name is in Content-Disposition.',
+});
+
+export const invoiceCalls = { getInvoiceTable, downloadInvoiceFile } as const;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineCall } from '../define.js';
+import { validation as v } from '../messages.js';
+import { orderAmount } from '../constants.js';
+import { idField, queryIdField } from '../fields.js';
+import { tableRequest, tableResponse } from '../table.js';
+
+/** A product the customer can order. */
+export const serviceProduct = z.object({
+  serviceProductId: z.int(),
+  articleCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Where the product's picture is; null when it has none. */
+  imageUri: z.string().nullable(),
+  /** In euro, excluding VAT; null when the price is not known (the screen shows a dash). */
+  price: z.number().nullable(),
+});
+export type ServiceProduct = z.infer<typeof serviceProduct>;
+
+const getServiceProducts = defineCall({
+  controller: 'ServiceProduct',
+  action: 'GetServiceProducts',
+  method: 'GET',
+  response: z.array(serviceProduct),
+  summary: 'Every service product the customer can order.',
+});
+
+export const serviceProductCalls = { getServiceProducts } as const;
+
+export const addServiceProductOrderRequest = z.strictObject({
+  /** Only the rows with an amount of at least 1; each product once. */
+  orderRows: z
+    .array(
+      z.strictObject({
+        serviceProductId: idField(v.invalidValue),
+        amount: z
+          .int({ error: v.invalidValue })
+          .min(orderAmount.min, v.tooSmall(orderAmount.min))
+          .max(orderAmount.max, v.tooLarge(orderAmount.max)),
+      }),
+      { error: v.required },
+    )
+    .min(1, v.required)
+    .max(500, v.invalidValue)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<number>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.serviceProductId)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'serviceProductId'], message: v.invalidValue });
+        }
+        seen.add(row.serviceProductId);
+      });
+    }),
+});
+
+const addServiceProductOrder = defineCall({
+  controller: 'ServiceProductOrder',
+  action: 'AddServiceProductOrder',
+  method: 'POST',
+  body: addServiceProductOrderRequest,
+  response: z.object({ serviceProductOrderId: z.int() }),
+  summary: 'Order service products; answers the id of the new order.',
+});
+
+/** One line of an order. */
+export const serviceProductOrderLine = z.object({
+  serviceProductId: z.int(),
+  serviceProductArticleCode: z.string(),
+  serviceProductName: z.string(),
+  amount: z.int(),
+  /** In euro, excluding VAT, at the time of ordering; null when not known. */
+  price: z.number().nullable(),
+  /** amount × price; null when the price is not known. */
+  rowTotalPrice: z.number().nullable(),
+});
+
+export const serviceProductOrder = z.object({
+  serviceProductOrderId: z.int(),
+  requesterName: z.string(),
+  requesterEmail: z.string(),
+  status: z.string(),
+  createdByPharmacistAccountId: z.int(),
+  createdByPharmacistEmailAddress: z.string(),
+  /** ISO date-time. */
+  createDate: z.iso.datetime({ offset: true, local: true }),
+  /** Sum of the row totals whose price is known, excluding VAT. */
+  orderTotalPrice: z.number(),
+  orderRows: z.array(serviceProductOrderLine),
+});
+export type ServiceProductOrder = z.infer<typeof serviceProductOrder>;
+
+const getServiceProductOrderById = defineCall({
+  controller: 'ServiceProductOrder',
+  action: 'GetServiceProductOrderById',
+  method: 'GET',
+  query: z.object({ ServiceProductOrderId: queryIdField() }),
+  response: serviceProductOrder,
+  summary: 'One service-product order of the own customer.',
+});
+
+export const serviceProductOrderTableColumns = ['serviceProductOrderId', 'requesterName', 'status'] as const;
+export type ServiceProductOrderTableColumn = (typeof serviceProductOrderTableColumns)[number];
+
+export const serviceProductOrderListRow = z.object({
+  serviceProductOrderId: z.int(),
+  requesterName: z.string(),
+  status: z.string(),
+  /** ISO date-time. */
+  createDate: z.iso.datetime({ offset: true, local: true }),
+});
+export type ServiceProductOrderListRow = z.infer<typeof serviceProductOrderListRow>;
+
+const getServiceProductOrderTable = defineCall({
+  controller: 'ServiceProductOrder',
+  action: 'GetServiceProductOrderTable',
+  method: 'POST',
+  body: tableRequest(serviceProductOrderTableColumns),
+  response: tableResponse(serviceProductOrderListRow),
+  summary: "One page of the own customer's service-product orders.",
+});
+
+export const serviceProductOrderCalls = {
+  addServiceProductOrder,
+  getServiceProductOrderById,
+  getServiceProductOrderTable,
+} as const;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,13 +20,14 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 export interface AppDeps {
   config: Pick<
     Config,
-    'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
+    'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
   >;
   database: Database;
   secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
   /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
   mailQueued?: () => void;
-  logger?: FastifyServerOptions['logger'];
+  /** the process's pino logger; none in tests */
+  logger?: FastifyBaseLogger;
 }
 
 export interface AppServices {
@@ -51,7 +52,7 @@ function defaultWebDist(): string | null {
 /** The one application that production and the tests both build. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     totpKey: deps.secrets.totpEncryptionKey,
     publicUrl: deps.config.PUBLIC_URL,
+    addressLimit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS,
     mailQueued,
   });
   app.decorate('services', { auth, tokens });

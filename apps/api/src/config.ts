@@ -37,6 +37,8 @@ export const configSchema = z.object({
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(uploadLimits.maxBytes),
   TRUST_PROXY: boolish.default(false),
+  /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),

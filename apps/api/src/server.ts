@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
-import { loadSecrets } from './lib/secrets.js';
+import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import path from 'node:path';
@@ -34,6 +34,21 @@ async function main() {
     ownerUrl = embedded.urlFor('portal');
   }
 
+  try {
+    await serve(config, log, secrets, ownerUrl, embedded);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+async function serve(
+  config: Config,
+  log: pino.Logger,
+  secrets: Secrets,
+  ownerUrl: string,
+  embedded: EmbeddedCluster | null,
+) {
   const database = await openDatabase({
     ownerUrl,
     appUrl: config.DATABASE_APP_URL,

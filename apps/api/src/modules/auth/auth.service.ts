@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, oneTimeTokens, refreshTokens, sessionFamilies } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
-import { AccessTokens, decryptSecret, encryptSecret, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
+import { type AccessTokens, decryptSecret, encryptSecret, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
 import { enqueueMail } from '../../lib/mail.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { HttpProblem, badRequest, tooManyRequests, unauthorized } from '../../lib/problems.js';
@@ -19,7 +19,6 @@ export const authTimes = {
   resetTokenMs: 60 * MINUTE,
   activationTokenMs: 7 * 24 * 60 * MINUTE,
   addressWindowSeconds: 15 * 60,
-  addressLimit: 100,
   failuresBeforeLock: 5,
 } as const;
 
@@ -37,6 +36,8 @@ export interface AuthDeps {
   tokens: AccessTokens;
   totpKey: Buffer;
   publicUrl: string;
+  /** authentication attempts allowed per client address in 15 minutes */
+  addressLimit: number;
   /** called after a transaction that put mail in the outbox */
   mailQueued: () => void;
 }
@@ -406,7 +407,7 @@ export class AuthService {
     const { allowed, retryAfterSeconds } = await hitRateLimit(
       this.deps.db,
       `${kind}:${address}`,
-      authTimes.addressLimit,
+      this.deps.addressLimit,
       authTimes.addressWindowSeconds,
     );
     if (!allowed) throw tooManyRequests(retryAfterSeconds);

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { z } from 'zod';
+import { emailAddressField, pharmacistType, requiredText } from '@portal/contract';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
+import { withTenant } from './db/tenancy.js';
+import { accounts, clients } from './db/schema.js';
+import { AccessTokens } from './lib/crypto.js';
+import { loadSecrets } from './lib/secrets.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
+ * activation mail (sent by the running portal's outbox). Usage:
+ *   npm run portal -- create-client --code APO-3001 --name "Apotheek Het Anker" --kind Pharmacy
+ *   npm run portal -- invite --client APO-3001 --email a.devries@hetanker.nl --first-name Anna --last-name Vries --middle-name de --type Administrator
+ */
+const usage = `Gebruik:
+  create-client --code CODE --name NAAM --kind Pharmacy|CareInstitution
+  invite --client CODE --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM --type Administrator|Employee`;
+
+const createClientArgs = z.object({
+  code: requiredText('--code is verplicht', 32),
+  name: requiredText('--name is verplicht', 200),
+  kind: z.enum(['Pharmacy', 'CareInstitution']),
+});
+const inviteArgs = z.object({
+  client: requiredText('--client is verplicht', 32),
+  email: emailAddressField(),
+  'first-name': requiredText('--first-name is verplicht', 100),
+  'middle-name': z.string().max(50).optional(),
+  'last-name': requiredText('--last-name is verplicht', 100),
+  type: pharmacistType,
+});
+
+async function canConnect(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: Object.fromEntries(
+      ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type'].map((k) => [k, { type: 'string' as const }]),
+    ),
+  });
+  if (command !== 'create-client' && command !== 'invite') throw new Error(usage);
+
+  const config = loadConfig();
+  const { secrets } = await loadSecrets(config);
+  const log = { info: () => undefined, debug: () => undefined, warn: () => undefined, error: (m: unknown) => console.error(m) };
+  let embedded: EmbeddedCluster | null = null;
+  let ownerUrl = config.DATABASE_URL;
+  if (!ownerUrl) {
+    ownerUrl = `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/portal`;
+    if (!(await canConnect(ownerUrl))) {
+      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.EMBEDDED_PG_PORT, password: secrets.embeddedPassword, log });
+      await embedded.ensureDatabase('portal');
+    }
+  }
+  const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 2, log });
+  try {
+    if (command === 'create-client') {
+      const args = createClientArgs.parse(values);
+      const [row] = await database.ownerDb.insert(clients).values({ clientCode: args.code, name: args.name, kind: args.kind }).returning();
+      process.stdout.write(`Klant ${row?.clientCode} (${row?.name}) aangemaakt.\n`);
+      return;
+    }
+    const args = inviteArgs.parse(values);
+    const [client] = await database.ownerDb.select().from(clients).where(eq(clients.clientCode, args.client));
+    if (!client) throw new Error(`Klant ${args.client} bestaat niet.`);
+    const auth = new AuthService({
+      db: database.db,
+      tokens: new AccessTokens(secrets.jwtSecret),
+      totpKey: secrets.totpEncryptionKey,
+      publicUrl: config.PUBLIC_URL,
+      addressLimit: config.AUTH_RATE_LIMIT_PER_ADDRESS,
+      mailQueued: () => undefined,
+    });
+    await withTenant(database.db, client.id, async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          clientId: client.id,
+          emailAddress: args.email,
+          firstName: args['first-name'],
+          middleName: args['middle-name'] ?? null,
+          lastName: args['last-name'],
+          pharmacistType: args.type,
+          isActive: false,
+        })
+        .returning();
+      if (!account) throw new Error('account not created');
+      await auth.queueActivation(tx, account);
+    });
+    process.stdout.write(`Uitnodiging voor ${args.email} klaargezet; de activatiemail gaat mee met de volgende verzendronde van het portaal.\n`);
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n') : error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { accounts, clients, facilities, mailOutbox, patients } from '../db/schema.js';
+import { encryptSecret } from '../lib/crypto.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { CallDefinition } from '@portal/contract';
+
+export const TEST_PASSWORD = 'Zorgvuldig#42';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  totpKey: Buffer;
+  close(): Promise<void>;
+}
+
+/** A fresh database with the migrations applied, and the real app on it. */
+export async function createTestContext(): Promise<TestContext> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const totpKey = randomBytes(32);
+  const silent = { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) };
+  const database = await openDatabase({
+    ownerUrl: url.toString(),
+    appPassword: 'portal-app-test-password',
+    poolSize: 5,
+    log: silent,
+  });
+  const app = await buildApp({
+    config: {
+      PUBLIC_URL: 'http://portal.test',
+      DEPLOYMENT_PROFILE: 'default',
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_PER_ADDRESS: 100,
+      WEB_DIST: undefined,
+      UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
+      SERVICE_MAIL_ADDRESS: 'service@portal.test',
+      QUALITY_MAIL_ADDRESS: 'kwaliteit@portal.test',
+    },
+    database,
+    secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: totpKey },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    totpKey,
+    async close() {
+      await app.close();
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+export interface TestClient {
+  id: string;
+  clientCode: string;
+  facilityId: number;
+  patientId: number;
+}
+
+/** A customer with one department and one patient, made as the owner (bypassing row-level security). */
+export async function createClient(ctx: TestContext, name = 'Apotheek Test'): Promise<TestClient> {
+  const db = ctx.database.ownerDb;
+  const clientCode = `T-${unique()}`;
+  const [client] = await db.insert(clients).values({ clientCode, name, kind: 'Pharmacy' }).returning();
+  const [facility] = await db.insert(facilities).values({ clientId: client!.id, name: 'Afdeling A' }).returning();
+  const [patient] = await db
+    .insert(patients)
+    .values({ clientId: client!.id, facilityId: facility!.id, firstName: 'Jan', lastName: 'Jansen', birthDate: '1940-05-01' })
+    .returning();
+  return { id: client!.id, clientCode, facilityId: facility!.id, patientId: patient!.id };
+}
+
+export interface TestAccount {
+  id: number;
+  clientId: string;
+  emailAddress: string;
+  password: string;
+  totpSecret?: string;
+}
+
+export async function createAccount(
+  ctx: TestContext,
+  client: TestClient,
+  options: {
+    type?: 'Administrator' | 'Employee';
+    active?: boolean;
+    password?: string;
+    totpSecret?: string;
+    emailAddress?: string;
+    firstName?: string;
+  } = {},
+): Promise<TestAccount> {
+  const password = options.password ?? TEST_PASSWORD;
+  const emailAddress = options.emailAddress ?? `user-${unique()}@portal.test`;
+  const active = options.active ?? true;
+  const [row] = await ctx.database.ownerDb
+    .insert(accounts)
+    .values({
+      clientId: client.id,
+      emailAddress,
+      firstName: options.firstName ?? 'Petra',
+      lastName: 'Pieters',
+      pharmacistType: options.type ?? 'Administrator',
+      isActive: active,
+      passwordHash: active ? await hashPassword(password) : null,
+      totpEnabled: options.totpSecret !== undefined,
+      totpSecret: options.totpSecret ? encryptSecret(options.totpSecret, ctx.totpKey) : null,
+    })
+    .returning();
+  return { id: row!.id, clientId: client.id, emailAddress, password, totpSecret: options.totpSecret };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** One call through the real app (no network), as a client of the contract would make it. */
+export function call(ctx: TestContext, def: CallDefinition, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: def.method,
+    url: def.path,
+    query: options.query,
+    remoteAddress: options.remoteAddress,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+}
+
+/** The mails in the outbox to one address, newest last. */
+export async function mailsTo(ctx: TestContext, address: string) {
+  return ctx.database.ownerDb.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(mailOutbox.id);
+}
+
+/** The link in a mail's text that starts with the given path. */
+export function linkIn(text: string, path: string): URL {
+  const match = new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`).exec(text);
+  if (!match) throw new Error(`no ${path} link in mail`);
+  return new URL(match[0]);
+}
+
+export async function auditRows(ctx: TestContext, action: string) {
+  return (
+    await ctx.database.ownerDb.execute<{ action: string; outcome: string; account_id: number | null; client_id: string | null }>(
+      sql`select action, outcome, account_id, client_id, address::text as address, details from audit_log where action = ${action} order by id`,
+    )
+  ).rows;
+}
+
+export async function accountRow(ctx: TestContext, account: TestAccount) {
+  const [row] = await ctx.database.ownerDb
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+  return row!;
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import { calls } from '@portal/contract';
+import { call, createAccount, createClient, createTestContext, type TestContext } from '../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+it('probe', async () => {
+  const client = await createClient(ctx);
+  const account = await createAccount(ctx, client);
+  const login = await call(ctx, calls.authentication.loginWithCredentials, { body: { emailAddress: account.emailAddress, password: account.password } });
+  const token = login.json().accessToken;
+  const show = (label: string, r: any) => console.log(label, r.statusCode, r.headers['content-type'], r.body.slice(0, 400));
+  const a = calls.authentication; const acc = calls.account;
+  show('missing repeat', await call(ctx, a.resetPassword, { body: { passwordResetToken: 'x', password: 'Abcdefg1' } }));
+  show('empty repeat', await call(ctx, a.resetPassword, { body: { passwordResetToken: 'x', password: 'Abcdefg1', passwordRepeat: '' } }));
+  show('empty body reset', await call(ctx, a.resetPassword, { body: {} }));
+  show('no body', await call(ctx, a.loginWithCredentials, {}));
+  show('array', await call(ctx, a.loginWithCredentials, { body: [1] }));
+  show('string', await call(ctx, a.loginWithCredentials, { body: '"abc"', headers: { 'content-type': 'application/json' } }));
+  show('nonjson', await call(ctx, a.loginWithCredentials, { body: '{abc', headers: { 'content-type': 'application/json' } }));
+  show('null', await call(ctx, a.loginWithCredentials, { body: 'null', headers: { 'content-type': 'application/json' } }));
+  show('text', await call(ctx, a.loginWithCredentials, { body: 'hello', headers: { 'content-type': 'text/plain' } }));
+  show('xml', await call(ctx, a.loginWithCredentials, { body: '<a/>', headers: { 'content-type': 'application/xml' } }));
+  show('proto', await call(ctx, a.loginWithCredentials, { body: '{"emailAddress":"a@b.nl","password":"x","__proto__":{"a":1}}', headers: { 'content-type': 'application/json' } }));
+  show('long', await call(ctx, a.loginWithCredentials, { body: { emailAddress: 'a'.repeat(10000), password: 'b'.repeat(10000) } }));
+  show('types', await call(ctx, a.loginWithCredentials, { body: { emailAddress: 5, password: null } }));
+  show('unknown', await call(ctx, a.loginWithCredentials, { body: { emailAddress: 'a@b.nl', password: 'x', foo: 1 } }));
+  show('get body', await call(ctx, acc.isTotpEnabled, { token, body: { a: 1 } }));
+  show('get body text', await call(ctx, acc.isTotpEnabled, { token, body: 'zz', headers: { 'content-type': 'application/json' } }));
+  show('logout body', await call(ctx, a.logout, { token: 'x', body: { a: 1 } }));
+  show('setup unknown', await call(ctx, acc.getTotpSetupCode, { token, body: { a: 1 } }));
+  show('enable empty', await call(ctx, acc.enableTotp, { token, body: {} }));
+  show('disable empty', await call(ctx, acc.disableTotp, { token, body: {} }));
+  show('update empty', await call(ctx, acc.updatePassword, { token, body: {} }));
+  show('update noauth', await call(ctx, acc.updatePassword, { body: {} }));
+  show('refresh empty', await call(ctx, a.refreshAccessToken, { body: {} }));
+  show('404', await ctx.app.inject({ method: 'GET', url: '/api/nope' }));
+  show('405', await ctx.app.inject({ method: 'GET', url: a.loginWithCredentials.path }));
+  show('big', await call(ctx, a.loginWithCredentials, { body: { emailAddress: 'x'.repeat(2_000_000) } }));
+  show('email nul', await call(ctx, a.loginWithCredentials, { body: { emailAddress: 'a\u0000b@x.nl', password: 'x' } }));
+  show('email unicode', await call(ctx, a.loginWithCredentials, { body: { emailAddress: 'ä@x.nl', password: 'x' } }));
+  show('pin unicode', await call(ctx, a.loginWithTotp, { body: { emailAddress: 'a@x.nl', password: 'x', pin: '١٢٣٤٥٦' } }));
+  show('pin long', await call(ctx, a.loginWithTotp, { body: { emailAddress: 'a@x.nl', password: 'x', pin: '1'.repeat(10000) } }));
+  show('docs', await ctx.app.inject({ method: 'GET', url: '/api/docs' }));
+});

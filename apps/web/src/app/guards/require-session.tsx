@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, redirect } from 'react-router';
+import { getDeploymentProfileQueryOptions } from '@/lib/deployment-profile';
+import { paths } from '@/lib/paths';
+import { getSession, useSession } from '@/lib/session';
+
+/**
+ * Before any dashboard route loads: no session, straight to /auth (no dashboard code is rendered); with one,
+ * the deployment profile is fetched while the layout's code downloads.
+ */
+export const requireSessionLoader = (queryClient: QueryClient) => () => {
+  if (!getSession()) throw redirect(paths.auth.login.path);
+  void queryClient.prefetchQuery(getDeploymentProfileQueryOptions());
+  return null;
+};
+
+/** Keeps watching: when the session ends while a dashboard page is open (other tab, refused refresh). */
+export function RequireSession() {
+  const session = useSession();
+  if (!session) return <Navigate to={paths.auth.login.path} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+
+/** The states every form of the spec cycles through (section 4). */
+export type FormState = 'initial' | 'loading' | 'completed' | 'error';
+
+/** A TanStack mutation's status in the spec's words. */
+export function formStateOf(mutation: { status: 'idle' | 'pending' | 'success' | 'error' }): FormState {
+  switch (mutation.status) {
+    case 'idle':
+      return 'initial';
+    case 'pending':
+      return 'loading';
+    case 'success':
+      return 'completed';
+    case 'error':
+      return 'error';
+  }
+}
+
+interface FormStatusProps {
+  state: FormState;
+  successMessage?: string;
+  errorMessage?: string;
+}
+
+/** The outcome of a submit: a success or error alert, announced to screen readers; nothing otherwise. */
+export function FormStatus({ state, successMessage, errorMessage }: FormStatusProps) {
+  if (state === 'completed' && successMessage) {
+    return (
+      <Alert severity="success" sx={{ my: 2 }}>
+        {successMessage}
+      </Alert>
+    );
+  }
+  if (state === 'error' && errorMessage) {
+    return (
+      <Alert severity="error" sx={{ my: 2 }}>
+        {errorMessage}
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { calls, type AuthData } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { setSession } from '@/lib/session';
+
+export interface LoginInput {
+  emailAddress: string;
+  password: string;
+  /** The TOTP code; only sent once the server has asked for it with a 409. */
+  pin?: string;
+}
+
+export function login({ emailAddress, password, pin }: LoginInput): Promise<AuthData> {
+  return pin === undefined
+    ? callApi(calls.authentication.loginWithCredentials, { body: { emailAddress, password } })
+    : callApi(calls.authentication.loginWithTotp, { body: { emailAddress, password, pin } });
+}
+
+/** Logs in and keeps the session; whatever was cached for a previous user is dropped first. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (session) => {
+      queryClient.clear();
+      setSession(session);
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { feedback, newPasswordField, passwordPolicy, withRepeat } from '@portal/contract';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { LoadingState } from '@/components/loading-state';
+import { newPasswordHint, PasswordField } from '@/components/form/password-field';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import type { NewPasswordInput } from '../api/new-password-input';
+import { AuthCard } from './auth-card';
+import { BackToLoginLink } from './back-to-login-link';
+
+const schema = withRepeat(
+  z.object({ password: newPasswordField(), passwordRepeat: z.string().max(passwordPolicy.maxLength) }),
+  'password',
+  'passwordRepeat',
+);
+type NewPasswordValues = z.input<typeof schema>;
+
+interface NewPasswordCardProps {
+  title: string;
+  submitLabel: string;
+  /** The token from the e-mail link; null when the link has none. */
+  token: string | null;
+  tokenCheck: UseQueryResult<boolean>;
+  submission: UseMutationResult<undefined, Error, NewPasswordInput>;
+  failedMessage: string;
+  succeededMessage: string;
+}
+
+/**
+ * The password reset and account activation screens: the link's token is checked first (loading, then the
+ * form or an error), then the new password is submitted (loading, then completed or error).
+ */
+export function NewPasswordCard({
+  title,
+  submitLabel,
+  token,
+  tokenCheck,
+  submission,
+  failedMessage,
+  succeededMessage,
+}: NewPasswordCardProps) {
+  const { control, handleSubmit, setError, reset } = useForm<NewPasswordValues>({
+    defaultValues: { password: '', passwordRepeat: '' },
+    resolver: zodResolver(schema),
+  });
+
+  if (token && tokenCheck.isPending) {
+    return (
+      <AuthCard title={title}>
+        <LoadingState label={feedback.pleaseWait} showLabel />
+      </AuthCard>
+    );
+  }
+
+  if (!token || tokenCheck.isError || tokenCheck.data !== true) {
+    return (
+      <AuthCard title={title}>
+        <Alert severity="error" sx={{ my: 2 }}>
+          {failedMessage}
+        </Alert>
+        <BackToLoginLink />
+      </AuthCard>
+    );
+  }
+
+  if (submission.isSuccess) {
+    return (
+      <AuthCard title={title}>
+        <Alert severity="success" sx={{ my: 2 }}>
+          {succeededMessage}
+        </Alert>
+        <Button component={RouterLink} to={paths.auth.login.path} variant="contained" fullWidth>
+          Naar inloggen
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    submission.mutate(
+      { token, ...values },
+      {
+        onSuccess: () => reset(),
+        onError: (error) => applyProblemToForm(error, setError, ['password', 'passwordRepeat']),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title={title}>
+      {submission.isError && (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {failureMessage(submission.error, failedMessage)}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
+        <PasswordField
+          control={control}
+          name="password"
+          label="Nieuw wachtwoord"
+          autoComplete="new-password"
+          required
+          disabled={submission.isPending}
+          helperText={newPasswordHint}
+        />
+        <PasswordField
+          control={control}
+          name="passwordRepeat"
+          label="Herhaal nieuw wachtwoord"
+          autoComplete="new-password"
+          required
+          disabled={submission.isPending}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={submission.isPending} sx={{ mt: 2, mb: 2 }}>
+          {submitLabel}
+        </Button>
+      </Box>
+      <BackToLoginLink />
+    </AuthCard>
+  );
+}

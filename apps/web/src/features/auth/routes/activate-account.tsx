@@ -1,0 +1,23 @@
+import { feedback } from '@portal/contract';
+import { paths } from '@/lib/paths';
+import { useActivateAccount } from '../api/activate-account';
+import { useIsActivationKeyValid } from '../api/is-activation-key-valid';
+import { NewPasswordCard } from '../components/new-password-card';
+import { useTokenParameter } from '../components/use-token-parameter';
+
+export default function ActivateAccountRoute() {
+  const token = useTokenParameter();
+  const tokenCheck = useIsActivationKeyValid(token);
+  const submission = useActivateAccount();
+  return (
+    <NewPasswordCard
+      title={paths.auth.activate.title}
+      submitLabel="Account activeren"
+      token={token}
+      tokenCheck={tokenCheck}
+      submission={submission}
+      failedMessage={feedback.activationFailed}
+      succeededMessage={feedback.activationSucceeded}
+    />
+  );
+}

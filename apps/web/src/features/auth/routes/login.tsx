@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { calls, credentials, feedback } from '@portal/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PasswordField } from '@/components/form/password-field';
+import { ApiError } from '@/lib/api-client';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+
+/** Before the server asks for a code, the code field is not part of the form's checks. */
+const credentialsStep = credentials.extend({ pin: z.string() });
+const codeStep = calls.authentication.loginWithTotp.body;
+type LoginFormValues = z.input<typeof codeStep>;
+
+const credentialsResolver = zodResolver(credentialsStep);
+const codeResolver = zodResolver(codeStep);
+
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [needsCode, setNeedsCode] = useState(false);
+  // The resolver reads the step from this ref, whichever render created it.
+  const needsCodeRef = useRef(false);
+
+  const resolver: Resolver<LoginFormValues> = (values, context, options) =>
+    needsCodeRef.current ? codeResolver(values, context, options) : credentialsResolver(values, context, options);
+
+  const { control, handleSubmit, setError, setFocus } = useForm<LoginFormValues>({
+    defaultValues: { emailAddress: '', password: '', pin: '' },
+    resolver,
+  });
+
+  useEffect(() => {
+    if (needsCode) setFocus('pin');
+  }, [needsCode, setFocus]);
+
+  const onSubmit = handleSubmit((values) =>
+    loginMutation.mutate(
+      {
+        emailAddress: values.emailAddress,
+        password: values.password,
+        pin: needsCode ? values.pin : undefined,
+      },
+      {
+        onSuccess: () => navigate(paths.dashboard.path, { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // The account uses two-factor login: back to the initial state, now with the code field.
+            loginMutation.reset();
+            needsCodeRef.current = true;
+            setNeedsCode(true);
+            return;
+          }
+          applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
+        },
+      },
+    ),
+  );
+
+  const isLoading = loginMutation.isPending || loginMutation.isSuccess;
+
+  return (
+    <AuthCard title={paths.auth.login.title}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.auth.login.title}>
+        {loginMutation.isError && (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {failureMessage(loginMutation.error, feedback.loginFailed)}
+          </Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="emailAddress"
+          label="E-mailadres"
+          type="email"
+          autoComplete="username"
+          required
+          disabled={isLoading}
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label="Wachtwoord"
+          autoComplete="current-password"
+          required
+          disabled={isLoading}
+        />
+        {needsCode && (
+          <FormTextField
+            control={control}
+            name="pin"
+            label="Code"
+            autoComplete="one-time-code"
+            required
+            disabled={isLoading}
+            helperText="De code van 6 cijfers uit uw authenticator-app."
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2, mb: 2 }}>
+          Inloggen
+        </Button>
+        <Link component={RouterLink} to={paths.auth.resetPassword.path} variant="body2">
+          Wachtwoord vergeten?
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { calls, feedback } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { FormStatus, formStateOf } from '@/components/form-status';
+import { FormTextField } from '@/components/form/form-text-field';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useRequestPasswordResetToken, type RequestPasswordResetTokenInput } from '../api/request-password-reset-token';
+import { AuthCard } from '../components/auth-card';
+import { BackToLoginLink } from '../components/back-to-login-link';
+
+const schema = calls.authentication.requestPasswordResetToken.body;
+
+export default function ResetPasswordRoute() {
+  const request = useRequestPasswordResetToken();
+  const { control, handleSubmit, reset, setError } = useForm<RequestPasswordResetTokenInput>({
+    defaultValues: { emailAddress: '' },
+    resolver: zodResolver(schema),
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    request.mutate(body, {
+      onSuccess: () => reset(),
+      onError: (error) => applyProblemToForm(error, setError, ['emailAddress']),
+    }),
+  );
+
+  return (
+    <AuthCard title={paths.auth.resetPassword.title}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Vul uw e-mailadres in. U ontvangt dan een e-mail met een link om een nieuw wachtwoord in te stellen.
+      </Typography>
+      <FormStatus
+        state={formStateOf(request)}
+        successMessage={feedback.resetRequestSucceeded}
+        errorMessage={failureMessage(request.error, feedback.resetRequestFailed)}
+      />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.auth.resetPassword.title}>
+        <FormTextField
+          control={control}
+          name="emailAddress"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          required
+          disabled={request.isPending}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending} sx={{ mt: 2, mb: 2 }}>
+          Reset link aanvragen
+        </Button>
+      </Box>
+      <BackToLoginLink />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { calls, type BodyOf } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+export type UpdatePasswordInput = BodyOf<typeof calls.account.updatePassword>;
+
+export function updatePassword(body: UpdatePasswordInput): Promise<undefined> {
+  return callApi(calls.account.updatePassword, { body });
+}
+
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: updatePassword });
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { calls, feedback } from '@portal/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PasswordField } from '@/components/form/password-field';
+import { LoadingState } from '@/components/loading-state';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { useDisableTotp, type DisableTotpInput } from '../api/disable-totp';
+import { useEnableTotp, type EnableTotpInput } from '../api/enable-totp';
+import { useTotpSetupCode } from '../api/get-totp-setup-code';
+import { useIsTotpEnabled } from '../api/is-totp-enabled';
+
+const headingId = 'two-factor-heading';
+const codeInputProps = { htmlInput: { inputMode: 'numeric', maxLength: 6 } } as const;
+
+type Outcome = { severity: 'success' | 'error'; message: string } | null;
+
+/**
+ * Two-factor login: on opening the status is checked; when it is off, a new secret is fetched and shown as a
+ * QR code to turn it on with; when it is on, it can be turned off. Both re-check the status afterwards.
+ */
+export function TwoFactorCard() {
+  const status = useIsTotpEnabled();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h2" gutterBottom>
+          Tweestapsverificatie
+        </Typography>
+        {outcome && (
+          <Alert severity={outcome.severity} sx={{ my: 2 }}>
+            {outcome.message}
+          </Alert>
+        )}
+        {status.isPending ? (
+          <LoadingState label="Status van tweestapsverificatie laden…" />
+        ) : status.isError ? (
+          <LoadFailed onRetry={() => void status.refetch()} />
+        ) : status.data ? (
+          <DisableTotpForm onOutcome={setOutcome} />
+        ) : (
+          <EnableTotpSection onOutcome={setOutcome} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Opnieuw proberen
+        </Button>
+      }
+    >
+      {feedback.serverError}
+    </Alert>
+  );
+}
+
+function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+  const setup = useTotpSetupCode();
+  const enable = useEnableTotp();
+  const { control, handleSubmit, setError } = useForm<EnableTotpInput>({
+    defaultValues: { currentPassword: '', verificationPin: '' },
+    resolver: zodResolver(calls.account.enableTotp.body),
+  });
+
+  if (setup.isPending) return <LoadingState label="QR-code laden…" />;
+  if (setup.isError) return <LoadFailed onRetry={() => void setup.refetch()} />;
+
+  // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
+  const onSubmit = handleSubmit(async (body) => {
+    onOutcome(null);
+    try {
+      await enable.mutateAsync(body);
+      onOutcome({ severity: 'success', message: feedback.twoFactorEnabled });
+    } catch (error) {
+      applyProblemToForm(error, setError, ['currentPassword', 'verificationPin']);
+      onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
+    }
+  });
+
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Tweestapsverificatie staat uit. Scan de QR-code met een authenticator-app, of voer de sleutel handmatig in.
+        Vul daarna uw wachtwoord en de code uit de app in om tweestapsverificatie te activeren.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Box
+          component="img"
+          src={setup.data.qrSetupCodeImage}
+          alt="QR-code om tweestapsverificatie in te stellen in uw authenticator-app"
+          sx={{ width: 180, height: 180, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+        />
+        <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
+          <Typography variant="body2" color="text.secondary" id="totp-secret-label">
+            Sleutel voor handmatige invoer
+          </Typography>
+          <Typography
+            component="code"
+            data-testid="totp-secret"
+            aria-labelledby="totp-secret-label"
+            sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all' }}
+          >
+            {setup.data.manualEntryKey}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Tweestapsverificatie activeren">
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label="Wachtwoord"
+          autoComplete="current-password"
+          required
+          disabled={enable.isPending}
+        />
+        <FormTextField
+          control={control}
+          name="verificationPin"
+          label="Verificatiecode"
+          autoComplete="one-time-code"
+          required
+          disabled={enable.isPending}
+          slotProps={codeInputProps}
+        />
+        <Button type="submit" variant="contained" loading={enable.isPending} sx={{ mt: 2 }}>
+          Activeren
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+  const disable = useDisableTotp();
+  const { control, handleSubmit, setError } = useForm<DisableTotpInput>({
+    defaultValues: { currentPassword: '', pin: '' },
+    resolver: zodResolver(calls.account.disableTotp.body),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    onOutcome(null);
+    try {
+      await disable.mutateAsync(body);
+      onOutcome({ severity: 'success', message: feedback.twoFactorDisabled });
+    } catch (error) {
+      applyProblemToForm(error, setError, ['currentPassword', 'pin']);
+      onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
+    }
+  });
+
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        Tweestapsverificatie staat aan. Vul uw wachtwoord en een code uit uw authenticator-app in om het uit te
+        zetten.
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Tweestapsverificatie deactiveren">
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label="Wachtwoord"
+          autoComplete="current-password"
+          required
+          disabled={disable.isPending}
+        />
+        <FormTextField
+          control={control}
+          name="pin"
+          label="Code"
+          autoComplete="one-time-code"
+          required
+          disabled={disable.isPending}
+          slotProps={codeInputProps}
+        />
+        <Button type="submit" variant="outlined" color="error" loading={disable.isPending} sx={{ mt: 2 }}>
+          Deactiveren
+        </Button>
+      </Box>
+    </>
+  );
+}

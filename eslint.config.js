@@ -1,0 +1,89 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const webSrc = path.resolve('apps/web/src');
+
+/** Where an import points: an absolute path for relative and '@/' imports, else the bare specifier. */
+function resolveImport(file, specifier) {
+  if (specifier.startsWith('@/')) return path.join(webSrc, specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
+  return specifier;
+}
+
+/** The layer of a file inside apps/web/src: shared (lib, components, …) → features → app. */
+function webLayer(absolute) {
+  const rel = path.relative(webSrc, absolute);
+  if (rel.startsWith('..')) return null;
+  const [top, name] = rel.split(path.sep);
+  if (top === 'features') return { layer: 'feature', feature: name };
+  if (top === 'app') return { layer: 'app' };
+  return { layer: 'shared' };
+}
+
+/** Keeps the web app's layers apart (features never import each other) and the web app away from the API. */
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string') return;
+      const target = resolveImport(file, specifier);
+      if (file.startsWith(webSrc)) {
+        if (specifier === '@portal/api' || target.includes(`${path.sep}apps${path.sep}api${path.sep}`)) {
+          return context.report({ node, message: 'The web app imports the contract, never the API.' });
+        }
+        const from = webLayer(file);
+        const to = path.isAbsolute(target) ? webLayer(target) : null;
+        if (!from || !to) return;
+        if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature) {
+          context.report({ node, message: `Feature "${from.feature}" imports feature "${to.feature}": compose them in app/.` });
+        } else if (from.layer === 'shared' && to.layer !== 'shared') {
+          context.report({ node, message: 'Shared code (lib, components) must not import features or app.' });
+        } else if (from.layer === 'feature' && to.layer === 'app') {
+          context.report({ node, message: 'A feature must not import app/.' });
+        }
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { portal: { rules: { boundaries } } },
+    rules: {
+      'portal/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The classic hook rules; the compiler-oriented ones misread react-hook-form's handleSubmit.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '**/*.config.{js,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+);

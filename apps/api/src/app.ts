@@ -123,10 +123,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist = deps.config.WEB_DIST ?? defaultWebDist();
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite's assets carry a content hash in their names: they never change.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && webDist && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && webDist && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound();

@@ -56,14 +56,22 @@ export const isoDate = (message: string = v.required) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, v.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), v.invalidDate);
 
-/** Adds the spec's repeat check to an object with `password`-like and repeat fields. */
+/**
+ * Adds the spec's repeat check to an object with a password field and its repeat. It runs even when other
+ * fields have errors (`when`), so an empty or different repeat is reported together with them.
+ */
 export function withRepeat<T extends z.ZodObject>(schema: T, passwordKey: string, repeatKey: string) {
-  return schema.superRefine((value: Record<string, unknown>, ctx) => {
-    const repeat = value[repeatKey];
-    if (typeof repeat !== 'string' || repeat.length === 0 || repeat !== value[passwordKey]) {
-      ctx.addIssue({ code: 'custom', path: [repeatKey], message: v.passwordRepeatMismatch });
-    }
-  });
+  return schema.refine(
+    (value: Record<string, unknown>) => {
+      const repeat = value[repeatKey];
+      return typeof repeat === 'string' && repeat.length > 0 && repeat === value[passwordKey];
+    },
+    {
+      path: [repeatKey],
+      message: v.passwordRepeatMismatch,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
 }
 
 /** The largest id a 32-bit database integer (and an ASP.NET `int`) holds. */

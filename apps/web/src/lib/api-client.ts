@@ -124,9 +124,9 @@ function withQuery(path: string, query: unknown): string {
 async function readResult(call: AnyCall, response: Response): Promise<unknown> {
   if (call.response === 'empty') return undefined;
   if (call.response === 'file') {
-    const blob = await response.blob();
     const name = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'download';
-    return new File([blob], name, { type: blob.type });
+    const type = response.headers.get('Content-Type') ?? '';
+    return new File([await response.arrayBuffer()], name, { type });
   }
   const parsed = call.response.safeParse(await readJson(response));
   if (!parsed.success) {
@@ -217,9 +217,9 @@ async function renewAccessToken(failedToken: string | null): Promise<string> {
  * with the same token: the browser's Web Locks serialise tabs, and inside the lock a token another tab already
  * renewed is taken as it is.
  */
-function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
-  return locks ? locks.request(refreshLockName, task) : task();
+  return locks ? await locks.request(refreshLockName, task) : await task();
 }
 
 async function refreshOnce(failedToken: string | null): Promise<RefreshOutcome> {

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => undefined;
+
 // A console error in a test is a bug that would otherwise go unseen: every test fails on one.
 let consoleErrors: unknown[][] = [];
 

@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/loading-state';
 import { useDeploymentProfile } from '@/lib/deployment-profile';
 import { useSession } from '@/lib/session';
 import { useRouteTitle } from '../route-handle';
-import { drawerWidth } from '../theme';
+import { drawerWidth } from '@/config/theme';
 import { buildMenu } from './menu-entries';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';

@@ -31,12 +31,12 @@ function isActive(to: string, pathname: string): boolean {
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="nav" aria-label="Hoofdmenu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ px: 2 }}>
         <Brand />
       </Toolbar>
       <Divider />
-      <Box component="nav" aria-label="Hoofdmenu" sx={{ flexGrow: 1, overflowY: 'auto' }}>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List sx={{ px: 1 }}>
           {entries.map((entry) =>
             entry.kind === 'link' ? (
@@ -75,7 +75,7 @@ function MenuLinkItem({
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        sx={nested ? { pl: 4 } : undefined}
+        sx={{ py: 0.75, pl: nested ? 4 : undefined }}
       >
         <ListItemIcon>
           <Icon fontSize="small" />
@@ -96,7 +96,7 @@ function MenuGroupItem({ group, pathname, onNavigate }: { group: MenuGroup; path
   return (
     <>
       <ListItem disablePadding sx={{ mb: 0.25 }}>
-        <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setToggled(!open)}>
+        <ListItemButton aria-expanded={open} aria-controls={listId} onClick={() => setToggled(!open)} sx={{ py: 0.75 }}>
           <ListItemIcon>
             <Icon fontSize="small" />
           </ListItemIcon>
@@ -126,6 +126,7 @@ function LogoutItem() {
   return (
     <ListItem disablePadding>
       <ListItemButton
+        sx={{ py: 0.75 }}
         disabled={loggingOut}
         onClick={() => {
           setLoggingOut(true);

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { drawerWidth } from '../theme';
+import { drawerWidth } from '@/config/theme';
 
 interface TopBarProps {
   title: string | undefined;

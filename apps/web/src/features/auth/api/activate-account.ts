@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import type { NewPasswordInput } from './new-password-input';
 
-export function activateAccount({ token, password, passwordRepeat }: NewPasswordInput): Promise<undefined> {
+export function activateAccount({ token, password, passwordRepeat }: NewPasswordInput): Promise<void> {
   return callApi(calls.authentication.activateAccount, {
     body: { activationToken: token, password, passwordRepeat },
   });

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 
 export type RequestPasswordResetTokenInput = BodyOf<typeof calls.authentication.requestPasswordResetToken>;
 
-export function requestPasswordResetToken(body: RequestPasswordResetTokenInput): Promise<undefined> {
+export function requestPasswordResetToken(body: RequestPasswordResetTokenInput): Promise<void> {
   return callApi(calls.authentication.requestPasswordResetToken, { body });
 }
 

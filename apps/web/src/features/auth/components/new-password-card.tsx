@@ -28,7 +28,7 @@ interface NewPasswordCardProps {
   /** The token from the e-mail link; null when the link has none. */
   token: string | null;
   tokenCheck: UseQueryResult<boolean>;
-  submission: UseMutationResult<undefined, Error, NewPasswordInput>;
+  submission: UseMutationResult<void, Error, NewPasswordInput>;
   failedMessage: string;
   succeededMessage: string;
 }

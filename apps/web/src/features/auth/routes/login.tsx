@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { calls, credentials, feedback } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -28,15 +28,10 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [needsCode, setNeedsCode] = useState(false);
-  // The resolver reads the step from this ref, whichever render created it.
-  const needsCodeRef = useRef(false);
-
-  const resolver: Resolver<LoginFormValues> = (values, context, options) =>
-    needsCodeRef.current ? codeResolver(values, context, options) : credentialsResolver(values, context, options);
-
+  // react-hook-form takes the resolver of the latest render, so the checks follow the step.
   const { control, handleSubmit, setError, setFocus } = useForm<LoginFormValues>({
     defaultValues: { emailAddress: '', password: '', pin: '' },
-    resolver,
+    resolver: needsCode ? codeResolver : credentialsResolver,
   });
 
   useEffect(() => {
@@ -56,7 +51,6 @@ export default function LoginRoute() {
           if (error instanceof ApiError && error.status === 409) {
             // The account uses two-factor login: back to the initial state, now with the code field.
             loginMutation.reset();
-            needsCodeRef.current = true;
             setNeedsCode(true);
             return;
           }

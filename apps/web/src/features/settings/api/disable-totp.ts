@@ -5,7 +5,7 @@ import { getIsTotpEnabledQueryOptions } from './is-totp-enabled';
 
 export type DisableTotpInput = BodyOf<typeof calls.account.disableTotp>;
 
-export function disableTotp(body: DisableTotpInput): Promise<undefined> {
+export function disableTotp(body: DisableTotpInput): Promise<void> {
   return callApi(calls.account.disableTotp, { body });
 }
 

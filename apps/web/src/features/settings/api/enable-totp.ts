@@ -5,7 +5,7 @@ import { getIsTotpEnabledQueryOptions } from './is-totp-enabled';
 
 export type EnableTotpInput = BodyOf<typeof calls.account.enableTotp>;
 
-export function enableTotp(body: EnableTotpInput): Promise<undefined> {
+export function enableTotp(body: EnableTotpInput): Promise<void> {
   return callApi(calls.account.enableTotp, { body });
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 
 export type UpdatePasswordInput = BodyOf<typeof calls.account.updatePassword>;
 
-export function updatePassword(body: UpdatePasswordInput): Promise<undefined> {
+export function updatePassword(body: UpdatePasswordInput): Promise<void> {
   return callApi(calls.account.updatePassword, { body });
 }
 

@@ -1,0 +1,122 @@
+import { calls, feedback, validation } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/session';
+import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { testSession } from '@/testing/session';
+import LoginRoute from './login';
+
+const credentialsPath = calls.authentication.loginWithCredentials.path;
+const totpPath = calls.authentication.loginWithTotp.path;
+
+function stubServer(loginWithCredentials: () => Response) {
+  return stubFetch((request) => {
+    switch (request.url.pathname) {
+      case credentialsPath:
+        return loginWithCredentials();
+      case totpPath:
+        return jsonResponse(testSession);
+      default:
+        return problemResponse(404);
+    }
+  });
+}
+
+/** The login screen, and a stand-in for the dashboard it leads to. */
+const renderLogin = () =>
+  renderRoutes(
+    [
+      { path: '/auth', Component: LoginRoute },
+      { path: '/', element: <h1>Dashboard</h1> },
+    ],
+    '/auth',
+  );
+
+const emailField = () => screen.getByLabelText(/^E-mailadres/);
+const passwordField = () => screen.getByLabelText(/^Wachtwoord/, { selector: 'input' });
+const submitButton = () => screen.getByRole('button', { name: 'Inloggen' });
+
+describe('the login screen', () => {
+  it('reveals the code field after a 409 and then logs in with the code', async () => {
+    const server = stubServer(() => problemResponse(409));
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+
+    expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
+
+    await user.type(emailField(), 'anouk@example.nl');
+    await user.type(passwordField(), 'Geheim-1234');
+    await user.click(submitButton());
+
+    const codeField = await screen.findByLabelText(/^Code/);
+    expect(codeField).toHaveFocus();
+    // Back to the initial state: no failure shown.
+    expect(screen.queryByText(feedback.loginFailed)).not.toBeInTheDocument();
+    expect(server.requests(credentialsPath)[0]?.body).toEqual({ emailAddress: 'anouk@example.nl', password: 'Geheim-1234' });
+
+    await user.click(submitButton());
+    expect(await screen.findByText(validation.codeRequired)).toBeInTheDocument();
+    expect(server.requests(totpPath)).toHaveLength(0);
+
+    await user.type(codeField, '123456');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(server.requests(totpPath)[0]?.body).toEqual({
+      emailAddress: 'anouk@example.nl',
+      password: 'Geheim-1234',
+      pin: '123456',
+    });
+    expect(getSession()).toEqual(testSession);
+  });
+
+  it('logs in without a code when the server does not ask for one', async () => {
+    const server = stubServer(() => jsonResponse(testSession));
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(await screen.findByLabelText(/^E-mailadres/), 'anouk@example.nl');
+    await user.type(passwordField(), 'Geheim-1234');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(server.requests(totpPath)).toHaveLength(0);
+    expect(getSession()).toEqual(testSession);
+  });
+
+  it('says which fields are required', async () => {
+    const server = stubServer(() => jsonResponse(testSession));
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.click(await screen.findByRole('button', { name: 'Inloggen' }));
+
+    expect(await screen.findByText(validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.passwordRequired)).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(server.mock).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure message when the server refuses the login', async () => {
+    stubServer(() => problemResponse(401));
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(await screen.findByLabelText(/^E-mailadres/), 'anouk@example.nl');
+    await user.type(passwordField(), 'fout');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginFailed);
+    expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('links to the password reset request', async () => {
+    renderLogin();
+    expect(await screen.findByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/auth/reset-password');
+  });
+});

@@ -1,0 +1,170 @@
+import { calls, feedback, validation } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn } from '@/testing/session';
+import SettingsRoute from './settings';
+
+const setupCode = {
+  qrSetupCodeImage: 'data:image/png;base64,iVBORw0KGgo=',
+  manualEntryKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  enabled: false,
+};
+
+/** The account calls of the settings page, with the 2FA status as state the calls change. */
+function stubAccount(options: { totpEnabled: boolean; answer?: (request: StubRequest) => Response | undefined }) {
+  let totpEnabled = options.totpEnabled;
+  return stubFetch((request) => {
+    const custom = options.answer?.(request);
+    if (custom) return custom;
+    switch (request.url.pathname) {
+      case calls.account.isTotpEnabled.path:
+        return jsonResponse(totpEnabled);
+      case calls.account.getTotpSetupCode.path:
+        return jsonResponse(setupCode);
+      case calls.account.enableTotp.path:
+        totpEnabled = true;
+        return new Response(null, { status: 204 });
+      case calls.account.disableTotp.path:
+        totpEnabled = false;
+        return new Response(null, { status: 204 });
+      case calls.account.updatePassword.path:
+        return new Response(null, { status: 204 });
+      default:
+        return problemResponse(404);
+    }
+  });
+}
+
+const renderSettings = () => renderRoutes([{ path: '/settings', Component: SettingsRoute }], '/settings');
+
+const card = (name: string) => screen.getByRole('region', { name });
+const input = (scope: HTMLElement, label: RegExp) => within(scope).getByLabelText(label, { selector: 'input' });
+
+describe('the settings page', () => {
+  it('offers to turn two-factor login on with a QR code and the key to type', async () => {
+    logIn();
+    const server = stubAccount({ totpEnabled: false });
+    const user = userEvent.setup();
+    renderSettings();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeInTheDocument();
+    const twoFactor = card('Tweestapsverificatie');
+    expect(await within(twoFactor).findByRole('img', { name: /QR-code/ })).toHaveAttribute('src', setupCode.qrSetupCodeImage);
+    expect(within(twoFactor).getByTestId('totp-secret')).toHaveTextContent(setupCode.manualEntryKey);
+
+    await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
+    expect(await within(twoFactor).findByText(validation.twoFactorPasswordRequired)).toBeInTheDocument();
+    expect(within(twoFactor).getByText(validation.codeRequired)).toBeInTheDocument();
+
+    await user.type(input(twoFactor, /^Wachtwoord/), 'Geheim-1234');
+    await user.type(input(twoFactor, /^Verificatiecode/), '123456');
+    await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
+
+    expect(await within(twoFactor).findByText(feedback.twoFactorEnabled)).toBeInTheDocument();
+    expect(within(twoFactor).getByRole('button', { name: 'Deactiveren' })).toBeInTheDocument();
+    expect(server.requests(calls.account.enableTotp.path)[0]?.body).toEqual({
+      currentPassword: 'Geheim-1234',
+      verificationPin: '123456',
+    });
+    // The status was checked again after enabling; the secret was fetched only once.
+    expect(server.requests(calls.account.isTotpEnabled.path)).toHaveLength(2);
+    expect(server.requests(calls.account.getTotpSetupCode.path)).toHaveLength(1);
+  });
+
+  it('turns two-factor login off', async () => {
+    logIn();
+    const server = stubAccount({ totpEnabled: true });
+    const user = userEvent.setup();
+    renderSettings();
+
+    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
+    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+    await user.type(input(twoFactor, /^Code/), '654321');
+    await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+
+    expect(await within(twoFactor).findByText(feedback.twoFactorDisabled)).toBeInTheDocument();
+    expect(await within(twoFactor).findByTestId('totp-secret')).toBeInTheDocument();
+    expect(server.requests(calls.account.disableTotp.path)[0]?.body).toEqual({ currentPassword: 'Geheim-1234', pin: '654321' });
+  });
+
+  it('says so when the change of two-factor login fails', async () => {
+    logIn();
+    stubAccount({
+      totpEnabled: true,
+      answer: (request) =>
+        request.url.pathname === calls.account.disableTotp.path ? problemResponse(400, { pin: ['Ongeldige waarde'] }) : undefined,
+    });
+    const user = userEvent.setup();
+    renderSettings();
+
+    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
+    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+    await user.type(input(twoFactor, /^Code/), '000000');
+    await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+
+    expect(await within(twoFactor).findByText(feedback.twoFactorFailed)).toBeInTheDocument();
+    expect(within(twoFactor).getByText('Ongeldige waarde')).toBeInTheDocument();
+  });
+
+  it('changes the password and empties the form', async () => {
+    logIn();
+    const server = stubAccount({ totpEnabled: false });
+    const user = userEvent.setup();
+    renderSettings();
+
+    const passwordCard = await screen.findByRole('region', { name: 'Wachtwoord wijzigen' });
+    await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await within(passwordCard).findByText(validation.currentPasswordRequired)).toBeInTheDocument();
+    expect(within(passwordCard).getByText(validation.newPasswordRequired)).toBeInTheDocument();
+
+    await user.type(input(passwordCard, /^Huidig wachtwoord/), 'Oud-wachtwoord1');
+    await user.type(input(passwordCard, /^Nieuw wachtwoord/), 'zwak');
+    await user.type(input(passwordCard, /^Herhaal nieuw wachtwoord/), 'anders');
+    await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await within(passwordCard).findByText(validation.passwordPolicy)).toBeInTheDocument();
+
+    await user.clear(input(passwordCard, /^Nieuw wachtwoord/));
+    await user.type(input(passwordCard, /^Nieuw wachtwoord/), 'Nieuw-wachtwoord1');
+    await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await within(passwordCard).findByText(validation.passwordRepeatMismatch)).toBeInTheDocument();
+
+    await user.clear(input(passwordCard, /^Herhaal nieuw wachtwoord/));
+    await user.type(input(passwordCard, /^Herhaal nieuw wachtwoord/), 'Nieuw-wachtwoord1');
+    await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+
+    expect(await within(passwordCard).findByText(feedback.passwordChangeSucceeded)).toBeInTheDocument();
+    expect(server.requests(calls.account.updatePassword.path)[0]?.body).toEqual({
+      currentPassword: 'Oud-wachtwoord1',
+      newPassword: 'Nieuw-wachtwoord1',
+      passwordRepeat: 'Nieuw-wachtwoord1',
+    });
+    expect(input(passwordCard, /^Huidig wachtwoord/)).toHaveValue('');
+    expect(input(passwordCard, /^Nieuw wachtwoord/)).toHaveValue('');
+  });
+
+  it('shows the failure of a password change with the server’s field messages', async () => {
+    logIn();
+    stubAccount({
+      totpEnabled: false,
+      answer: (request) =>
+        request.url.pathname === calls.account.updatePassword.path
+          ? problemResponse(400, { 'request.CurrentPassword': ['Huidig wachtwoord is onjuist'] })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderSettings();
+
+    const passwordCard = await screen.findByRole('region', { name: 'Wachtwoord wijzigen' });
+    await user.type(input(passwordCard, /^Huidig wachtwoord/), 'fout');
+    await user.type(input(passwordCard, /^Nieuw wachtwoord/), 'Nieuw-wachtwoord1');
+    await user.type(input(passwordCard, /^Herhaal nieuw wachtwoord/), 'Nieuw-wachtwoord1');
+    await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+
+    expect(await within(passwordCard).findByText(feedback.passwordChangeFailed)).toBeInTheDocument();
+    expect(within(passwordCard).getByText('Huidig wachtwoord is onjuist')).toBeInTheDocument();
+    expect(input(passwordCard, /^Huidig wachtwoord/)).toHaveValue('fout');
+  });
+});

@@ -33,7 +33,9 @@ GRANT SELECT ON clients TO portal_app;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON facilities, patients, accounts, session_families, refresh_tokens, one_time_tokens TO portal_app;
 --> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE ON mail_outbox TO portal_app;
+-- Mail may hold reset links and patient details: the app role only adds to the outbox; the sender reads it
+-- through the owner's connection.
+GRANT INSERT ON mail_outbox TO portal_app;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON rate_limit_windows TO portal_app;
 --> statement-breakpoint

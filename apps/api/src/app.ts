@@ -121,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const webDist = deps.config.WEB_DIST ?? defaultWebDist();
+  const configuredDist = deps.config.WEB_DIST ?? defaultWebDist();
+  const webDist = configuredDist && existsSync(path.join(configuredDist, 'index.html')) ? configuredDist : null;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -62,7 +62,7 @@ async function serve(
     await seedDemoData(database, { totpKey: secrets.totpEncryptionKey });
   }
 
-  const outbox = new OutboxSender(database.db, {
+  const outbox = new OutboxSender(database.ownerDb, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     intervalMs: config.MAIL_POLL_INTERVAL_MS,

@@ -56,6 +56,10 @@ export const isoDate = (message: string = v.required) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, v.invalidDate)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), v.invalidDate);
 
+/** The repeat of a new password: its only message is the spec's, whether it is missing, empty or different. */
+export const passwordRepeatField = () =>
+  z.string({ error: v.passwordRepeatMismatch }).max(passwordPolicy.maxLength, v.tooLong(passwordPolicy.maxLength));
+
 /**
  * Adds the spec's repeat check to an object with a password field and its repeat. It runs even when other
  * fields have errors (`when`), so an empty or different repeat is reported together with them.

@@ -125,6 +125,8 @@ export const feedback = {
   unauthorized: 'Uw sessie is verlopen. Log opnieuw in.',
   serverError: 'Er is iets misgegaan. Probeer het later opnieuw.',
   fileTooLarge: 'Het bestand is te groot (maximaal 20 MB)',
+  requestTooLarge: 'Het verzoek is te groot',
+  unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund',
 } as const;
 
 export const messages = { validation, feedback } as const;

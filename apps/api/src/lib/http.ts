@@ -48,11 +48,6 @@ export function registerCall<C extends CallDefinition>(
   else if (call.response !== 'file') response[200] = call.response as z.ZodType;
   for (const status of [400, 401, 403, 404, 409, 429]) response[status] = problemDocument;
 
-  const preHandlers = [
-    ...(call.auth ? [app.requireAuth] : []),
-    ...(options.preHandler ? [options.preHandler].flat() : []),
-  ];
-
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
@@ -65,12 +60,15 @@ export function registerCall<C extends CallDefinition>(
       ...(call.query ? { querystring: call.query } : {}),
       response,
     },
+    // The bearer token is checked first, before the body is read or validated: a call without a valid token
+    // answers 401, whatever its body.
     onRequest: async (request) => {
       if (call.query && request.query && typeof request.query === 'object') {
         request.query = normalise(request.query as Record<string, unknown>);
       }
+      if (call.auth) await app.requireAuth(request);
     },
-    preHandler: preHandlers as RouteShorthandOptions['preHandler'],
+    preHandler: options.preHandler,
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as ParsedBodyOf<C>,

@@ -89,7 +89,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: bad JSON, wrong content type, body too large, …
     const title =
-      status === 413 ? feedback.fileTooLarge : status === 429 ? feedback.tooManyRequests : validation.invalidValue;
+      status === 413
+        ? feedback.requestTooLarge
+        : status === 415
+          ? feedback.unsupportedMediaType
+          : status === 429
+            ? feedback.tooManyRequests
+            : status === 404
+              ? feedback.notFound
+              : validation.invalidValue;
     return reply
       .code(status)
       .type('application/problem+json')

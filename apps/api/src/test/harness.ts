@@ -43,7 +43,8 @@ export async function createTestContext(): Promise<TestContext> {
       DEPLOYMENT_PROFILE: 'default',
       TRUST_PROXY: false,
       AUTH_RATE_LIMIT_PER_ADDRESS: 100,
-      WEB_DIST: undefined,
+      // no web build: API tests never depend on apps/web/dist
+      WEB_DIST: '/nonexistent-portal-web-dist',
       UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
       SERVICE_MAIL_ADDRESS: 'service@portal.test',
       QUALITY_MAIL_ADDRESS: 'kwaliteit@portal.test',

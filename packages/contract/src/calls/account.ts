@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define.js';
 import { validation as v } from '../messages.js';
-import { newPasswordField, passwordField, pinField, withRepeat } from '../fields.js';
+import { newPasswordField, passwordField, passwordRepeatField, pinField, withRepeat } from '../fields.js';
 
 const updatePassword = defineCall({
   controller: 'Account',
@@ -11,7 +11,7 @@ const updatePassword = defineCall({
     z.strictObject({
       currentPassword: passwordField(v.currentPasswordRequired),
       newPassword: newPasswordField(v.newPasswordRequired),
-      passwordRepeat: z.string().max(128),
+      passwordRepeat: passwordRepeatField(),
     }),
     'newPassword',
     'passwordRepeat',

@@ -6,6 +6,7 @@ import {
   oneTimeTokenField,
   passwordField,
   pinField,
+  passwordRepeatField,
   withRepeat,
 } from '../fields.js';
 
@@ -87,7 +88,7 @@ const resetPassword = defineCall({
     z.strictObject({
       passwordResetToken: oneTimeTokenField(),
       password: newPasswordField(),
-      passwordRepeat: z.string().max(128),
+      passwordRepeat: passwordRepeatField(),
     }),
     'password',
     'passwordRepeat',
@@ -114,7 +115,7 @@ const activateAccount = defineCall({
     z.strictObject({
       activationToken: oneTimeTokenField(),
       password: newPasswordField(),
-      passwordRepeat: z.string().max(128),
+      passwordRepeat: passwordRepeatField(),
     }),
     'password',
     'passwordRepeat',

@@ -78,7 +78,11 @@ export class AuthService {
         });
         return { kind: 'failed' as const };
       };
-      if (account.lockedUntil && account.lockedUntil > new Date()) return fail('locked', false);
+      if (account.lockedUntil && account.lockedUntil > new Date()) {
+        // Spend the time of a real check, so that timing does not tell a locked account from an unknown one.
+        await verifyPassword(null, input.password);
+        return fail('locked', false);
+      }
       if (!account.isActive || !account.passwordHash) {
         await verifyPassword(null, input.password);
         return fail('inactive', false);
@@ -125,8 +129,9 @@ export class AuthService {
   }
 
   async refresh(input: { refreshToken: string; address: string }): Promise<AuthData> {
+    // Not throttled per address: a refresh token cannot be guessed (256 bits), and a care institution's
+    // whole staff may share one address.
     const { db } = this.deps;
-    await this.throttleAddress('refresh', input.address);
     const tokenHash = hashToken(input.refreshToken);
     const owner = await db.execute<{ client_id: string | null }>(
       sql`select auth_refresh_token_owner(${tokenHash}) as client_id`,

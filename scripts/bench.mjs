@@ -57,11 +57,12 @@ const post = (p, body, token) =>
     body: JSON.stringify(body),
   });
 
-function run(name, connections, options) {
+function run(name, connections, { path: urlPath, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections, duration, ...options }, (error, result) => {
+    autocannon({ url: `${base}${urlPath}`, connections, duration, ...options }, (error, result) => {
       if (error) return reject(error);
       const bad = result.non2xx + result.errors + result.timeouts;
+      if (bad > 0) console.warn(`${name} @${connections}: ${bad} failed`, result.statusCodeStats);
       resolve({
         name,
         connections,

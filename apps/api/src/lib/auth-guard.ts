@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { withTenant } from '../db/tenancy.js';
-import { accounts, sessionFamilies } from '../db/schema.js';
 import type { AccessClaims, AccessTokens } from './crypto.js';
 import { forbidden, unauthorized } from './problems.js';
 
@@ -34,27 +32,13 @@ export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; tokens: 
     if (!match?.[1]) throw unauthorized();
     const claims = await deps.tokens.verify(match[1]);
     if (!claims) throw unauthorized();
-    const live = await withTenant(deps.db, claims.clientId, (tx) =>
-      tx
-        .select({ isAdministrator: accounts.pharmacistType })
-        .from(sessionFamilies)
-        .innerJoin(accounts, and(eq(accounts.clientId, sessionFamilies.clientId), eq(accounts.id, sessionFamilies.accountId)))
-        .where(
-          and(
-            eq(sessionFamilies.clientId, claims.clientId),
-            eq(sessionFamilies.id, claims.familyId),
-            eq(sessionFamilies.accountId, claims.accountId),
-            isNull(sessionFamilies.revokedAt),
-            gt(sessionFamilies.expiresAt, new Date()),
-            eq(accounts.isActive, true),
-          ),
-        )
-        .limit(1),
+    const live = await deps.db.execute<{ pharmacist_type: string }>(
+      sql`select pharmacist_type from auth_session_account(${claims.clientId}, ${claims.familyId}, ${claims.accountId})`,
     );
-    const row = live[0];
+    const row = live.rows[0];
     if (!row) throw unauthorized();
     // The role as it is now, not as it was when the token was made.
-    request.auth = { ...claims, isAdministrator: row.isAdministrator === 'Administrator' };
+    request.auth = { ...claims, isAdministrator: row.pharmacist_type === 'Administrator' };
   });
   app.decorate('requireAdministrator', async (request: FastifyRequest) => {
     if (!authOf(request).isAdministrator) throw forbidden();

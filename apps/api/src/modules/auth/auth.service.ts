@@ -343,7 +343,7 @@ export class AuthService {
   }
 
   async isTotpEnabled(claims: AccessClaims): Promise<boolean> {
-    return this.withOwnAccount(claims, async (_tx, account) => account.totpEnabled);
+    return this.withOwnAccount(claims, async (_tx, account) => account.totpEnabled, { readOnly: true });
   }
 
   async totpSetup(claims: AccessClaims, address: string) {
@@ -426,19 +426,26 @@ export class AuthService {
     return row ? { clientId: row.client_id, accountId: Number(row.account_id) } : null;
   }
 
-  private async lockAccount(tx: Tx, clientId: string, accountId: number): Promise<Account> {
-    const rows = await tx
+  private async lockAccount(tx: Tx, clientId: string, accountId: number, lock = true): Promise<Account> {
+    const query = tx
       .select()
       .from(accounts)
-      .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)))
-      .for('update');
+      .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)));
+    const rows = lock ? await query.for('update') : await query;
     const account = rows[0];
     if (!account) throw unauthorized();
     return account;
   }
 
-  private withOwnAccount<T>(claims: AccessClaims, fn: (tx: Tx, account: Account) => Promise<T>): Promise<T> {
-    return withTenant(this.deps.db, claims.clientId, async (tx) => fn(tx, await this.lockAccount(tx, claims.clientId, claims.accountId)));
+  /** The own account, locked against concurrent changes unless only read. */
+  private withOwnAccount<T>(
+    claims: AccessClaims,
+    fn: (tx: Tx, account: Account) => Promise<T>,
+    options: { readOnly?: boolean } = {},
+  ): Promise<T> {
+    return withTenant(this.deps.db, claims.clientId, async (tx) =>
+      fn(tx, await this.lockAccount(tx, claims.clientId, claims.accountId, !options.readOnly)),
+    );
   }
 
   /** The own password, as asked again before a security change; counts toward the account's lock. */

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
 import { emailAddressField, pharmacistType, requiredText } from '@portal/contract';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
+import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { withTenant } from './db/tenancy.js';
 import { accounts, clients } from './db/schema.js';
 import { AccessTokens } from './lib/crypto.js';
@@ -66,7 +65,7 @@ async function main() {
   if (!ownerUrl) {
     ownerUrl = `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${config.EMBEDDED_PG_PORT}/portal`;
     if (!(await canConnect(ownerUrl))) {
-      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port: config.EMBEDDED_PG_PORT, password: secrets.embeddedPassword, log });
+      embedded = await startEmbeddedPostgres({ dir: embeddedClusterDir(config.dataDir).dir, port: config.EMBEDDED_PG_PORT, password: secrets.embeddedPassword, log });
       await embedded.ensureDatabase('portal');
     }
   }

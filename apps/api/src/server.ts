@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
+import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
@@ -25,8 +25,12 @@ async function main() {
   let embedded: EmbeddedCluster | null = null;
   let ownerUrl = config.DATABASE_URL;
   if (!ownerUrl) {
+    const cluster = embeddedClusterDir(config.dataDir);
+    if (cluster.moved) {
+      log.warn(`The postgres user cannot enter ${config.dataDir}; the embedded database lives in ${cluster.dir} instead`);
+    }
     embedded = await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'pg'),
+      dir: cluster.dir,
       port: config.EMBEDDED_PG_PORT,
       password: secrets.embeddedPassword,
       log: { info: (m) => log.info(m), debug: (m) => log.debug(m), error: (m) => log.error(m) },

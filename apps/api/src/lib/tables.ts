@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TableRequest, TableResponse } from '@portal/contract';
+import type { Tx } from '../db/tenancy.js';
+
+/**
+ * One table of the portal as the server pages, sorts and searches it. Every table call goes through
+ * `queryTable`; a table only says where its rows come from and what its columns are.
+ */
+export interface TableDefinition<Col extends string, Row> {
+  /** Sort expression per column the contract allows in `sortBy`. */
+  sortColumns: Record<Col, SQL>;
+  defaultSort: { column: Col; descending: boolean };
+  defaultRowsPerPage: number;
+  /** A unique key appended to every sort, so that pages never overlap or skip rows. */
+  tieBreaker: SQL;
+  /** `from … join …` */
+  from: SQL;
+  /** The customer's own rows (row-level security checks this again). */
+  ownRows: (clientId: string) => SQL;
+  /** A condition matching a folded (lower-case, accent-free) search term, as a `like` pattern. */
+  search: (pattern: string) => SQL;
+  /** The select list. */
+  select: SQL;
+  toRow: (raw: Record<string, unknown>) => Row;
+}
+
+/** Lower case without accents: what `portal_fold()` does in PostgreSQL. */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** `%term%` for `like`, with the term's own wildcards escaped. */
+export function containsPattern(term: string): string {
+  return `%${fold(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function queryTable<Col extends string, Row>(
+  tx: Tx,
+  table: TableDefinition<Col, Row>,
+  clientId: string,
+  request: TableRequest<Col>,
+): Promise<TableResponse<Row>> {
+  const column = request.sortBy ?? table.defaultSort.column;
+  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaultSort.descending);
+  const rowsPerPage = request.rowsPerPage ?? table.defaultRowsPerPage;
+  const page = request.page ?? 1;
+  const term = request.search?.trim();
+  const where = term
+    ? sql`${table.ownRows(clientId)} and (${table.search(containsPattern(term))})`
+    : table.ownRows(clientId);
+  const direction = descending ? sql.raw('desc') : sql.raw('asc');
+  const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
+
+  const [count, rows] = await Promise.all([
+    tx.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`),
+    tx.execute(sql`
+      select ${table.select} from ${table.from} where ${where}
+      order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}
+      limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`),
+  ]);
+  return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { tableDefaults, type DrugRow, type DrugTableColumn } from '@portal/contract';
+import type { TableDefinition } from '../../lib/tables.js';
+
+/** The customer's assortment: the catalogue's products that are in the customer's assortment. */
+export const drugTable: TableDefinition<DrugTableColumn, DrugRow> = {
+  sortColumns: {
+    longName: sql`p.long_name collate portal_sort`,
+    ziNumber: sql`p.zi_number collate portal_sort`,
+    gpk: sql`p.gpk collate portal_sort`,
+    hpk: sql`p.hpk collate portal_sort`,
+    dtaDescription: sql`p.dta_description collate portal_sort`,
+    splitDescription: sql`p.split_description collate portal_sort`,
+    packaging: sql`p.packaging collate portal_sort`,
+  },
+  defaultSort: { column: tableDefaults.products.sortBy, descending: tableDefaults.products.descending },
+  defaultRowsPerPage: tableDefaults.products.rowsPerPage,
+  tieBreaker: sql`p.id`,
+  from: sql`assortment_items a join products p on p.id = a.product_id`,
+  ownRows: (clientId) => sql`a.client_id = ${clientId}`,
+  // The same expression as the trigram index products_search.
+  search: (pattern) =>
+    sql`portal_fold(p.long_name || ' ' || p.zi_number || ' ' || p.gpk || ' ' || p.hpk || ' ' || p.dta_description || ' ' || p.packaging) like ${pattern}`,
+  select: sql`p.long_name, p.zi_number, p.gpk, p.hpk, p.dta_description, p.split_description, p.packaging`,
+  toRow: (r) => ({
+    longName: String(r.long_name),
+    ziNumber: String(r.zi_number),
+    gpk: String(r.gpk),
+    hpk: String(r.hpk),
+    dtaDescription: String(r.dta_description),
+    splitDescription: String(r.split_description),
+    packaging: String(r.packaging),
+  }),
+};

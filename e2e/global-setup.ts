@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rm, chmod, writeFile, open } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { baseURL, e2eEnv, mailDir } from './support/env.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { baseURL, e2eEnv, mailDir, portalEnv, repoRoot } from './support/env.js';
 
 async function waitForHealth(url: string, timeoutMs: number, log: string) {
   const until = Date.now() + timeoutMs;
@@ -61,30 +58,21 @@ export default async function globalSetup() {
 
   const logFile = path.join(e2eEnv.workDir, 'server.log');
   const log = await open(logFile, 'w');
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(e2eEnv.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(e2eEnv.workDir, 'data'),
-      EMBEDDED_PG_PORT: String(e2eEnv.pgPort),
-      SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
-      PUBLIC_URL: baseURL,
-      MAIL_POLL_INTERVAL_MS: '200',
-      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
-    },
+  const server = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: portalEnv(),
     stdio: ['ignore', log.fd, log.fd],
   });
   await waitForHealth(`${baseURL}/api/health`, 90_000, logFile);
 
   return async () => {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
+    // A server that has already ended (a crash during the run) sends no second 'exit'.
+    if (server.exitCode === null && server.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      });
+    }
     await log.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   };

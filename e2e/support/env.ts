@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Fixed for one run: the config file is read by the runner and by every worker, so nothing here is random. */
 export const e2eEnv = {
@@ -11,3 +12,26 @@ export const e2eEnv = {
 };
 export const baseURL = `http://localhost:${e2eEnv.port}`;
 export const mailDir = path.join(e2eEnv.workDir, 'mails');
+
+/** The repository root: the built server and CLI are under apps/api/dist. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The environment of the portal under test: the server started by global-setup.ts, and the CLI (invite),
+ * which must see the same data folder, embedded database and public URL to act on the same portal.
+ */
+export function portalEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(e2eEnv.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(e2eEnv.workDir, 'data'),
+    EMBEDDED_PG_PORT: String(e2eEnv.pgPort),
+    SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
+    PUBLIC_URL: baseURL,
+    MAIL_POLL_INTERVAL_MS: '200',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'true',
+  };
+}

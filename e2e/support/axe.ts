@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
+
+const require = createRequire(import.meta.url);
+/** Injected with page.evaluate: the CSP refuses inline scripts, a <script> tag would not run. */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const failingImpacts: ImpactValue[] = ['serious', 'critical'];
+
+type Violation = AxeResults['violations'][number];
+interface AxeGlobal {
+  run(context: Document, options: RunOptions): Promise<AxeResults>;
+}
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.html.replace(/\s+/g, ' ').slice(0, 300)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * Runs axe-core on the page as it is now (WCAG 2.1 A/AA and best practices) and fails on every serious or
+ * critical violation, listing each rule with the elements that break it.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // Colours are checked as they end up: a label fading from its disabled grey after a submit is not a finding.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((a) => a.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (runOnly) => (window as unknown as { axe: AxeGlobal }).axe.run(document, { runOnly }),
+    tags,
+  );
+  const serious = results.violations.filter((v) => v.impact && failingImpacts.includes(v.impact));
+  expect(
+    serious.map((v) => `${v.impact} ${v.id} (${v.nodes.length}×)`),
+    `Accessibility violations on ${label}:\n\n${describe(serious)}\n`,
+  ).toEqual([]);
+}

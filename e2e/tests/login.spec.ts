@@ -1,0 +1,145 @@
+import { calls, sessionStorageKey, type AuthData } from '@portal/contract';
+import type { Page } from '@playwright/test';
+import { demo } from '../support/accounts.js';
+import { loginViaApi, storedSession } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+import { TotpCodes } from '../support/totp.js';
+import { expectScreen, field, fillLogin, sideMenu, submitLogin, topBar } from '../support/ui.js';
+
+test.describe('Inloggen', () => {
+  test('the administrator logs in through the form and lands on the dashboard', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveTitle('Inloggen · Mijn Spits');
+    await fillLogin(page, demo.administrator.email, demo.password);
+    await submitLogin(page);
+
+    await expect(page).toHaveURL('/');
+    await expectScreen(page, 'Dashboard');
+    await expect(topBar(page).getByText('Sanne', { exact: true })).toBeVisible();
+    await expect(topBar(page).getByText('S', { exact: true })).toBeVisible();
+  });
+
+  test('a wrong password is refused with the spec message', async ({ page }) => {
+    await page.goto('/auth');
+    await fillLogin(page, demo.employee.email, 'Verkeerd#Wachtwoord1');
+    await submitLogin(page);
+
+    await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.');
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('an empty submit names both required fields', async ({ page }) => {
+    await page.goto('/auth');
+    await submitLogin(page);
+
+    await expect(page.getByText('E-mailadres is verplicht', { exact: true })).toBeVisible();
+    await expect(page.getByText('Wachtwoord is verplicht', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+  });
+
+  test('the two-factor account is asked for its code and logs in with it', async ({ page }) => {
+    await page.goto('/auth');
+    await fillLogin(page, demo.twoFactor.email, demo.password);
+    await expect(field(page, 'Code')).toHaveCount(0);
+    const credentialsAnswer = page.waitForResponse((r) => r.url().endsWith('/Authentication/LoginWithCredentials'));
+    await submitLogin(page);
+    expect((await credentialsAnswer).status()).toBe(409);
+
+    await expect(field(page, 'Code')).toBeVisible();
+    await expect(field(page, 'Code')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await submitLogin(page);
+    await expect(page.getByText('Code is verplicht', { exact: true })).toBeVisible();
+
+    const codes = new TotpCodes(demo.twoFactor.totpSecret);
+    const wrongCode = String((Number(await codes.next()) + 500_000) % 1_000_000).padStart(6, '0');
+    await field(page, 'Code').fill(wrongCode);
+    await submitLogin(page);
+    await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.');
+    await expect(field(page, 'Code')).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+
+    await field(page, 'Code').fill(await codes.next());
+    await submitLogin(page);
+    await expect(page).toHaveURL('/');
+    await expectScreen(page, 'Dashboard');
+    await expect(topBar(page).getByText(demo.twoFactor.firstName, { exact: true })).toBeVisible();
+  });
+
+  test('logging out ends the session: back to /auth, and the dashboard stays closed', async ({ page }) => {
+    await page.goto('/auth');
+    await fillLogin(page, demo.administrator.email, demo.password);
+    await submitLogin(page);
+    await expectScreen(page, 'Dashboard');
+
+    const session = await storedSession(page);
+    expect(session?.userInfo).toEqual({ firstName: 'Sanne', isAdministrator: true });
+
+    await sideMenu(page).getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    // The server has ended the session too: its refresh token no longer works.
+    const refresh = await page.request.post(calls.authentication.refreshAccessToken.path, {
+      data: { refreshToken: session?.refreshToken },
+    });
+    expect(refresh.status()).toBe(401);
+
+    await page.goto('/settings');
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('a dashboard route without a session redirects to /auth', async ({ page }) => {
+    for (const route of ['/', '/products', '/settings', '/forms/requestPhoto']) {
+      await page.goto(route);
+      await expect(page).toHaveURL('/auth');
+      await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    }
+  });
+});
+
+/** Replaces the stored session's tokens, as if they had expired or been revoked meanwhile. */
+async function spoilTokens(page: Page, tokens: Partial<Pick<AuthData, 'accessToken' | 'refreshToken'>>) {
+  await page.evaluate(
+    ({ key, tokens }) => {
+      const session = JSON.parse(window.localStorage.getItem(key) ?? 'null') as object | null;
+      if (!session) throw new Error('no session stored');
+      window.localStorage.setItem(key, JSON.stringify({ ...session, ...tokens }));
+    },
+    { key: sessionStorageKey, tokens },
+  );
+}
+
+test.describe('Sessie', () => {
+  test('a refused access token is renewed with the refresh token and the call replayed', async ({ page }) => {
+    const session = await loginViaApi(page, demo.administrator.email, demo.password);
+    await page.goto('/');
+    await expectScreen(page, 'Dashboard');
+    await spoilTokens(page, { accessToken: 'verlopen.toegangs.token' });
+
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/Authentication/RefreshAccessToken'));
+    await sideMenu(page).getByRole('link', { name: 'Beveiliging' }).click();
+    expect((await refreshed).status()).toBe(200);
+    // The status call was replayed with the new token: the card shows its setup, no error.
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
+    await expect(page).toHaveURL('/settings');
+    const renewed = await storedSession(page);
+    expect(renewed?.accessToken).not.toBe('verlopen.toegangs.token');
+    expect(renewed?.refreshToken).not.toBe(session.refreshToken);
+    expect(renewed?.userInfo).toEqual(session.userInfo);
+  });
+
+  test('a refused refresh token ends the session and opens the login page', async ({ page }) => {
+    await loginViaApi(page, demo.administrator.email, demo.password);
+    await page.goto('/');
+    await expectScreen(page, 'Dashboard');
+    await spoilTokens(page, { accessToken: 'verlopen.toegangs.token', refreshToken: 'ingetrokken-vernieuwingstoken' });
+
+    await sideMenu(page).getByRole('link', { name: 'Beveiliging' }).click();
+    await expect(page).toHaveURL('/auth');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+  });
+});

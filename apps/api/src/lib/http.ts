@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemDocument, type CallDefinition, type ParsedBodyOf, type ResponseOf } from '@portal/contract';
+import { problemDocument, validation, type CallDefinition, type ParsedBodyOf, type ResponseOf } from '@portal/contract';
+import { badRequest } from './problems.js';
 
 export interface CallRequest<C extends CallDefinition> {
   body: ParsedBodyOf<C>;
@@ -26,6 +27,34 @@ function canonicalQuery(schema: z.ZodType | undefined) {
   };
 }
 
+/**
+ * Text PostgreSQL cannot take: a NUL character (in any text) or a lone UTF-16 surrogate (in jsonb). Valid JSON
+ * and query strings can carry both; they are refused as invalid values instead of failing in the database.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * The fields (dotted paths, as in validation errors) whose text contains something PostgreSQL cannot store.
+ * Walked without recursion: a body may nest deeper than the call stack reaches.
+ */
+function unstorableFields(input: unknown): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string][] = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (unstorable(value)) found.push(path || '$');
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (unstorable(key)) found.push(path || '$');
+        else pending.push([item, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return found;
+}
+
 /** `attachment; filename="..."; filename*=UTF-8''...` with a name that is safe in any header and file system. */
 export function contentDisposition(fileName: string): string {
   const safe = fileName.replace(/[^\w.\- ]+/g, '_').replace(/^\.+/, '').slice(0, 150) || 'download';
@@ -43,6 +72,7 @@ export function registerCall<C extends CallDefinition>(
   options: { config?: RouteShorthandOptions['config']; preHandler?: RouteShorthandOptions['preHandler'] } = {},
 ) {
   const normalise = canonicalQuery(call.query);
+  const queryKeys = new Set(call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>) : []);
   const response: Record<number, z.ZodType> = {};
   if (call.response === 'empty') response[204] = z.null().describe('No content');
   else if (call.response !== 'file') response[200] = call.response as z.ZodType;
@@ -67,6 +97,17 @@ export function registerCall<C extends CallDefinition>(
         request.query = normalise(request.query as Record<string, unknown>);
       }
       if (call.auth) await app.requireAuth(request);
+    },
+    // Only what the call reads: parameters it does not declare are ignored, as before.
+    preValidation: async (request) => {
+      const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
+      const fields = [
+        ...unstorableFields(Object.fromEntries(Object.entries(query).filter(([key]) => queryKeys.has(key)))),
+        ...(call.body && !call.multipart ? unstorableFields(request.body) : []),
+      ];
+      if (fields.length) {
+        throw badRequest(validation.invalidValue, Object.fromEntries(fields.map((field) => [field, [validation.invalidValue]])));
+      }
     },
     preHandler: options.preHandler,
     handler: async (request, reply) => {

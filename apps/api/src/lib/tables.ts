@@ -17,8 +17,12 @@ export interface TableDefinition<Col extends string, Row> {
   from: SQL;
   /** The customer's own rows (row-level security checks this again). */
   ownRows: (clientId: string) => SQL;
-  /** A condition matching a folded (lower-case, accent-free) search term, as a `like` pattern. */
-  search: (pattern: string) => SQL;
+  /**
+   * A condition matching the search: `pattern` is the folded (lower-case, accent-free) term as a `like`
+   * pattern; `term` is the folded term itself, for columns that show a label of a stored code (a status, a
+   * weekday), so that the term can be turned into the matching codes and the condition stays indexable.
+   */
+  search: (pattern: string, term: string) => SQL;
   /** The select list. */
   select: SQL;
   toRow: (raw: Record<string, unknown>) => Row;
@@ -46,7 +50,7 @@ export async function queryTable<Col extends string, Row>(
   const page = request.page ?? 1;
   const term = request.search?.trim();
   const where = term
-    ? sql`${table.ownRows(clientId)} and (${table.search(containsPattern(term))})`
+    ? sql`${table.ownRows(clientId)} and (${table.search(containsPattern(term), fold(term))})`
     : table.ownRows(clientId);
   const direction = descending ? sql.raw('desc') : sql.raw('asc');
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');

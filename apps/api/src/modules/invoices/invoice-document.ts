@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/tenancy.js';
+import { invoiceTotals, lineNetCents, rateHundredths, toUnits, type InvoiceTotals } from './invoice-totals.js';
+
+export interface InvoiceLine {
+  lineNo: number;
+  /** null for a line that is for the customer as a whole */
+  facilityName: string | null;
+  description: string;
+  quantity: number;
+  /** ten-thousandths of a euro, excluding VAT */
+  unitPrice: bigint;
+  /** hundredths of a percent */
+  vatRate: number;
+  netCents: number;
+}
+
+/** One invoice with everything its files show. */
+export interface InvoiceDocument {
+  id: number;
+  /** `YYYY-MM-01` */
+  processedMonth: string;
+  clientCode: string;
+  clientName: string;
+  /** what the invoice table shows, in cents */
+  storedAmountCents: number;
+  /** facility lines first by facility name, then the customer-wide ones; in line order within each */
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+}
+
+/**
+ * The caller's invoice of a month, when the client code is the caller's own; null otherwise, so that
+ * another customer's code answers exactly as a month without an invoice does.
+ */
+export async function loadInvoice(tx: Tx, clientId: string, processedMonth: string, clientCode: string): Promise<InvoiceDocument | null> {
+  const found = await tx.execute<{ id: number; processed_month: string; invoice_amount: string; client_code: string; client_name: string }>(sql`
+    select i.id, to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, i.invoice_amount::text as invoice_amount,
+           c.client_code, c.name as client_name
+    from invoices i join clients c on c.id = i.client_id
+    where i.client_id = ${clientId} and i.processed_month = ${processedMonth}::date and c.client_code = ${clientCode}`);
+  const invoice = found.rows[0];
+  if (!invoice) return null;
+
+  const lineRows = await tx.execute<{
+    line_no: number;
+    facility_name: string | null;
+    description: string;
+    quantity: number;
+    unit_price: string;
+    vat_rate: string;
+  }>(sql`
+    select line_no, facility_name, description, quantity, unit_price::text as unit_price, vat_rate::text as vat_rate
+    from invoice_lines
+    where client_id = ${clientId} and invoice_id = ${invoice.id}
+    order by facility_name collate portal_sort nulls last, line_no`);
+  const lines = lineRows.rows.map((r) => ({
+    lineNo: Number(r.line_no),
+    facilityName: r.facility_name,
+    description: r.description,
+    quantity: Number(r.quantity),
+    unitPrice: toUnits(r.unit_price, 4),
+    vatRate: rateHundredths(r.vat_rate),
+    netCents: lineNetCents({ quantity: Number(r.quantity), unitPrice: r.unit_price }),
+  }));
+  return {
+    id: Number(invoice.id),
+    processedMonth: invoice.processed_month,
+    clientCode: invoice.client_code,
+    clientName: invoice.client_name,
+    storedAmountCents: Number(toUnits(invoice.invoice_amount, 2)),
+    lines,
+    totals: invoiceTotals(lineRows.rows.map((r) => ({ quantity: Number(r.quantity), unitPrice: r.unit_price, vatRate: r.vat_rate }))),
+  };
+}
+
+/** The lines grouped by facility, in the order of `lines`. */
+export function linesByFacility(lines: InvoiceLine[]): { facilityName: string | null; lines: InvoiceLine[]; netCents: number }[] {
+  const groups: { facilityName: string | null; lines: InvoiceLine[]; netCents: number }[] = [];
+  for (const line of lines) {
+    let group = groups.at(-1);
+    if (!group || group.facilityName !== line.facilityName) {
+      group = { facilityName: line.facilityName, lines: [], netCents: 0 };
+      groups.push(group);
+    }
+    group.lines.push(line);
+    group.netCents += line.netCents;
+  }
+  return groups;
+}

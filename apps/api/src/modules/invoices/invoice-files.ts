@@ -1,0 +1,27 @@
+import type { InvoiceFileType } from '@portal/contract';
+import type { InvoiceDocument } from './invoice-document.js';
+import { renderInvoiceWorkbook } from './invoice-excel.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const kinds: Record<InvoiceFileType, { withLines: boolean; contentType: string; extension: string }> = {
+  Pdf: { withLines: false, contentType: PDF, extension: 'pdf' },
+  PdfDetails: { withLines: true, contentType: PDF, extension: 'pdf' },
+  Excel: { withLines: false, contentType: XLSX, extension: 'xlsx' },
+  ExcelDetails: { withLines: true, contentType: XLSX, extension: 'xlsx' },
+};
+
+/** 'Factuur APO-1001 2026-03.pdf', 'Factuur APO-1001 2026-03 specificatie.xlsx' */
+export function invoiceFileName(doc: Pick<InvoiceDocument, 'clientCode' | 'processedMonth'>, type: InvoiceFileType): string {
+  const kind = kinds[type];
+  return `Factuur ${doc.clientCode} ${doc.processedMonth.slice(0, 7)}${kind.withLines ? ' specificatie' : ''}.${kind.extension}`;
+}
+
+/** The invoice's file of the asked type, made now from its stored lines. */
+export async function renderInvoiceFile(doc: InvoiceDocument, type: InvoiceFileType) {
+  const kind = kinds[type];
+  const body = kind.contentType === PDF ? await renderInvoicePdf(doc, kind.withLines) : await renderInvoiceWorkbook(doc, kind.withLines);
+  return { fileName: invoiceFileName(doc, type), contentType: kind.contentType, body };
+}

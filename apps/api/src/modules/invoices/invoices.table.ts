@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
+import type { TableDefinition } from '../../lib/tables.js';
+import { monthNames } from './dutch-format.js';
+
+// The texts a customer sees and may type, made in SQL the way the web app shows them.
+/** 'maart 2026' */
+const monthText = sql`(${sql.param([...monthNames])}::text[])[extract(month from i.processed_month)::int] || ' ' || to_char(i.processed_month, 'YYYY')`;
+/** '1.234,56': to_char's ',' and '.' are fixed separators whatever the server's locale; then swapped. */
+const dutchAmount = sql`translate(to_char(i.invoice_amount, 'FM999,999,999,990.00'), ',.', '.,')`;
+
+/** The customer's invoices, one per processed month. */
+export const invoiceTable: TableDefinition<InvoiceTableColumn, InvoiceRow> = {
+  sortColumns: {
+    processedMonth: sql`i.processed_month`,
+    clientCode: sql`c.client_code collate portal_sort`,
+    invoiceAmount: sql`i.invoice_amount`,
+  },
+  defaultSort: { column: tableDefaults.invoices.sortBy, descending: tableDefaults.invoices.descending },
+  defaultRowsPerPage: tableDefaults.invoices.rowsPerPage,
+  tieBreaker: sql`i.id`,
+  from: sql`invoices i join clients c on c.id = i.client_id`,
+  ownRows: (clientId) => sql`i.client_id = ${clientId}`,
+  // A customer has a few dozen invoices, found by the (client_id, processed_month) index; these texts are
+  // made only for those rows. The amount matches as shown ('€ 1.234,56'), without thousands dots
+  // ('1234,56') and with a decimal point ('1234.56').
+  search: (pattern) => sql`
+    ${monthText} like ${pattern}
+    or portal_fold(c.client_code) like ${pattern}
+    or '€ ' || ${dutchAmount} like ${pattern}
+    or replace(${dutchAmount}, '.', '') like ${pattern}
+    or i.invoice_amount::text like ${pattern}`,
+  select: sql`to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, c.client_code, i.invoice_amount::text as invoice_amount`,
+  toRow: (r) => ({
+    processedMonth: String(r.processed_month),
+    clientCode: String(r.client_code),
+    invoiceAmount: Number(r.invoice_amount),
+  }),
+};

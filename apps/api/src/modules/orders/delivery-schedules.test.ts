@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, deliveryScheduleTableColumns, type DeliveryScheduleRow } from '@portal/contract';
+import { deliverySchedules, facilities } from '../../db/schema.js';
+import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { login } from '../../test/auth-helpers.js';
+import { weekdayNames } from './weekdays.js';
+
+let ctx: TestContext;
+let token: string;
+let otherToken: string;
+const getTable = calls.order.getOrderFulfillmentSchedulesTable;
+
+// [facility index (0 = the harness's 'Afdeling A'), arrival day, arrival time, shipment day, shipment time]
+const schedules: [number, number, string, number, string][] = [
+  [0, 2, '08:30', 1, '16:00'],
+  [0, 5, '09:00', 4, '15:30'],
+  [1, 3, '07:45', 2, '17:00'],
+  [2, 1, '10:15', 7, '12:00'],
+  [3, 6, '11:00', 5, '14:45'],
+  [3, 4, '06:30', 3, '18:15'],
+];
+
+async function facilitiesOf(client: TestClient, names: string[]): Promise<number[]> {
+  const made = await ctx.database.ownerDb
+    .insert(facilities)
+    .values(names.map((name) => ({ clientId: client.id, name })))
+    .returning({ id: facilities.id });
+  return [client.facilityId, ...made.map((f) => f.id)];
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const own = await createClient(ctx);
+  const other = await createClient(ctx, 'Andere zorggroep');
+  const ownFacilities = await facilitiesOf(own, ['Kleinschalig Wonen Église', 'afdeling Zeeroos', 'Duinzicht']);
+  const otherFacilities = await facilitiesOf(other, ['Verpleeghuis Andermans']);
+  await ctx.database.ownerDb.insert(deliverySchedules).values([
+    ...schedules.map(([f, arrivalDay, arrivalTime, shipmentDay, shipmentTime]) => ({
+      clientId: own.id,
+      facilityId: ownFacilities[f]!,
+      arrivalDay,
+      arrivalTime,
+      shipmentDay,
+      shipmentTime,
+    })),
+    { clientId: other.id, facilityId: otherFacilities[1]!, arrivalDay: 7, arrivalTime: '09:00', shipmentDay: 6, shipmentTime: '13:00' },
+  ]);
+  token = (await login(ctx, await createAccount(ctx, own))).accessToken;
+  otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const table = async (body: unknown, bearer = token) => call(ctx, getTable, { body, token: bearer });
+const rows = async (body: unknown, bearer = token) => (await table(body, bearer)).json<{ total: number; items: DeliveryScheduleRow[] }>();
+
+const collator = new Intl.Collator('nl');
+const dayNumber = (name: string) => weekdayNames.indexOf(name as (typeof weekdayNames)[number]) + 1;
+const compare: Record<(typeof deliveryScheduleTableColumns)[number], (a: DeliveryScheduleRow, b: DeliveryScheduleRow) => number> = {
+  facility: (a, b) => collator.compare(a.facility, b.facility),
+  arrivalDay: (a, b) => dayNumber(a.arrivalDay) - dayNumber(b.arrivalDay),
+  arrivalTime: (a, b) => a.arrivalTime.localeCompare(b.arrivalTime),
+  shipmentDay: (a, b) => dayNumber(a.shipmentDay) - dayNumber(b.shipmentDay),
+  shipmentTime: (a, b) => a.shipmentTime.localeCompare(b.shipmentTime),
+};
+
+describe('Order/GetOrderFulfillmentSchedulesTable', () => {
+  it('answers the own schedules by facility, days as Dutch names, times as HH:mm', async () => {
+    const res = await table({});
+    expect(res.statusCode).toBe(200);
+    const { total, items } = res.json<{ total: number; items: DeliveryScheduleRow[] }>();
+    expect(total).toBe(schedules.length);
+    expect(items.map((r) => r.facility)).toEqual([
+      'Afdeling A',
+      'Afdeling A',
+      'afdeling Zeeroos',
+      'Duinzicht',
+      'Duinzicht',
+      'Kleinschalig Wonen Église',
+    ]);
+    expect(items).toContainEqual({
+      facility: 'afdeling Zeeroos',
+      arrivalDay: 'Maandag',
+      arrivalTime: '10:15',
+      shipmentDay: 'Zondag',
+      shipmentTime: '12:00',
+    });
+  });
+
+  it.each(deliveryScheduleTableColumns)('sorts on %s both ways', async (column) => {
+    const up = (await rows({ sortBy: column, descending: false })).items;
+    const down = (await rows({ sortBy: column, descending: true })).items;
+    expect(up).toHaveLength(schedules.length);
+    expect([...up].sort(compare[column])).toEqual(up);
+    expect([...down].sort((a, b) => compare[column](b, a))).toEqual(down);
+    expect(up[0]![column]).not.toEqual(down[0]![column]);
+  });
+
+  it('sorts days from Monday to Sunday, not alphabetically', async () => {
+    const days = (await rows({ sortBy: 'arrivalDay' })).items.map((r) => r.arrivalDay);
+    expect(days).toEqual(['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag']);
+    const shipment = (await rows({ sortBy: 'shipmentDay', descending: true })).items.map((r) => r.shipmentDay);
+    expect(shipment).toEqual(['Zondag', 'Vrijdag', 'Donderdag', 'Woensdag', 'Dinsdag', 'Maandag']);
+  });
+
+  it('pages: the last page and beyond', async () => {
+    const last = await rows({ rowsPerPage: 5, page: 2 });
+    expect(last.total).toBe(schedules.length);
+    expect(last.items.map((r) => r.facility)).toEqual(['Kleinschalig Wonen Église']);
+    expect(await rows({ rowsPerPage: 5, page: 3 })).toEqual({ total: schedules.length, items: [] });
+    expect(await rows({ page: 1_000_000 })).toEqual({ total: schedules.length, items: [] });
+  });
+
+  it('searches the facility without regard to case or accents', async () => {
+    expect((await rows({ search: 'EGLISE' })).items.map((r) => r.facility)).toEqual(['Kleinschalig Wonen Église']);
+    expect((await rows({ search: 'wonen église' })).total).toBe(1);
+    expect((await rows({ search: 'ZEEROOS' })).items.map((r) => r.facility)).toEqual(['afdeling Zeeroos']);
+  });
+
+  it('searches the arrival and shipment days by name', async () => {
+    // Sunday is only a shipment day (Zeeroos); Monday is an arrival day there and a shipment day of Afdeling A.
+    expect((await rows({ search: 'ZONDAG' })).items.map((r) => r.facility)).toEqual(['afdeling Zeeroos']);
+    expect((await rows({ search: 'maandag' })).items.map((r) => r.facility)).toEqual(['Afdeling A', 'afdeling Zeeroos']);
+    expect((await rows({ search: 'dag' })).total).toBe(schedules.length);
+  });
+
+  it('finds nothing for wildcards or unknown terms', async () => {
+    expect((await rows({ search: '%' })).total).toBe(0);
+    expect((await rows({ search: 'feestdag' })).total).toBe(0);
+  });
+
+  it("never shows another customer's schedules", async () => {
+    expect((await rows({ search: 'andermans' })).total).toBe(0);
+    expect((await rows({ search: 'zaterdag' })).items.map((r) => r.facility)).toEqual(['Duinzicht']);
+    const other = await rows({}, otherToken);
+    expect(other.items).toEqual([
+      { facility: 'Verpleeghuis Andermans', arrivalDay: 'Zondag', arrivalTime: '09:00', shipmentDay: 'Zaterdag', shipmentTime: '13:00' },
+    ]);
+  });
+
+  it.each([
+    [{ sortBy: 'arrival_day' }, 'sortBy'],
+    [{ sortBy: 'orderDate' }, 'sortBy'],
+    [{ page: 0 }, 'page'],
+    [{ rowsPerPage: 0 }, 'rowsPerPage'],
+    [{ descending: 'true' }, 'descending'],
+    [{ search: ['maandag'] }, 'search'],
+    [{ search: '\ud800' }, 'search'],
+  ])('refuses %j with a 400 on %s', async (body, field) => {
+    const res = await table(body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('needs a token', async () => {
+    expect((await call(ctx, getTable, { body: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { tableDefaults, type PackingOrderRow, type PackingOrderTableColumn } from '@portal/contract';
+import type { TableDefinition } from '../../lib/tables.js';
+import { reelStatuses, reelStatusesMatching, reelStatusText } from './reel-status.js';
+
+/** The customer's packing orders (Inpakopdrachten), with the facility they were packed for. */
+export const packingOrderTable: TableDefinition<PackingOrderTableColumn, PackingOrderRow> = {
+  sortColumns: {
+    facility: sql`f.name collate portal_sort`,
+    patientCount: sql`po.patient_count`,
+    bagCount: sql`po.bag_count`,
+    // The order a packing order passes through its statuses, not the alphabet of their labels.
+    reelStatusText: sql`array_position(${sql.param(reelStatuses)}::text[], po.reel_status)`,
+    orderDate: sql`po.order_date`,
+  },
+  defaultSort: { column: tableDefaults.packingOrders.sortBy, descending: tableDefaults.packingOrders.descending },
+  defaultRowsPerPage: tableDefaults.packingOrders.rowsPerPage,
+  tieBreaker: sql`po.id`,
+  from: sql`packing_orders po join facilities f on f.client_id = po.client_id and f.id = po.facility_id`,
+  ownRows: (clientId) => sql`po.client_id = ${clientId}`,
+  search: (pattern, term) => {
+    // The facility name as the trigram index facilities_search has it; the status label turned into the
+    // stored statuses it names, so that no label is computed per row.
+    const byFacility = sql`portal_fold(f.name) like ${pattern}`;
+    const statuses = reelStatusesMatching(term);
+    return statuses.length ? sql`${byFacility} or po.reel_status = any(${sql.param(statuses)}::text[])` : byFacility;
+  },
+  select: sql`f.name as facility, po.patient_count, po.bag_count, po.reel_status, to_char(po.order_date, 'YYYY-MM-DD') as order_date`,
+  toRow: (r) => ({
+    facility: String(r.facility),
+    patientCount: Number(r.patient_count),
+    bagCount: Number(r.bag_count),
+    reelStatusText: reelStatusText(String(r.reel_status)),
+    orderDate: String(r.order_date),
+  }),
+};

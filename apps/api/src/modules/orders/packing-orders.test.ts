@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, packingOrderTableColumns, type PackingOrderRow } from '@portal/contract';
+import { facilities, packingOrders } from '../../db/schema.js';
+import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { login } from '../../test/auth-helpers.js';
+import { reelStatusLabels, reelStatuses, type ReelStatus } from './reel-status.js';
+
+let ctx: TestContext;
+let token: string;
+let otherToken: string;
+const getTable = calls.order.getOrderFulfillmentsTable;
+
+const facilityNames = ['Woonzorgcentrum Élan', 'Thuiszorg Noord', 'zorghuis De Es'];
+// [facility index (0 = the harness's 'Afdeling A'), patients, bags, status, order date]
+const orders: [number, number, number, ReelStatus, string][] = [
+  [0, 12, 84, 'Delivered', '2026-09-01'],
+  [1, 3, 21, 'Delivered', '2026-09-08'],
+  [2, 40, 280, 'Shipped', '2026-09-15'],
+  [3, 7, 49, 'Cancelled', '2026-09-22'],
+  [0, 12, 80, 'Packed', '2026-09-29'],
+  [1, 4, 28, 'InProduction', '2026-10-06'],
+  [2, 41, 287, 'InProduction', '2026-10-13'],
+  [3, 8, 56, 'Received', '2026-10-20'],
+  [0, 11, 77, 'Received', '2026-10-27'],
+  [1, 5, 35, 'Shipped', '2026-11-03'],
+  [2, 39, 273, 'Packed', '2026-11-10'],
+];
+
+async function facilitiesOf(client: TestClient, names: string[]): Promise<number[]> {
+  const made = await ctx.database.ownerDb
+    .insert(facilities)
+    .values(names.map((name) => ({ clientId: client.id, name })))
+    .returning({ id: facilities.id });
+  return [client.facilityId, ...made.map((f) => f.id)];
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const own = await createClient(ctx);
+  const other = await createClient(ctx, 'Andere zorggroep');
+  const ownFacilities = await facilitiesOf(own, facilityNames);
+  const otherFacilities = await facilitiesOf(other, ['Verpleeghuis Andermans']);
+  await ctx.database.ownerDb.insert(packingOrders).values([
+    ...orders.map(([f, patientCount, bagCount, reelStatus, orderDate]) => ({
+      clientId: own.id,
+      facilityId: ownFacilities[f]!,
+      patientCount,
+      bagCount,
+      reelStatus,
+      orderDate,
+    })),
+    { clientId: other.id, facilityId: otherFacilities[1]!, patientCount: 99, bagCount: 999, reelStatus: 'Shipped', orderDate: '2026-11-20' },
+    { clientId: other.id, facilityId: otherFacilities[0]!, patientCount: 98, bagCount: 998, reelStatus: 'Received', orderDate: '2026-11-21' },
+  ]);
+  token = (await login(ctx, await createAccount(ctx, own))).accessToken;
+  otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const table = async (body: unknown, bearer = token) => call(ctx, getTable, { body, token: bearer });
+const rows = async (body: unknown, bearer = token) => (await table(body, bearer)).json<{ total: number; items: PackingOrderRow[] }>();
+
+const collator = new Intl.Collator('nl');
+const statusRank = (label: string) => reelStatuses.findIndex((s) => reelStatusLabels[s] === label);
+const compare: Record<(typeof packingOrderTableColumns)[number], (a: PackingOrderRow, b: PackingOrderRow) => number> = {
+  facility: (a, b) => collator.compare(a.facility, b.facility),
+  patientCount: (a, b) => a.patientCount - b.patientCount,
+  bagCount: (a, b) => a.bagCount - b.bagCount,
+  reelStatusText: (a, b) => statusRank(a.reelStatusText) - statusRank(b.reelStatusText),
+  orderDate: (a, b) => a.orderDate.localeCompare(b.orderDate),
+};
+
+describe('Order/GetOrderFulfillmentsTable', () => {
+  it('answers the own packing orders, newest first, with Dutch status labels', async () => {
+    const res = await table({});
+    expect(res.statusCode).toBe(200);
+    const { total, items } = res.json<{ total: number; items: PackingOrderRow[] }>();
+    expect(total).toBe(orders.length);
+    expect(items.map((r) => r.orderDate)).toEqual(orders.map((o) => o[4]).reverse());
+    expect(items[0]).toEqual({ facility: 'Thuiszorg Noord', patientCount: 39, bagCount: 273, reelStatusText: 'Ingepakt', orderDate: '2026-11-10' });
+    expect(new Set(items.map((r) => r.reelStatusText))).toEqual(new Set(Object.values(reelStatusLabels)));
+  });
+
+  it.each(packingOrderTableColumns)('sorts on %s both ways', async (column) => {
+    const up = (await rows({ sortBy: column, descending: false })).items;
+    const down = (await rows({ sortBy: column, descending: true })).items;
+    expect(up).toHaveLength(orders.length);
+    expect([...up].sort(compare[column])).toEqual(up);
+    expect([...down].sort((a, b) => compare[column](b, a))).toEqual(down);
+    expect(up[0]![column]).not.toEqual(down[0]![column]);
+  });
+
+  it('sorts the facility in Dutch order, accents and case aside', async () => {
+    const facilitiesUp = (await rows({ sortBy: 'facility' })).items.map((r) => r.facility);
+    expect([...new Set(facilitiesUp)]).toEqual(['Afdeling A', 'Thuiszorg Noord', 'Woonzorgcentrum Élan', 'zorghuis De Es']);
+  });
+
+  it('pages: a full page, the last page and beyond', async () => {
+    const first = await rows({ rowsPerPage: 5, page: 1 });
+    const last = await rows({ rowsPerPage: 5, page: 3 });
+    const beyond = await rows({ rowsPerPage: 5, page: 4 });
+    expect(first.items).toHaveLength(5);
+    expect(last).toEqual({ total: orders.length, items: [expect.objectContaining({ orderDate: '2026-09-01' })] });
+    expect(beyond).toEqual({ total: orders.length, items: [] });
+    const all = [...first.items, ...(await rows({ rowsPerPage: 5, page: 2 })).items, ...last.items];
+    expect(all.map((r) => r.orderDate)).toEqual((await rows({ rowsPerPage: 20 })).items.map((r) => r.orderDate));
+  });
+
+  it('searches the facility without regard to case or accents', async () => {
+    const elan = await rows({ search: 'ELAN' });
+    expect(elan.total).toBe(3);
+    expect(new Set(elan.items.map((r) => r.facility))).toEqual(new Set(['Woonzorgcentrum Élan']));
+    expect((await rows({ search: 'woonzorgcentrum élan' })).total).toBe(3);
+    expect((await rows({ search: '  thuiszorg  ' })).total).toBe(3);
+  });
+
+  it('searches the status by its Dutch label', async () => {
+    const inProduction = await rows({ search: 'In PRODUCTIE' });
+    expect(inProduction.items.map((r) => r.reelStatusText)).toEqual(['In productie', 'In productie']);
+    const shipped = await rows({ search: 'verzond' });
+    expect(shipped.items.map((r) => r.orderDate)).toEqual(['2026-11-03', '2026-09-15']);
+    // 'es' is in the facility 'De Es' and in no label: only that facility's orders.
+    expect((await rows({ search: 'es' })).items.every((r) => r.facility === 'zorghuis De Es')).toBe(true);
+  });
+
+  it('finds nothing for wildcards or unknown terms', async () => {
+    expect((await rows({ search: '%' })).total).toBe(0);
+    expect((await rows({ search: '_' })).total).toBe(0);
+    expect((await rows({ search: 'onbekend' })).total).toBe(0);
+  });
+
+  it("never shows another customer's packing orders", async () => {
+    expect((await rows({ search: 'andermans' })).total).toBe(0);
+    const other = await rows({}, otherToken);
+    expect(other.total).toBe(2);
+    expect(other.items.map((r) => r.facility)).toEqual(['Afdeling A', 'Verpleeghuis Andermans']);
+    expect((await rows({ search: 'ontvangen' }, otherToken)).total).toBe(1);
+  });
+
+  it.each([
+    [{ sortBy: 'reel_status' }, 'sortBy'],
+    [{ sortBy: 'longName' }, 'sortBy'],
+    [{ page: 0 }, 'page'],
+    [{ page: -1 }, 'page'],
+    [{ rowsPerPage: 25 }, 'rowsPerPage'],
+    [{ descending: 1 }, 'descending'],
+    [{ search: 42 }, 'search'],
+    [{ search: 'x'.repeat(201) }, 'search'],
+    [{ clientId: 'x' }, 'clientId'],
+    [{ search: 'a\u0000b' }, 'search'],
+  ])('refuses %j with a 400 on %s', async (body, field) => {
+    const res = await table(body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('needs a token', async () => {
+    expect((await call(ctx, getTable, { body: {} })).statusCode).toBe(401);
+  });
+});

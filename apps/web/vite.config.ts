@@ -27,6 +27,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A whole route rendered with MUI in jsdom takes seconds when the machine is busy (a parallel API
+    // test run, a browser): the default 5 s made sound tests fail at random.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 });

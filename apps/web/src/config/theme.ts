@@ -1,8 +1,6 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 import { nlNL as materialNl } from '@mui/material/locale';
-import { nlNL as dataGridNl } from '@mui/x-data-grid/locales';
 import { nlNL as datePickersNl } from '@mui/x-date-pickers/locales';
-import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 /**
@@ -63,17 +61,9 @@ const base = createTheme(
         },
       },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
-      MuiDataGrid: {
-        defaultProps: { density: 'compact', disableRowSelectionOnClick: true },
-        styleOverrides: {
-          root: ({ theme }) => ({ backgroundColor: theme.palette.background.paper }),
-          columnHeaderTitle: { fontWeight: 500 },
-        },
-      },
     },
   },
   materialNl,
-  dataGridNl,
   datePickersNl,
 );
 

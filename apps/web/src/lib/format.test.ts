@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, formatMonth } from './format';
+import { formatDate, formatDateTime, formatEuro, formatInteger, formatMonth } from './format';
 
 // Intl puts a no-break space between the euro sign and the amount.
 const nbsp = '\u00a0';
@@ -61,5 +61,20 @@ describe('formatEuro', () => {
     expect(formatEuro(undefined)).toBe('');
     expect(formatEuro('')).toBe('');
     expect(formatEuro('veel')).toBe('');
+  });
+});
+
+describe('formatInteger', () => {
+  it('groups thousands with a dot', () => {
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger(987)).toBe('987');
+    expect(formatInteger(12345)).toBe('12.345');
+    expect(formatInteger(2_000_000)).toBe('2.000.000');
+  });
+
+  it('is empty for nothing', () => {
+    expect(formatInteger(null)).toBe('');
+    expect(formatInteger(undefined)).toBe('');
+    expect(formatInteger(Number.NaN)).toBe('');
   });
 });

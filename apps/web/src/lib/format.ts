@@ -19,6 +19,7 @@ const timeParts = new Intl.DateTimeFormat('nl-NL', {
 const monthFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const zonedMonthFormat = new Intl.DateTimeFormat('nl-NL', { timeZone, month: 'long', year: 'numeric' });
 const euroFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const integerFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -69,4 +70,9 @@ export function formatEuro(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? euroFormat.format(value) : '';
+}
+
+/** `12.345`: a count with Dutch thousands separators; empty for a missing or non-numeric value. */
+export function formatInteger(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? integerFormat.format(value) : '';
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// The first render of a test file builds MUI's styles, which takes more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the router's scroll restoration calls this on every navigation.
 window.scrollTo = () => undefined;

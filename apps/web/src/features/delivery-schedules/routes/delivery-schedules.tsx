@@ -1,6 +1,40 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import Alert from '@mui/material/Alert';
+import {
+  feedback,
+  tableDefaults,
+  type DeliveryScheduleRow,
+  type DeliveryScheduleTableColumn,
+} from '@portal/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { getDeliveryScheduleTableQueryOptions } from '../api/get-delivery-schedule-table';
+
+const columns: DataTableColumn<DeliveryScheduleRow, DeliveryScheduleTableColumn>[] = [
+  { field: 'facility', header: 'Afdeling' },
+  { field: 'arrivalDay', header: 'Aankomstdag' },
+  { field: 'arrivalTime', header: 'Aankomsttijd', noWrap: true },
+  { field: 'shipmentDay', header: 'Verzenddag' },
+  { field: 'shipmentTime', header: 'Verzendtijd', noWrap: true },
+];
 
 export default function DeliverySchedulesRoute() {
-  return <ScreenPlaceholder title={paths.deliverySchedules.title} />;
+  return (
+    <>
+      <PageHeading title={paths.deliverySchedules.title} />
+      <Alert severity="info" sx={{ mb: 3 }}>
+        Let op: rond feestdagen gelden afwijkende leveringsafspraken. Deze worden vooraf aan u bekendgemaakt.
+      </Alert>
+      <DataTable
+        label="Leveringsafspraken"
+        query={getDeliveryScheduleTableQueryOptions}
+        columns={columns}
+        defaults={tableDefaults.calendar}
+        emptyText={feedback.emptyCalendar}
+        searchable
+        searchHint="Zoek op afdeling of dag"
+      />
+    </>
+  );
 }

@@ -1,6 +1,34 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { feedback, tableDefaults, type DrugRow, type DrugTableColumn } from '@portal/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { getDrugTableQueryOptions } from '../api/get-drug-table';
+import { canBeHalvedText } from '../utils/can-be-halved';
+
+const columns: DataTableColumn<DrugRow, DrugTableColumn>[] = [
+  { field: 'longName', header: 'Naam', width: '22%' },
+  { field: 'ziNumber', header: 'ZI-nummer', noWrap: true },
+  { field: 'gpk', header: 'GPK', noWrap: true },
+  { field: 'hpk', header: 'HPK', noWrap: true },
+  { field: 'dtaDescription', header: 'Uiterlijk', width: '22%' },
+  { field: 'splitDescription', header: 'Kan gehalveerd', render: (row) => canBeHalvedText(row.splitDescription) },
+  { field: 'packaging', header: 'Primaire verpakking' },
+];
 
 export default function ProductsRoute() {
-  return <ScreenPlaceholder title={paths.products.title} />;
+  return (
+    <>
+      <PageHeading title={paths.products.title} />
+      <DataTable
+        label="Producten"
+        query={getDrugTableQueryOptions}
+        columns={columns}
+        defaults={tableDefaults.products}
+        emptyText={feedback.emptyProducts}
+        searchable
+        searchHint="Zoek op naam, ZI-nummer, GPK of HPK"
+      />
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
+import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useDisableTotp, type DisableTotpInput } from '../api/disable-totp';
@@ -44,7 +45,7 @@ export function TwoFactorCard() {
         {status.isPending ? (
           <LoadingState label="Status van tweestapsverificatie laden…" />
         ) : status.isError ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
+          <LoadFailed message={feedback.serverError} onRetry={() => void status.refetch()} retrying={status.isFetching} />
         ) : status.data ? (
           <DisableTotpForm onOutcome={setOutcome} />
         ) : (
@@ -52,22 +53,6 @@ export function TwoFactorCard() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      sx={{ my: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Opnieuw proberen
-        </Button>
-      }
-    >
-      {feedback.serverError}
-    </Alert>
   );
 }
 
@@ -80,7 +65,9 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
   });
 
   if (setup.isPending) return <LoadingState label="QR-code laden…" />;
-  if (setup.isError) return <LoadFailed onRetry={() => void setup.refetch()} />;
+  if (setup.isError) {
+    return <LoadFailed message={feedback.serverError} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />;
+  }
 
   // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
   const onSubmit = handleSubmit(async (body) => {

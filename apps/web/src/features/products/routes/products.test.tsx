@@ -1,0 +1,40 @@
+import { calls, type DrugRow } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn } from '@/testing/session';
+import ProductsRoute from './products';
+
+const product = (longName: string, splitDescription: string): DrugRow => ({
+  longName,
+  ziNumber: '14231011',
+  gpk: '12345',
+  hpk: '67890',
+  dtaDescription: 'wit, rond, breukstreep',
+  splitDescription,
+  packaging: 'Doordrukstrip',
+});
+
+describe('the assortment page', () => {
+  it('shows Kan gehalveerd as Ja or Nee, sorted by name by default, with a search box', async () => {
+    const server = stubFetch(() =>
+      jsonResponse({
+        total: 2,
+        items: [product('Metoprolol 50 mg tablet', 'Deelbaar'), product('Omeprazol 20 mg capsule', 'ERROR: capsule')],
+      }),
+    );
+    logIn();
+    renderRoutes([{ path: '/products', Component: ProductsRoute }], '/products');
+
+    const table = await screen.findByRole('table', { name: 'Producten' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Naam', 'ZI-nummer', 'GPK', 'HPK', 'Uiterlijk', 'Kan gehalveerd', 'Primaire verpakking']);
+    const metoprolol = (await within(table).findByRole('cell', { name: 'Metoprolol 50 mg tablet' })).closest('tr')!;
+    const omeprazol = within(table).getByRole('cell', { name: 'Omeprazol 20 mg capsule' }).closest('tr')!;
+    expect(within(metoprolol).getAllByRole('cell')[5]).toHaveTextContent('Ja');
+    expect(within(omeprazol).getAllByRole('cell')[5]).toHaveTextContent('Nee');
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toBeInTheDocument();
+    expect(server.requests(calls.drug.getDrugTable.path)[0]?.body).toMatchObject({ sortBy: 'longName', descending: false, rowsPerPage: 20 });
+  });
+});

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL } from './support/env.js';
 
+/** mobile.spec.ts, mobile-read-screens.spec.ts, … */
+const mobileTests = /(?:^|[\\/])mobile[^\\/]*\.spec\.ts$/;
+
 /**
  * Browser tests: Debian's Chromium drives the built web app served by the real API on a fresh embedded
  * database, with a real SMTP server started by the run (global-setup.ts).
@@ -34,8 +37,9 @@ export default defineConfig({
       ],
     },
   },
+  // The phone's tests are the files named mobile*.spec.ts; every other file is the desktop's.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: mobileTests },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: mobileTests },
   ],
 });

@@ -1,45 +1,127 @@
-// `npm run bench`: starts the built portal on a fresh embedded database and measures its calls over HTTP
-// with autocannon, at 1 and 32 connections: latency percentiles and requests per second, printed as a table
-// and written to bench-results/bench-<time>.json. Ratios matter more than absolute numbers on a shared machine:
-// the trivial JSON route is the framework's ceiling for this process.
+// `npm run bench`: the portal's table calls and invoice downloads on the `large` data set (2,000 customers,
+// 2,000,000 packing orders, …), logged in as the largest customer's administrator.
+//
+// For every call and shape it measures, at 1 and 32 concurrent connections:
+//   API  – the built server over HTTP with autocannon (p50/p95/p99 latency, requests per second);
+//   SQL  – the same database work run directly against PostgreSQL (the floor): the API's own code path to the
+//          database (table definitions + queryTable, loadInvoice, in withTenant as portal_app), bundled from
+//          apps/api/src/bench/direct.ts, without HTTP, authentication or rendering;
+// and the trivial JSON route /api/deployment-profile (the framework's ceiling).
+// Prints one table and writes bench-results/bench-<time>.json.
+//
+// The large data set is built once (npm run seed:large, a few minutes) into BENCH_DATA_DIR (default
+// <tmp>/portal-bench-large) and reused while the migrations and the generator are unchanged.
+// Ports: HTTP 3207 and PostgreSQL 54507 (the browser tests use others). BENCH_SECONDS (default 5) per run,
+// BENCH_POOL_SIZE (default 10, the server's default) connections to PostgreSQL for the API and for the floor,
+// BENCH_REBUILD=1 rebuilds the data, BENCH_ONLY=<substring> runs only the matching calls, BENCH_CUSTOMER=KL-0042
+// measures another customer than the largest (KL-0001).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { bundleApiTool, root } from './lib/bundle-api.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3207);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54507);
 const base = `http://127.0.0.1:${port}`;
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 10);
+const only = process.env.BENCH_ONLY;
+const cacheDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-large');
+const dataDir = path.join(cacheDir, 'data');
+const stampFile = path.join(cacheDir, 'stamp.json');
+const CONNECTIONS = [1, 32];
+const TARGET_P95_MS = 30;
+const TARGET_RATIO = 2;
+const PASSWORD = 'Medicijnrol#2026';
+// KL-0001 is the largest customer of the data set (1% of all departments and orders): the worst case.
+const CUSTOMER = process.env.BENCH_CUSTOMER ?? 'KL-0001';
+const ACCOUNT = `beheer-${CUSTOMER.replace(/^KL-/, '')}@large.example`;
+
+const listFiles = (dir, keep) => readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f))).filter(keep).sort();
+
+// ---- build ---------------------------------------------------------------------------------------------------
 
 if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.log('No build found: npm run build');
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
 }
 
-const workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
-await chmod(workDir, 0o755);
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, 'data'),
-    EMBEDDED_PG_PORT: String(Number(process.env.BENCH_PG_PORT ?? 54507)),
-    LOG_LEVEL: 'error',
-    DEMO_DATA: 'true',
-    AUTH_RATE_LIMIT_PER_ADDRESS: '100000000',
-    DATABASE_POOL_SIZE: '20',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+{
+  const builtAt = statSync(path.join(root, 'apps/api/dist/server.js')).mtimeMs;
+  // The server's code on the measured paths (the demo generator and this benchmark's own module are not).
+  const measured = (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/[/\\](demo|bench|test)[/\\]/.test(path.relative(root, f));
+  const newer = listFiles(path.join(root, 'apps/api/src'), measured).filter((f) => statSync(f).mtimeMs > builtAt);
+  if (newer.length) console.warn(`Note: apps/api/dist is older than ${newer.length} source file(s), e.g. ${path.relative(root, newer[0])}: run npm run build to measure them.`);
+}
+
+// ---- the large data set, cached --------------------------------------------------------------------------------
+
+function digest(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+const fingerprint = {
+  migrations: digest(listFiles(path.join(root, 'apps/api/drizzle'), (f) => f.endsWith('.sql') || f.endsWith('_journal.json'))),
+  generator: digest(listFiles(path.join(root, 'apps/api/src/demo'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))),
+};
+const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
+if (process.env.BENCH_REBUILD || !stamp || stamp.migrations !== fingerprint.migrations || stamp.generator !== fingerprint.generator) {
+  const why = process.env.BENCH_REBUILD
+    ? 'BENCH_REBUILD is set'
+    : !stamp
+      ? 'no cached data'
+      : stamp.migrations !== fingerprint.migrations
+        ? 'the migrations changed'
+        : 'the data generator changed';
+  console.log(`Building the large data set in ${cacheDir} (${why}); this takes a few minutes.`);
+  await rm(cacheDir, { recursive: true, force: true });
+  await mkdir(cacheDir, { recursive: true });
+  // As root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
+  await chmod(cacheDir, 0o755);
+  const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_APP_URL;
+  delete env.SEED_LARGE_FACTOR;
+  const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.mjs')], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) process.exit(1);
+  await writeFile(stampFile, JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2));
+} else {
+  console.log(`Reusing the large data set in ${cacheDir} (built ${stamp.builtAt}; migrations and generator unchanged).`);
+}
+const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
+
+// ---- server and direct connection --------------------------------------------------------------------------------
+
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(pgPort),
+  LOG_LEVEL: 'error',
+  DEMO_DATA: 'false',
+  AUTH_RATE_LIMIT_PER_ADDRESS: '100000000',
+  DATABASE_POOL_SIZE: String(poolSize),
+};
+delete serverEnv.DATABASE_URL;
+delete serverEnv.DATABASE_APP_URL;
+const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+
+const tool = await import(pathToFileURL(await bundleApiTool(path.join(root, 'apps/api/src/bench/direct.ts'), 'bench-direct')).href);
+const appUrl = `postgres://portal_app:${encodeURIComponent(secrets.databaseAppPassword)}@127.0.0.1:${pgPort}/portal`;
+let direct;
 
 async function waitForHealth() {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 480; i += 1) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -50,76 +132,208 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-const post = (p, body, token) =>
+const api = (p, { body, token, method = body === undefined ? 'GET' : 'POST' } = {}) =>
   fetch(`${base}${p}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-function run(name, connections, { path: urlPath, ...options }) {
+async function login() {
+  const res = await api('/api/portal/Authentication/LoginWithCredentials', { body: { emailAddress: ACCOUNT, password: PASSWORD } });
+  if (!res.ok) throw new Error(`login as ${ACCOUNT} failed: ${res.status}`);
+  return (await res.json()).accessToken;
+}
+
+// ---- measuring ---------------------------------------------------------------------------------------------------
+
+function percentiles(latencies, secondsTaken, failed) {
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+  const round = (ms) => Math.round(ms * 100) / 100;
+  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), rps: Math.round(sorted.length / secondsTaken), requests: sorted.length, failed };
+}
+
+function overHttp(url, connections, { method = 'GET', headers = {}, body }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${urlPath}`, connections, duration, ...options }, (error, result) => {
+    const latencies = [];
+    const started = performance.now();
+    const instance = autocannon({ url, connections, duration: seconds, method, headers, body }, (error, result) => {
       if (error) return reject(error);
-      const bad = result.non2xx + result.errors + result.timeouts;
-      if (bad > 0) console.warn(`${name} @${connections}: ${bad} failed`, result.statusCodeStats);
-      resolve({
-        name,
-        connections,
-        p50: result.latency.p50,
-        p95: result.latency.p97_5 === undefined ? result.latency.p99 : result.latency.p97_5,
-        p99: result.latency.p99,
-        rps: Math.round(result.requests.average),
-        requests: result.requests.total,
-        failed: bad,
-      });
+      resolve(percentiles(latencies, (performance.now() - started) / 1000, result.non2xx + result.errors + result.timeouts));
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
   });
 }
 
+async function directly(fn, connections) {
+  const result = await tool.runLoad(fn, connections, seconds);
+  if (result.firstError) console.warn(`  direct: ${result.errors} failed, e.g. ${result.firstError}`);
+  return percentiles(result.latencies, result.seconds, result.errors);
+}
+
+// ---- the cases ---------------------------------------------------------------------------------------------------
+
+/** The four shapes of a table call; late pages and search terms fit the largest customer's data. */
+function tableShapes(call, { other, search, rowsPerPage }, total) {
+  return [
+    { shape: 'default sort', body: {} },
+    { shape: `sort ${other.sortBy}${other.descending ? ' desc' : ''}`, body: other },
+    { shape: `search "${search}"`, body: { search } },
+    { shape: `last page (${Math.max(1, Math.ceil(total / rowsPerPage))}×${rowsPerPage})`, body: { page: Math.max(1, Math.ceil(total / rowsPerPage)), rowsPerPage } },
+  ].map((s) => ({ call, ...s }));
+}
+const tableCalls = {
+  'Drug/GetDrugTable': { other: { sortBy: 'ziNumber', descending: true }, search: 'metoprolol', rowsPerPage: 20 },
+  'Order/GetOrderFulfillmentsTable': { other: { sortBy: 'facility', descending: false }, search: 'duin', rowsPerPage: 20 },
+  'Order/GetOrderFulfillmentSchedulesTable': { other: { sortBy: 'arrivalDay', descending: false }, search: 'duin', rowsPerPage: 10 },
+  'Invoice/GetInvoiceTable': { other: { sortBy: 'invoiceAmount', descending: true }, search: '2025', rowsPerPage: 10 },
+};
+
+const results = [];
+const skipped = [];
+const loadBefore = os.loadavg();
+let customer;
 try {
   await waitForHealth();
-  const login = await post('/api/portal/Authentication/LoginWithCredentials', {
-    emailAddress: 'assistent@apotheekdelinde.example',
-    password: 'Medicijnrol#2026',
-  });
-  const { accessToken } = await login.json();
+  direct = tool.openDirect(appUrl, poolSize);
+  let token = await login();
+  const ownerUrl = `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal`;
+  [customer] = await tool.ownerQuery(
+    ownerUrl,
+    `select c.id, c.client_code,
+       (select count(*)::int from facilities where client_id = c.id) as facilities,
+       (select count(*)::int from patients where client_id = c.id) as patients,
+       (select count(*)::int from assortment_items where client_id = c.id) as products,
+       (select count(*)::int from packing_orders where client_id = c.id) as packing_orders,
+       (select count(*)::int from invoices where client_id = c.id) as invoices
+     from clients c where c.client_code = '${CUSTOMER.replace(/'/g, '')}'`,
+  );
+  if (!customer) throw new Error(`the large data set has no customer ${CUSTOMER}`);
+  const [totals] = await tool.ownerQuery(
+    ownerUrl,
+    `select (select count(*)::int from clients) as customers, (select count(*)::int from packing_orders) as packing_orders,
+       (select count(*)::int from products) as products, (select count(*)::int from invoices) as invoices`,
+  );
+  console.log(
+    `Data: ${totals.customers} customers, ${totals.products} products, ${totals.packing_orders} packing orders, ${totals.invoices} invoices. ` +
+      `Logged in as ${ACCOUNT} (${customer.client_code}: ${customer.facilities} departments, ${customer.patients} patients, ` +
+      `${customer.products} products, ${customer.packing_orders} packing orders, ${customer.invoices} invoices).`,
+  );
+  // The query runs as portal_app under row-level security; the customer is set per transaction.
+  const clientId = customer.id;
+
   const cases = [
-    ['trivial JSON route (framework ceiling)', { path: '/api/deployment-profile' }],
-    ['health (one SQL round trip)', { path: '/api/health' }],
-    [
-      'Account/IsTotpEnabled (token + session check + tenant transaction)',
-      { path: '/api/portal/Account/IsTotpEnabled', headers: { authorization: `Bearer ${accessToken}` } },
-    ],
-    [
-      'Authentication/LoginWithCredentials (argon2id m=19 MiB t=2)',
-      {
-        path: '/api/portal/Authentication/LoginWithCredentials',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ emailAddress: 'verpleging@hetbaken.example', password: 'Medicijnrol#2026' }),
-      },
-    ],
+    { call: 'trivial JSON route (framework ceiling)', shape: 'GET /api/deployment-profile', url: `${base}/api/deployment-profile`, http: {} },
+    // What every authenticated call pays before its own work: token, session check, tenant transaction.
+    { call: 'authenticated baseline', shape: 'GET Account/IsTotpEnabled', url: `${base}/api/portal/Account/IsTotpEnabled`, http: {} },
   ];
-  const results = [];
-  for (const [name, options] of cases) {
-    for (const connections of [1, 32]) {
-      results.push(await run(name, connections, options));
+  for (const [call, spec] of Object.entries(tableCalls)) {
+    const probe = await api(`/api/portal/${call}`, { body: {}, token });
+    if (probe.status === 404) {
+      skipped.push(call);
+      console.log(`SKIPPED ${call}: the server answers 404 (not built yet).`);
+      continue;
+    }
+    if (!probe.ok) throw new Error(`${call} answers ${probe.status}: ${await probe.text()}`);
+    const { total } = await probe.json();
+    for (const shape of tableShapes(call, spec, total)) {
+      cases.push({ ...shape, url: `${base}/api/portal/${call}`, http: { method: 'POST', body: JSON.stringify(shape.body) } });
     }
   }
-  const header = ['call', 'conn', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'];
-  const rows = results.map((r) => [r.name, r.connections, r.p50, r.p95, r.p99, r.rps, r.failed].map(String));
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(line(r));
-  console.log('\np95 is autocannon\'s p97.5 bucket where p95 is not reported.');
-  await mkdir(path.join(root, 'bench-results'), { recursive: true });
-  const file = path.join(root, 'bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), durationSeconds: duration, cpus: os.cpus().length, results }, null, 2));
-  console.log(`Written: ${path.relative(root, file)}`);
+  const invoiceProbe = await api('/api/portal/Invoice/GetInvoiceTable', { body: { rowsPerPage: 10 }, token });
+  const latestMonth = invoiceProbe.ok ? (await invoiceProbe.json()).items[0]?.processedMonth : undefined;
+  for (const fileType of ['Pdf', 'ExcelDetails']) {
+    const call = 'Invoice/DownloadInvoiceFile';
+    const query = { ProcessedMonth: latestMonth ?? '2000-01-01', ClientCode: customer.client_code, FileType: fileType };
+    const url = `${base}/api/portal/${call}?${new URLSearchParams(query)}`;
+    const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (probe.status === 404 || !latestMonth) {
+      skipped.push(`${call} ${fileType}`);
+      console.log(`SKIPPED ${call} ${fileType}: the server answers ${probe.status} (not built yet).`);
+      continue;
+    }
+    if (!probe.ok) throw new Error(`${call} ${fileType} answers ${probe.status}`);
+    cases.push({ call, shape: `${fileType} ${latestMonth.slice(0, 7)}`, url, query, http: {} });
+  }
+
+  const selected = only ? cases.filter((c) => `${c.call} ${c.shape}`.includes(only)) : cases;
+  console.log(`Measuring ${selected.length} cases at ${CONNECTIONS.join(' and ')} connections, ${seconds} s each (API and SQL).`);
+  for (const c of selected) {
+    token = await login(); // an access token lives 15 minutes; the run takes longer
+    const headers = { authorization: `Bearer ${token}`, ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
+    const fn = c.call.includes('/') ? tool.directCall(direct, clientId, c.call, { body: c.body, query: c.query }) : null;
+    // Warm up: JIT, plans and caches, for both paths.
+    await overHttp(c.url, 4, { ...c.http, headers }).catch(() => undefined);
+    if (fn) for (let i = 0; i < 20; i += 1) await fn();
+    for (const connections of CONNECTIONS) {
+      const http = await overHttp(c.url, connections, { ...c.http, headers });
+      const sql = fn ? await directly(fn, connections) : null;
+      const row = { call: c.call, shape: c.shape, connections, api: http, sql };
+      results.push(row);
+      console.log(
+        `  ${`${c.call} · ${c.shape}`.padEnd(72)} ${String(connections).padStart(2)}  API p50 ${http.p50} p95 ${http.p95} ms ${http.rps}/s` +
+          (sql ? `  SQL p50 ${sql.p50} p95 ${sql.p95} ms ${sql.rps}/s` : ''),
+      );
+    }
+  }
 } finally {
+  await direct?.close();
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(workDir, { recursive: true, force: true });
+  await serverExited;
 }
+
+// ---- report ------------------------------------------------------------------------------------------------------
+
+const isTable = (r) => Object.hasOwn(tableCalls, r.call);
+const header = ['call', 'shape', 'conn', 'API p50', 'p95', 'p99', 'req/s', 'SQL p50', 'p95', 'p99', 'q/s', 'API/SQL p50', 'target'];
+const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? String(Math.round(n)) : n.toFixed(1)) : '–');
+const rows = results.map((r) => {
+  const ratio = r.sql ? r.api.p50 / r.sql.p50 : NaN;
+  const checks = [];
+  if (isTable(r) && r.connections === 32) checks.push(r.api.p95 < TARGET_P95_MS ? 'p95 ok' : `p95 > ${TARGET_P95_MS}`);
+  if (r.sql) checks.push(ratio <= TARGET_RATIO ? '≤2× ok' : `> ${TARGET_RATIO}×`);
+  if (r.api.failed) checks.push(`${r.api.failed} failed`);
+  r.apiToSqlP50 = Number.isFinite(ratio) ? Math.round(ratio * 100) / 100 : null;
+  r.targets = { p95Under30AtConn32: isTable(r) && r.connections === 32 ? r.api.p95 < TARGET_P95_MS : null, p50Within2xOfSql: r.sql ? ratio <= TARGET_RATIO : null };
+  return [r.call.replace(' (framework ceiling)', ''), r.shape, String(r.connections), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.rps),
+    fmt(r.sql?.p50), fmt(r.sql?.p95), fmt(r.sql?.p99), r.sql ? String(r.sql.rps) : '–', Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–', checks.join(', ')];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const r of rows) console.log(line(r));
+const loadAfter = os.loadavg();
+console.log(
+  `\nLatencies in ms (exact percentiles of every request). ${os.cpus().length} CPUs; load average before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}.` +
+    ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for table calls; API p50 within ${TARGET_RATIO}× of SQL p50.`,
+);
+for (const s of skipped) console.log(`Skipped (404): ${s}`);
+const tableRows = results.filter((r) => isTable(r) && r.connections === 32);
+const missed = tableRows.filter((r) => !r.targets.p95Under30AtConn32);
+if (tableRows.length) {
+  console.log(missed.length ? `p95 target missed by ${missed.length} of ${tableRows.length} table cases at 32 connections.` : `p95 target met by all ${tableRows.length} table cases at 32 connections.`);
+}
+
+await mkdir(path.join(root, 'bench-results'), { recursive: true });
+const file = path.join(root, 'bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(
+  file,
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      secondsPerRun: seconds,
+      poolSize,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadBefore, loadAfter },
+      dataSet: { cacheDir, ...fingerprint, customer },
+      targets: { p95Ms: TARGET_P95_MS, apiToSqlP50: TARGET_RATIO },
+      skipped,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`Written: ${path.relative(root, file)}`);

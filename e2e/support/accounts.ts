@@ -10,6 +10,8 @@ export const demo = {
   administrator: { email: 'beheer@apotheekdelinde.example', firstName: 'Sanne' },
   employee: { email: 'assistent@apotheekdelinde.example', firstName: 'Thomas' },
   twoFactor: { email: 'beheer@hetbaken.example', firstName: 'Fatima', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+  /** an employee of the other demo customer, Zorggroep Het Baken (ZRG-2001), without two-factor login */
+  otherCustomerEmployee: { email: 'verpleging@hetbaken.example', firstName: 'Joost' },
 } as const;
 
 const random = (bytes = 4) => randomBytes(bytes).toString('hex');

@@ -14,13 +14,27 @@ export interface Invitation {
   type: 'Administrator' | 'Employee';
 }
 
+/** Runs one command of the provider's CLI (apps/api/dist/cli.js) against the portal under test. */
+async function portalCli(what: string, args: string[]): Promise<string> {
+  try {
+    const { stdout } = await run(process.execPath, [path.join(repoRoot, 'apps/api/dist/cli.js'), ...args], {
+      cwd: repoRoot,
+      env: portalEnv(),
+      timeout: 30_000,
+    });
+    return stdout;
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`${what} failed: ${stderr || stdout || String(error)}`);
+  }
+}
+
 /**
  * The provider's onboarding command against the portal under test: makes an inactive account and queues
  * its activation mail, which the running server sends to the test's SMTP server.
  */
 export async function invite({ client = 'APO-1001', email, firstName, middleName, lastName, type }: Invitation): Promise<string> {
-  const args = [
-    path.join(repoRoot, 'apps/api/dist/cli.js'),
+  return portalCli(`invite ${email}`, [
     'invite',
     '--client', client,
     '--email', email,
@@ -28,12 +42,17 @@ export async function invite({ client = 'APO-1001', email, firstName, middleName
     ...(middleName ? ['--middle-name', middleName] : []),
     '--last-name', lastName,
     '--type', type,
-  ];
-  try {
-    const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env: portalEnv(), timeout: 30_000 });
-    return stdout;
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`invite ${email} failed: ${stderr || stdout || String(error)}`);
-  }
+  ]);
+}
+
+export interface NewClient {
+  /** at most 32 characters */
+  code: string;
+  name: string;
+  kind: 'Pharmacy' | 'CareInstitution';
+}
+
+/** The provider's command that onboards a customer: a customer without any data of its own yet. */
+export async function createClient({ code, name, kind }: NewClient): Promise<string> {
+  return portalCli(`create-client ${code}`, ['create-client', '--code', code, '--name', name, '--kind', kind]);
 }

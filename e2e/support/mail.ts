@@ -20,6 +20,8 @@ export interface MailQuery {
   subject?: string | RegExp;
   /** only mails stored at or after this moment (ms since the epoch) */
   since?: number;
+  /** only mails whose text part contains this */
+  text?: string;
 }
 
 const pollMs = 100;
@@ -28,6 +30,7 @@ function matches(mail: ReceivedMail, query: MailQuery): boolean {
   const to = query.to.toLowerCase();
   if (!mail.to.some((address) => address.toLowerCase() === to)) return false;
   if (query.since !== undefined && mail.receivedAt < query.since) return false;
+  if (query.text !== undefined && !mail.text.includes(query.text)) return false;
   if (query.subject === undefined) return true;
   return typeof query.subject === 'string' ? mail.subject === query.subject : query.subject.test(mail.subject);
 }
@@ -56,7 +59,7 @@ export async function waitForMail(query: MailQuery, timeoutMs = 15_000): Promise
     if (Date.now() > until) {
       const seen = (await readMails()).map((m) => `  ${m.to.join(', ')}: ${m.subject}`).join('\n');
       throw new Error(
-        `No mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''} within ${timeoutMs} ms. Received:\n${seen || '  (none)'}`,
+        `No mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''}${query.text ? ` containing "${query.text}"` : ''} within ${timeoutMs} ms. Received:\n${seen || '  (none)'}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -1,8 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { accounts, clients, facilities, patients } from '../db/schema.js';
+import {
+  accounts,
+  assortmentItems,
+  clients,
+  contentBlocks,
+  deliverySchedules,
+  facilities,
+  faqItems,
+  invoiceLines,
+  invoices,
+  memos,
+  packingOrders,
+  patients,
+  products,
+} from '../db/schema.js';
 import { encryptSecret } from '../lib/crypto.js';
 import { hashPassword } from '../lib/passwords.js';
+import { makeCatalogue } from './catalogue.js';
+import { demoContactDetails, demoFaqItems, demoMemos } from './content.js';
+import { firstNames, lastNames } from './names.js';
+import { invoiceTotalsSql, makeDeliverySchedules, makeInvoices, makePackingOrders, type DemoFacility } from './operations.js';
+import { addDays, calendarDay, createRandom, isoDay, type Random } from './random.js';
 
 /** Demo data only: every demo account shares this password, and the TOTP account this secret. */
 export const DEMO_PASSWORD = 'Medicijnrol#2026';
@@ -48,34 +67,35 @@ export const demoClients: DemoClient[] = [
   },
 ];
 
-const firstNames = ['Johanna', 'Cornelis', 'Maria', 'Hendrik', 'Wilhelmina', 'Jan', 'Geertruida', 'Pieter', 'Anna', 'Willem',
-  'Elisabeth', 'Gerrit', 'Catharina', 'Jacobus', 'Aaltje', 'Dirk', 'Hendrika', 'Klaas', 'Grietje', 'Bernardus', 'Fenna', 'Sjoerd',
-  'Trijntje', 'Jelle', 'Zeynep', 'Mohamed', 'Ingrid', 'Hüseyin', 'Renée', 'Chloë'];
-const lastNames: [string | null, string][] = [[null, 'Jansen'], ['de', 'Jong'], [null, 'Visser'], ['van den', 'Berg'], [null, 'Smit'],
-  ['de', 'Boer'], [null, 'Mulder'], ['van', 'Leeuwen'], [null, 'Dekker'], [null, 'Brouwer'], ['de', 'Graaf'], [null, 'Hoekstra'],
-  ['van der', 'Meer'], [null, 'Bos'], [null, 'Vos'], ['van', 'Wijk'], [null, 'Kok'], [null, 'Peters'], [null, 'Hendriks'],
-  ['van', 'Beek'], [null, 'Yilmaz'], [null, 'Öztürk'], [null, 'Gerritsen'], ['ter', 'Horst']];
-
-/** A small deterministic generator, so the demo looks the same on every machine. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 export async function shouldSeed(database: Database, mode: 'auto' | 'true' | 'false', embedded: boolean): Promise<boolean> {
   if (mode === 'false' || (mode === 'auto' && !embedded)) return false;
   const result = await database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from clients`);
   return Number(result.rows[0]?.n ?? 0) === 0;
 }
 
-/** Fills an empty database with the demo customers, their departments, patients and accounts. */
-export async function seedDemoData(database: Database, options: { totpKey: Buffer }): Promise<void> {
+/** How much history the demo has. */
+const demoHistory = { packingOrderWeeks: 39, invoiceMonths: 24, catalogueSize: 300 } as const;
+const assortmentSizes: Record<string, number> = { 'APO-1001': 180, 'ZRG-2001': 235 };
+
+/**
+ * Fills an empty database with the demo: the provider's memos, FAQ, contact details and product catalogue, and
+ * per demo customer its departments, patients, accounts, assortment, delivery schedules, packing orders and
+ * invoices. Deterministic for a given day; dates are relative to `today` (default: now), so the demo always
+ * looks current. A few batched inserts in one transaction.
+ */
+export async function seedDemoData(database: Database, options: { totpKey: Buffer; today?: Date }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const random = rng(20261121);
+  const today = calendarDay(options.today ?? new Date());
+  const random = createRandom(20261121);
   await database.ownerDb.transaction(async (tx) => {
+    await tx.insert(memos).values(demoMemos(today));
+    await tx.insert(faqItems).values(demoFaqItems.map((item, i) => ({ ...item, sortOrder: (i + 1) * 10 })));
+    await tx.insert(contentBlocks).values({ key: 'contactDetails', body: demoContactDetails }).onConflictDoNothing();
+    const catalogue = await tx
+      .insert(products)
+      .values(makeCatalogue(demoHistory.catalogueSize))
+      .returning({ id: products.id });
+
     for (const demo of demoClients) {
       const [client] = await tx
         .insert(clients)
@@ -85,25 +105,9 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
       const facilityRows = await tx
         .insert(facilities)
         .values(demo.facilities.map((name) => ({ clientId: client.id, name })))
-        .returning({ id: facilities.id });
-      const patientRows = [];
-      for (const facility of facilityRows) {
-        for (let i = 0; i < 12; i += 1) {
-          const [prefix, last] = lastNames[Math.floor(random() * lastNames.length)] ?? [null, 'Jansen'];
-          const year = 1928 + Math.floor(random() * 60);
-          const month = 1 + Math.floor(random() * 12);
-          const day = 1 + Math.floor(random() * 28);
-          patientRows.push({
-            clientId: client.id,
-            facilityId: facility.id,
-            firstName: firstNames[Math.floor(random() * firstNames.length)] ?? 'Jan',
-            namePrefix: prefix,
-            lastName: last,
-            birthDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-          });
-        }
-      }
-      await tx.insert(patients).values(patientRows);
+        .returning({ id: facilities.id, name: facilities.name });
+      const departments: DemoFacility[] = facilityRows.map((f) => ({ ...f, patients: random.int(14, 36) }));
+      await tx.insert(patients).values(departments.flatMap((facility) => demoPatients(client.id, facility, random)));
       await tx.insert(accounts).values(
         demo.accounts.map((a) => ({
           clientId: client.id,
@@ -119,8 +123,56 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
           totpSecret: a.totp ? encryptSecret(DEMO_TOTP_SECRET, options.totpKey) : null,
         })),
       );
+      const assortment = sample(catalogue.map((p) => p.id), assortmentSizes[demo.clientCode] ?? 200, random);
+      await tx.insert(assortmentItems).values(assortment.map((productId) => ({ clientId: client.id, productId })));
+
+      const schedules = makeDeliverySchedules(departments, random);
+      await tx.insert(deliverySchedules).values(schedules.map((s) => ({ clientId: client.id, ...s })));
+      const orders = makePackingOrders(departments, schedules, today, random, demoHistory.packingOrderWeeks);
+      await tx.insert(packingOrders).values(orders.map((o) => ({ clientId: client.id, ...o })));
+
+      const monthly = makeInvoices(departments, schedules, today, random, demoHistory.invoiceMonths);
+      const made = await tx
+        .insert(invoices)
+        .values(monthly.map((inv) => ({ clientId: client.id, processedMonth: inv.processedMonth, invoiceAmount: 0 })))
+        .returning({ id: invoices.id, processedMonth: invoices.processedMonth });
+      const idOf = new Map(made.map((m) => [m.processedMonth, m.id]));
+      await tx.insert(invoiceLines).values(
+        monthly.flatMap((inv) =>
+          inv.lines.map((line, i) => ({ clientId: client.id, invoiceId: idOf.get(inv.processedMonth)!, lineNo: i + 1, ...line })),
+        ),
+      );
     }
+    // An invoice's amount is what its files print as the total: computed from its lines, where they are.
+    await tx.execute(sql.raw(`
+      update invoices i set invoice_amount = t.total from (${invoiceTotalsSql('invoice_lines')}) t
+      where i.client_id = t.client_id and i.id = t.invoice_id`));
   });
+}
+
+function demoPatients(clientId: string, facility: DemoFacility, random: Random) {
+  return Array.from({ length: facility.patients }, () => {
+    const [prefix, last] = random.pick(lastNames);
+    const birth = addDays(new Date(Date.UTC(1926, 0, 1)), random.int(0, 26_000));
+    return {
+      clientId,
+      facilityId: facility.id,
+      firstName: random.pick(firstNames),
+      namePrefix: prefix,
+      lastName: last,
+      birthDate: isoDay(birth),
+    };
+  });
+}
+
+/** `count` of `items` in a random choice, in their original order. */
+function sample<T>(items: T[], count: number, random: Random): T[] {
+  const chosen = items.map((item, i) => ({ item, i, key: random.next() }));
+  return chosen
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((c) => c.item);
 }
 
 /** The demo logins, printed at start while the demo accounts exist. */

@@ -1,0 +1,96 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { TableRequest } from '@portal/contract';
+import type { Db } from '../db/database.js';
+import * as schema from '../db/schema.js';
+import { withTenant } from '../db/tenancy.js';
+import { queryTable } from '../lib/tables.js';
+import { drugTable } from '../modules/assortment/assortment.table.js';
+import { loadInvoice } from '../modules/invoices/invoice-document.js';
+import { invoiceTable } from '../modules/invoices/invoices.table.js';
+import { deliveryScheduleTable } from '../modules/orders/delivery-schedules.table.js';
+import { packingOrderTable } from '../modules/orders/packing-orders.table.js';
+
+/**
+ * The benchmark's floor: what a call asks of PostgreSQL, run directly, without HTTP, authentication or
+ * rendering. It is the API's own code path to the database (the same table definitions through `queryTable`,
+ * the same `loadInvoice`, in the same `withTenant` transaction as `portal_app`), so it sends exactly the SQL
+ * and parameters the API sends. Bundled by scripts/bench.mjs.
+ */
+export interface Direct {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export function openDirect(appUrl: string, poolSize: number): Direct {
+  const pool = new pg.Pool({ connectionString: appUrl, max: poolSize });
+  pool.on('error', () => undefined);
+  return { db: drizzle(pool, { schema }), close: () => pool.end() };
+}
+
+/** A query as the owner (row-level security does not apply): to find the benchmark's customer and counts. */
+export async function ownerQuery<T extends pg.QueryResultRow>(ownerUrl: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+type Table = Parameters<typeof queryTable>[1];
+const tables: Record<string, Table> = {
+  'Drug/GetDrugTable': drugTable as Table,
+  'Order/GetOrderFulfillmentsTable': packingOrderTable as Table,
+  'Order/GetOrderFulfillmentSchedulesTable': deliveryScheduleTable as Table,
+  'Invoice/GetInvoiceTable': invoiceTable as Table,
+};
+
+/** One call's database work, or null when the benchmark does not know the call. */
+export function directCall(
+  direct: Direct,
+  clientId: string,
+  call: string,
+  input: { body?: TableRequest; query?: Record<string, string> },
+): (() => Promise<unknown>) | null {
+  const table = tables[call];
+  if (table) return () => withTenant(direct.db, clientId, (tx) => queryTable(tx, table, clientId, input.body ?? {}));
+  if (call === 'Invoice/DownloadInvoiceFile') {
+    const month = `${(input.query?.ProcessedMonth ?? '').slice(0, 7)}-01`;
+    const code = input.query?.ClientCode ?? '';
+    return () => withTenant(direct.db, clientId, (tx) => loadInvoice(tx, clientId, month, code));
+  }
+  return null;
+}
+
+export interface LoadResult {
+  /** milliseconds, one per completed call */
+  latencies: number[];
+  seconds: number;
+  errors: number;
+  firstError?: string;
+}
+
+/** Runs `fn` from `concurrency` callers at once for `seconds`, measuring each call. */
+export async function runLoad(fn: () => Promise<unknown>, concurrency: number, seconds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      try {
+        await fn();
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, seconds: (performance.now() - started) / 1000, errors, firstError };
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { InvoiceRow } from '@portal/contract';
+import { demo } from '../support/accounts.js';
+import { PortalApi } from '../support/api.js';
+import { invoiceFileName, invoiceFiles, numbersOfRow, pdfText, readWorkbook } from '../support/files.js';
+import { loginViaApi } from '../support/session.js';
+import { dataTable, defaultRequest, dutchEuro, dutchMonth, expectRows, invoicesScreen, squash } from '../support/tables.js';
+import { expect, test } from '../support/test.js';
+import { expectScreen } from '../support/ui.js';
+
+test.describe('Facturen downloaden', () => {
+  test('each of the four files of the newest invoice downloads under its own name, and is a PDF or workbook with the total', async ({
+    page,
+  }, testInfo) => {
+    const session = await loginViaApi(page, demo.administrator.email, demo.password);
+    const api = new PortalApi(page.request, session.accessToken);
+    const { items } = await api.table<InvoiceRow>(invoicesScreen.call, defaultRequest(invoicesScreen));
+    const newest = items[0]!;
+    expect(newest.invoiceAmount).toBeGreaterThan(0);
+
+    await page.goto('/invoices');
+    await expectScreen(page, 'Facturen');
+    await expectRows(dataTable(page, invoicesScreen), invoicesScreen, items);
+    const amount = squash(dutchEuro(newest.invoiceAmount));
+
+    for (const file of invoiceFiles) {
+      await test.step(file.kind, async () => {
+        const button = page.getByRole('button', { name: `${file.button} ${dutchMonth(newest.processedMonth)} downloaden`, exact: true });
+        const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+        const name = invoiceFileName(newest.clientCode, newest.processedMonth, file);
+        expect(download.suggestedFilename()).toBe(name);
+        const saved = testInfo.outputPath(name);
+        await download.saveAs(saved);
+        const bytes = await readFile(saved);
+        await expect(button).toBeEnabled();
+
+        if (file.extension === 'pdf') {
+          expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+          const text = squash(await pdfText(bytes));
+          expect(text).toContain(newest.clientCode);
+          expect(text).toContain(dutchMonth(newest.processedMonth));
+          expect(text).toContain(amount);
+        } else {
+          expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+          const workbook = await readWorkbook(bytes);
+          // The overview first; the specification adds a sheet of the invoice's lines.
+          expect(workbook.worksheets).toHaveLength(file.details ? 2 : 1);
+          const overview = workbook.worksheets[0]!;
+          const strings = overview.getSheetValues().flat().filter((v) => typeof v === 'string');
+          expect(strings).toContain(newest.clientCode);
+          // Totaal: excluding VAT, the VAT, and including VAT, which is the amount the table shows.
+          const total = numbersOfRow(overview, 'Totaal');
+          expect(total.length, 'the overview has a row Totaal with amounts').toBeGreaterThan(0);
+          expect(total.at(-1)).toBeCloseTo(newest.invoiceAmount, 2);
+          if (file.details) expect(workbook.worksheets[1]!.rowCount).toBeGreaterThan(2);
+        }
+      });
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("another customer's invoice file is not found, even for a month it has an invoice", async ({ request }) => {
+    const own = await PortalApi.login(request, demo.administrator.email, demo.password);
+    const other = await PortalApi.login(request, demo.otherCustomerEmployee.email, demo.password);
+    const [theirs] = (await other.table<InvoiceRow>(invoicesScreen.call, defaultRequest(invoicesScreen))).items;
+    expect(theirs, 'the other demo customer has invoices').toBeTruthy();
+    const [ours] = (await own.table<InvoiceRow>(invoicesScreen.call, defaultRequest(invoicesScreen))).items;
+    expect(theirs!.clientCode).not.toBe(ours!.clientCode);
+
+    for (const { kind } of invoiceFiles) {
+      const query = { ProcessedMonth: theirs!.processedMonth, ClientCode: theirs!.clientCode, FileType: kind };
+      expect((await other.downloadInvoiceFile(query)).status(), `${kind} for its own customer`).toBe(200);
+      const refused = await own.downloadInvoiceFile(query);
+      expect(refused.status(), `${kind} of another customer`).toBe(404);
+      expect(refused.headers()['content-disposition']).toBeUndefined();
+    }
+  });
+});

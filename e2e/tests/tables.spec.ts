@@ -1,0 +1,331 @@
+import type { Page, Route } from '@playwright/test';
+import type { DeliveryScheduleRow, DrugRow, InvoiceRow, PackingOrderRow, TableResponse } from '@portal/contract';
+import { demo } from '../support/accounts.js';
+import { PortalApi, type FullTableRequest } from '../support/api.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { saveScreen } from '../support/screens.js';
+import { loginViaApi } from '../support/session.js';
+import {
+  columnHeader,
+  dataTable,
+  defaultRequest,
+  deliverySchedulesScreen,
+  dutchMonthName,
+  expectEmptyTable,
+  expectRows,
+  fold,
+  invoicesScreen,
+  nextTableRequest,
+  packingOrdersScreen,
+  productsScreen,
+  rangeText,
+  recordTableRequests,
+  searchBox,
+  sortButton,
+  tableScreens,
+  type TableScreen,
+} from '../support/tables.js';
+import { expect, test } from '../support/test.js';
+import { expectScreen } from '../support/ui.js';
+
+/**
+ * The four table screens against the real server with the demo customer APO-1001: what each screen shows is
+ * compared with what the table call answers for the same request, asked by the test itself.
+ */
+
+async function openAsDemoAdministrator(page: Page, screen: TableScreen) {
+  const session = await loginViaApi(page, demo.administrator.email, demo.password);
+  const api = new PortalApi(page.request, session.accessToken);
+  const firstRequest = nextTableRequest(page, screen.call);
+  await page.goto(screen.path);
+  await expectScreen(page, screen.title);
+  // The screen asks for the spec's default sort and page size, from page 1 and without a search.
+  expect(await firstRequest).toEqual(defaultRequest(screen));
+  return { api, table: dataTable(page, screen) };
+}
+
+/** Types like a user and waits for the debounced search: one request, with the whole term, from page 1. */
+async function typeSearch(page: Page, screen: TableScreen, term: string): Promise<FullTableRequest> {
+  const { requests, stop } = recordTableRequests(page, screen.call);
+  const sent = nextTableRequest(page, screen.call, (body) => body.search === term);
+  await searchBox(page).pressSequentially(term, { delay: 40 });
+  const typed = Date.now();
+  const body = await sent;
+  stop();
+  // Not a request per keystroke, and none before the 1000 ms after the last key have (nearly) passed: the
+  // leeway is for a busy machine, where the test hears of the last key and of the request a little late.
+  expect(requests.map((r) => r.body.search)).toEqual([term]);
+  expect(requests[0]!.at - typed).toBeGreaterThanOrEqual(800);
+  expect(body.page).toBe(1);
+  return body;
+}
+
+/** A search that finds nothing on the server (asked there first), submitted with Enter. */
+async function searchWithoutMatch(page: Page, api: PortalApi, screen: TableScreen, sort: Pick<FullTableRequest, 'sortBy' | 'descending'>) {
+  const term = 'qqxzv geen treffer';
+  const request = { ...sort, page: 1, rowsPerPage: screen.defaults.rowsPerPage, search: term };
+  expect((await api.table(screen.call, request)).total).toBe(0);
+  await searchBox(page).fill(term);
+  const sent = nextTableRequest(page, screen.call, (body) => body.search === term);
+  await searchBox(page).press('Enter');
+  expect(await sent).toEqual(request);
+  await expectEmptyTable(dataTable(page, screen), screen);
+  await expect(page.getByText(/^\d+–\d+ van \d+$/)).toHaveCount(0);
+}
+
+test.describe('Assortiment', () => {
+  test('sorted by name, then by a header click the other way round and by ZI-nummer; page size 10 and the next page', async ({
+    page,
+  }, testInfo) => {
+    const screen = productsScreen;
+    const { api, table } = await openAsDemoAdministrator(page, screen);
+    await expect(table.getByRole('columnheader')).toHaveText(screen.headers);
+
+    const byName = await api.table<DrugRow>(screen.call, defaultRequest(screen));
+    expect(byName.total, 'the demo customer has more than a page of products').toBeGreaterThan(20);
+    await expectRows(table, screen, byName.items);
+    await expect(columnHeader(table, 'Naam')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByText(rangeText(1, 20, byName.total), { exact: true })).toBeVisible();
+    await saveScreen(page, testInfo, 'desktop-products');
+    await expectNoSeriousA11yViolations(page, '/products');
+
+    await test.step('Naam again: descending', async () => {
+      const request = { ...defaultRequest(screen), descending: true };
+      const sent = nextTableRequest(page, screen.call);
+      await sortButton(table, 'Naam').click();
+      expect(await sent).toEqual(request);
+      const descending = await api.table<DrugRow>(screen.call, request);
+      expect(descending.items[0]!.longName).not.toBe(byName.items[0]!.longName);
+      await expectRows(table, screen, descending.items);
+      await expect(columnHeader(table, 'Naam')).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    await test.step('ZI-nummer: ascending', async () => {
+      const request = { ...defaultRequest(screen), sortBy: 'ziNumber', descending: false };
+      const sent = nextTableRequest(page, screen.call);
+      await sortButton(table, 'ZI-nummer').click();
+      expect(await sent).toEqual(request);
+      const byZi = await api.table<DrugRow>(screen.call, request);
+      const zi = byZi.items.map((r) => r.ziNumber);
+      expect(zi).toEqual([...zi].sort());
+      await expectRows(table, screen, byZi.items);
+      await expect(columnHeader(table, 'ZI-nummer')).toHaveAttribute('aria-sort', 'ascending');
+      await expect(columnHeader(table, 'Naam')).not.toHaveAttribute('aria-sort', /.+/);
+    });
+
+    await test.step('Naam, 10 rows per page, next page', async () => {
+      await sortButton(table, 'Naam').click();
+      await expectRows(table, screen, byName.items);
+
+      const tenRows = { ...defaultRequest(screen), rowsPerPage: 10 };
+      const sent = nextTableRequest(page, screen.call, (body) => body.rowsPerPage === 10);
+      await page.getByRole('combobox', { name: 'Rijen per pagina:' }).click();
+      await expect(page.getByRole('option')).toHaveText(['10', '20', '50', '100']);
+      await page.getByRole('option', { name: '10', exact: true }).click();
+      expect(await sent).toEqual(tenRows);
+      const first = await api.table<DrugRow>(screen.call, tenRows);
+      expect(first.items).toHaveLength(10);
+      await expectRows(table, screen, first.items);
+      await expect(page.getByText(rangeText(1, 10, first.total), { exact: true })).toBeVisible();
+
+      const nextPage = nextTableRequest(page, screen.call, (body) => body.page === 2);
+      await page.getByRole('button', { name: 'Ga naar volgende pagina' }).click();
+      expect(await nextPage).toEqual({ ...tenRows, page: 2 });
+      const second = await api.table<DrugRow>(screen.call, { ...tenRows, page: 2 });
+      expect(second.items).toHaveLength(10);
+      expect(second.items).toEqual(byName.items.slice(10, 20));
+      await expectRows(table, screen, second.items);
+      await expect(page.getByText(rangeText(11, 20, second.total), { exact: true })).toBeVisible();
+    });
+  });
+
+  test('search: a fragment in lower case without accents finds its products from page 1; no match shows the empty text; Kan gehalveerd', async ({
+    page,
+  }) => {
+    const screen = productsScreen;
+    const { api, table } = await openAsDemoAdministrator(page, screen);
+    const all = await api.allRows<DrugRow>(screen.call, { sortBy: 'longName', descending: false });
+
+    // A fragment of a name that has an accent, where the assortment has one (Nitrofurantoïne), typed plainly.
+    const name = all.find((p) => fold(p.longName) !== p.longName.toLowerCase())?.longName ?? all[Math.floor(all.length / 2)]!.longName;
+    const word = name.split(' ')[0]!;
+    const accent = [...word].findIndex((c) => fold(c) !== c.toLowerCase());
+    const start = Math.max(0, Math.min(accent >= 0 ? accent - 4 : 2, word.length - 7));
+    const fragment = fold(word).slice(start, start + 7);
+    expect(fragment).toMatch(/^[a-z]{5,7}$/);
+
+    const search = { ...defaultRequest(screen), search: fragment };
+    const found = await api.table<DrugRow>(screen.call, search);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.length);
+    expect(found.items.map((p) => p.longName)).toContain(name);
+
+    // From page 2, so that the search has a page to go back from.
+    await page.getByRole('button', { name: 'Ga naar volgende pagina' }).click();
+    await expect(page.getByText(rangeText(21, Math.min(40, all.length), all.length), { exact: true })).toBeVisible();
+
+    await typeSearch(page, screen, fragment);
+    await expectRows(table, screen, found.items);
+    await expect(page.getByText(rangeText(1, found.items.length, found.total), { exact: true })).toBeVisible();
+    // Only rows that hold the fragment in a searched column (name, ZI-nummer, GPK, HPK, appearance, packaging).
+    for (const p of found.items) {
+      expect(fold([p.longName, p.ziNumber, p.gpk, p.hpk, p.dtaDescription, p.packaging].join(' '))).toContain(fragment);
+    }
+
+    await searchWithoutMatch(page, api, screen, { sortBy: 'longName', descending: false });
+
+    await test.step('Kan gehalveerd: Nee for a split description with ERROR, Ja otherwise', async () => {
+      const notSplittable = all.find((p) => p.splitDescription.includes('ERROR'));
+      const splittable = all.find((p) => !/error/i.test(p.splitDescription));
+      expect(notSplittable, 'the demo assortment has a product that cannot be halved').toBeTruthy();
+      expect(splittable, 'the demo assortment has a product that can be halved').toBeTruthy();
+      for (const [product, shown] of [
+        [notSplittable!, 'Nee'],
+        [splittable!, 'Ja'],
+      ] as const) {
+        await searchBox(page).fill(product.ziNumber);
+        await searchBox(page).press('Enter');
+        const rows = await api.table<DrugRow>(screen.call, { ...defaultRequest(screen), search: product.ziNumber });
+        await expectRows(table, screen, rows.items);
+        const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: product.ziNumber, exact: true }) });
+        await expect(row.getByRole('cell').nth(5)).toHaveText(shown);
+      }
+    });
+  });
+});
+
+interface ScreenCase<Row> {
+  screen: TableScreen<Row>;
+  /** A header to click once, and the request it makes. */
+  sortHeader: string;
+  sort: Pick<FullTableRequest, 'sortBy' | 'descending'>;
+  /** What a user might type, from the first page; the first that finds some rows but not all is used. */
+  searchTerms: (firstPage: Row[]) => string[];
+  /** A note shown above the table. */
+  note?: RegExp;
+}
+
+/** Part of the longest word of a name, in lower case without accents: `Thuiszorg Noord` → `huisz`. */
+const nameFragment = (name: string) => {
+  const longest = fold(name).split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+  return longest.length > 6 ? longest.slice(1, 6) : longest;
+};
+
+const screenCases = [
+  {
+    screen: packingOrdersScreen,
+    sortHeader: 'Afdeling',
+    sort: { sortBy: 'facility', descending: false },
+    searchTerms: (rows: PackingOrderRow[]) => [
+      ...rows.map((r) => nameFragment(r.facility)),
+      ...rows.map((r) => r.reelStatusText.toLowerCase()),
+    ],
+  } satisfies ScreenCase<PackingOrderRow>,
+  {
+    screen: deliverySchedulesScreen,
+    sortHeader: 'Aankomstdag',
+    sort: { sortBy: 'arrivalDay', descending: false },
+    searchTerms: (rows: DeliveryScheduleRow[]) => [
+      ...rows.flatMap((r) => [r.arrivalDay.toLowerCase(), r.shipmentDay.toLowerCase()]),
+      ...rows.map((r) => nameFragment(r.facility)),
+    ],
+    note: /feestdagen.*afwijkende leveringsafspraken.*vooraf.*bekendgemaakt/i,
+  } satisfies ScreenCase<DeliveryScheduleRow>,
+  {
+    screen: invoicesScreen,
+    sortHeader: 'Bedrag',
+    sort: { sortBy: 'invoiceAmount', descending: false },
+    // A month's name: that month's invoices of every year.
+    searchTerms: (rows: InvoiceRow[]) => rows.map((r) => dutchMonthName(r.processedMonth)),
+  } satisfies ScreenCase<InvoiceRow>,
+] as ScreenCase<unknown>[];
+
+for (const { screen, sortHeader, sort, searchTerms, note } of screenCases) {
+  test.describe(screen.title, () => {
+    test(`default sort, a sort by ${sortHeader}, a search, and the empty text of a search without match`, async ({ page }, testInfo) => {
+      const { api, table } = await openAsDemoAdministrator(page, screen);
+      await expect(table.getByRole('columnheader')).toHaveText(
+        screen === invoicesScreen ? [...screen.headers, 'Downloads'] : screen.headers,
+      );
+      if (note) await expect(page.getByRole('main').getByText(note)).toBeVisible();
+
+      const first = await api.table(screen.call, defaultRequest(screen));
+      expect(first.total, `the demo customer has ${screen.label}`).toBeGreaterThan(0);
+      await expectRows(table, screen, first.items);
+      await expect(columnHeader(table, screen.defaultSortHeader)).toHaveAttribute(
+        'aria-sort',
+        screen.defaults.descending ? 'descending' : 'ascending',
+      );
+      const shown = Math.min(first.total, screen.defaults.rowsPerPage);
+      await expect(page.getByText(rangeText(1, shown, first.total), { exact: true })).toBeVisible();
+      await saveScreen(page, testInfo, `desktop-${screen.path.slice(1)}`);
+      await expectNoSeriousA11yViolations(page, screen.path);
+
+      const sorted = { ...defaultRequest(screen), ...sort };
+      const sortSent = nextTableRequest(page, screen.call);
+      await sortButton(table, sortHeader).click();
+      expect(await sortSent).toEqual(sorted);
+      await expectRows(table, screen, (await api.table(screen.call, sorted)).items);
+      await expect(columnHeader(table, sortHeader)).toHaveAttribute('aria-sort', 'ascending');
+
+      let searched: FullTableRequest | undefined;
+      let found: TableResponse<unknown> | undefined;
+      for (const term of new Set(searchTerms(first.items))) {
+        const request = { ...sorted, search: term };
+        const answer = await api.table(screen.call, request);
+        if (answer.total > 0 && answer.total < first.total) {
+          [searched, found] = [request, answer];
+          break;
+        }
+      }
+      expect(searched, 'a search term that finds some rows but not all').toBeTruthy();
+      expect(await typeSearch(page, screen, searched!.search)).toEqual(searched);
+      await expectRows(table, screen, found!.items);
+
+      await searchWithoutMatch(page, api, screen, sort);
+    });
+  });
+}
+
+test.describe('Tabel laadt niet', () => {
+  // The routed call answers 503: the console line of that answer is expected.
+  test.use({ expectedApiStatuses: [503] });
+
+  test('a failing table call shows the warning with a retry; once the call works again, the retry shows the rows', async ({
+    page,
+  }, testInfo) => {
+    const session = await loginViaApi(page, demo.administrator.email, demo.password);
+    const api = new PortalApi(page.request, session.accessToken);
+    for (const screen of tableScreens) {
+      await test.step(screen.title, async () => {
+        // A failing network in front of the real server: the table call answers 503, retries included.
+        let refused = 0;
+        const fail = async (route: Route) => {
+          refused += 1;
+          await route.fulfill({
+            status: 503,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503 }),
+          });
+        };
+        await page.route(`**${screen.call.path}`, fail);
+        await page.goto(screen.path);
+        await expectScreen(page, screen.title);
+        const warning = page.getByRole('alert').filter({ hasText: 'Data ophalen mislukt.' });
+        await expect(warning).toBeVisible({ timeout: 15_000 });
+        await expect(warning.getByText('Data ophalen mislukt.', { exact: true })).toBeVisible();
+        const retry = warning.getByRole('button', { name: 'Opnieuw proberen' });
+        await expect(retry).toBeEnabled();
+        await expect(dataTable(page, screen)).toHaveCount(0);
+        expect(refused).toBeGreaterThanOrEqual(1);
+        await saveScreen(page, testInfo, `desktop-${screen.path.slice(1)}-failing`);
+        await expectNoSeriousA11yViolations(page, `${screen.path} failing`);
+
+        await page.unroute(`**${screen.call.path}`, fail);
+        await retry.click();
+        await expect(warning).toHaveCount(0);
+        await expectRows(dataTable(page, screen), screen, (await api.table(screen.call, defaultRequest(screen))).items);
+      });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// Bundles one TypeScript entry of the API (our code and the contract inlined, installed packages external) into
+// apps/api/dist/tools/, beside the server bundle, so that it finds node_modules and the migrations as the server
+// does. For tools that run the API's own code outside the server: the large seed, the benchmark's direct SQL.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function externals() {
+  const apiPackage = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'));
+  return Object.keys({ ...apiPackage.dependencies, ...apiPackage.devDependencies }).filter((name) => !name.startsWith('@portal/'));
+}
+
+/**
+ * `entry` is a path, or `{ contents }` (module source whose relative imports resolve from apps/api/src).
+ * Returns the bundle's absolute path.
+ */
+export async function bundleApiTool(entry, name) {
+  const outfile = path.join(root, 'apps/api/dist/tools', `${name}.js`);
+  await build({
+    ...(typeof entry === 'string'
+      ? { entryPoints: [entry] }
+      : { stdin: { contents: entry.contents, resolveDir: path.join(root, 'apps/api/src'), loader: 'ts', sourcefile: `${name}.ts` } }),
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: externals(),
+    logLevel: 'warning',
+  });
+  return outfile;
+}

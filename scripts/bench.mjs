@@ -6,10 +6,10 @@
 //   SQL  – the same database work run directly against PostgreSQL (the floor): the API's own code path to the
 //          database (table definitions + queryTable, loadInvoice, in withTenant as portal_app), bundled from
 //          apps/api/src/bench/direct.ts, without HTTP, authentication or rendering;
-// and the trivial JSON route /api/deployment-profile (the framework's ceiling).
-// Prints one table and writes bench-results/bench-<time>.json.
+// and two ceilings: the trivial JSON route /api/deployment-profile (the framework) and Account/IsTotpEnabled
+// (what every authenticated call pays). Prints one table and writes bench-results/bench-<time>.json.
 //
-// The large data set is built once (npm run seed:large, a few minutes) into BENCH_DATA_DIR (default
+// The large data set is built once (npm run seed:large, about a minute) into BENCH_DATA_DIR (default
 // <tmp>/portal-bench-large) and reused while the migrations and the generator are unchanged.
 // Ports: HTTP 3207 and PostgreSQL 54507 (the browser tests use others). BENCH_SECONDS (default 5) per run,
 // BENCH_POOL_SIZE (default 10, the server's default) connections to PostgreSQL for the API and for the floor,
@@ -37,7 +37,6 @@ const stampFile = path.join(cacheDir, 'stamp.json');
 const CONNECTIONS = [1, 32];
 const TARGET_P95_MS = 30;
 const TARGET_RATIO = 2;
-const PASSWORD = 'Medicijnrol#2026';
 // KL-0001 is the largest customer of the data set (1% of all departments and orders): the worst case.
 const CUSTOMER = process.env.BENCH_CUSTOMER ?? 'KL-0001';
 const ACCOUNT = `beheer-${CUSTOMER.replace(/^KL-/, '')}@large.example`;
@@ -140,7 +139,7 @@ const api = (p, { body, token, method = body === undefined ? 'GET' : 'POST' } = 
   });
 
 async function login() {
-  const res = await api('/api/portal/Authentication/LoginWithCredentials', { body: { emailAddress: ACCOUNT, password: PASSWORD } });
+  const res = await api('/api/portal/Authentication/LoginWithCredentials', { body: { emailAddress: ACCOUNT, password: tool.DEMO_PASSWORD } });
   if (!res.ok) throw new Error(`login as ${ACCOUNT} failed: ${res.status}`);
   return (await res.json()).accessToken;
 }

@@ -11,6 +11,9 @@ import { invoiceTable } from '../modules/invoices/invoices.table.js';
 import { deliveryScheduleTable } from '../modules/orders/delivery-schedules.table.js';
 import { packingOrderTable } from '../modules/orders/packing-orders.table.js';
 
+/** The password of every generated account, for the benchmark's login. */
+export { DEMO_PASSWORD } from '../demo/seed.js';
+
 /**
  * The benchmark's floor: what a call asks of PostgreSQL, run directly, without HTTP, authentication or
  * rendering. It is the API's own code path to the database (the same table definitions through `queryTable`,

@@ -193,6 +193,21 @@ const generics: Generic[] = substances.flatMap((substance) =>
   substance.forms.flatMap((form) => substance.strengths.map((strength) => ({ substance, strength, form }))),
 ).map((g, index) => ({ ...g, index }));
 
+/**
+ * A bijection of [0, 2^bits): distinct inputs give distinct codes, and codes do not follow the catalogue's
+ * order (so an assortment, a run of catalogue positions, is spread over the whole range of ZI numbers, as
+ * real ones are). Xor-shifts and multiplications by odd constants modulo 2^bits, each invertible.
+ */
+export function scramble(value: number, bits: number): number {
+  const mask = 2 ** bits - 1;
+  let x = value & mask;
+  for (const multiplier of [0x2c1b3d, 0x1d8e4b]) {
+    x ^= x >>> Math.ceil(bits / 2);
+    x = (x * multiplier) % 2 ** bits;
+  }
+  return (x ^ (x >>> Math.ceil(bits / 2))) & mask;
+}
+
 /** Eight digits, the last a check digit by the eleven-test (weights 7…1 of the body, remainder 10 becomes 0). */
 export function ziNumber(body: number): string {
   const digits = String(body).padStart(7, '0');
@@ -272,9 +287,9 @@ export function makeCatalogue(count: number, offset = 0): CatalogueProduct[] {
     const tradeIndex = g.index * manufacturers.length + manufacturerIndex;
     products.push({
       longName: `${g.substance.name}${manufacturer} ${g.strength} ${formNames[g.form]}`,
-      ziNumber: ziNumber(1_000_000 + (((position + 4_242) * 104_729) % 8_999_999)),
-      gpk: String(10_000 + (((g.index + 17) * 3_571) % 89_999)),
-      hpk: String(1_000_000 + (((tradeIndex + 301) * 7_919) % 8_999_999)),
+      ziNumber: ziNumber(1_000_000 + scramble(position + 4_242, 23)),
+      gpk: String(10_000 + scramble(g.index + 17, 16)),
+      hpk: String(1_000_000 + scramble(tradeIndex + 301, 23)),
       dtaDescription: appearance(g, manufacturerIndex, split.scored),
       splitDescription: split.text,
       packaging: packagingFor(g.form, packageVariant),

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
-import { makeCatalogue } from './catalogue.js';
+import { genericCount, makeCatalogue } from './catalogue.js';
 import { departmentWords, firstNames, houseNames, lastNames, places } from './names.js';
 import { invoicePrices, invoiceTotalsSql } from './operations.js';
 import { calendarDay, isoDay } from './random.js';
@@ -40,10 +40,12 @@ const FIRST_CUSTOMER_SHARE = 0.01;
 
 /**
  * Adds `scale` of generated customers to a database (the demo may already be in it), set-based: every table
- * is filled by one `INSERT … SELECT` over `generate_series`, in one transaction, then vacuumed and analysed.
+ * is filled by `INSERT … SELECT` over `generate_series` (the catalogue, made by `makeCatalogue`, over `unnest`
+ * in chunks), in one transaction, then vacuumed and analysed.
  * Customer n has the code KL-000n and one Administrator, beheer-000n@large.example, with the demo password.
  * Customer 1 is the largest (about 1% of all departments, the largest assortment), for benchmarks.
- * Random choices come from hashes of the row numbers, so the data is the same on every run for the same day.
+ * Random choices come from hashes of the row numbers, so the data is the same on every run for the same day
+ * (except the customers' random ids).
  */
 export async function seedLarge(
   database: Database,
@@ -195,10 +197,13 @@ export async function seedLarge(
     });
 
     await step('assortments', () => {
-      // Each customer walks the new catalogue from a random start with a stride prime to its size: distinct products.
+      // Each customer walks the new catalogue from a random start with a stride prime to its size (so its
+      // products are distinct) and to the number of generic products (so it gets all kinds of medicines).
       const n = scale.products;
       const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-      const strides = [7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67].filter((s) => s < n && gcd(s, n) === 1);
+      const strides = [7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73].filter(
+        (s) => s < n && gcd(s, n) === 1 && gcd(s, genericCount) === 1,
+      );
       return count(
         `insert into assortment_items (client_id, product_id)
          select c.id as client_id, p.id as product_id

@@ -154,7 +154,11 @@ describe('the DataTable', () => {
     expect(lastRequest(server)).toMatchObject({ page: 2, search: '' });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Zoeken' }), { target: { value: 'middel 0' } });
-    expect(await screen.findByText('1–20 van 45', undefined, { timeout: searchDebounceMs + 2000 })).toBeInTheDocument();
+    // The pager shows the new page at once (over the dimmed previous rows); wait for the rows themselves.
+    expect(
+      await screen.findByRole('cell', { name: 'Middel 001 10 mg tablet' }, { timeout: searchDebounceMs + 2000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1–20 van 45')).toBeInTheDocument();
     expect(lastRequest(server)).toMatchObject({ page: 1, search: 'middel 0' });
   });
 
@@ -185,9 +189,9 @@ describe('the DataTable', () => {
     expect(options.map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
     await user.click(screen.getByRole('option', { name: '50' }));
 
-    expect(await screen.findByText('1–50 van 120')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(screen.getByText('1–50 van 120')).toBeInTheDocument();
     expect(lastRequest(server)).toMatchObject({ rowsPerPage: 50, page: 1 });
-    expect(bodyRows()).toHaveLength(50);
   });
 
   it('sorts on the server: a header click sorts ascending, a second click descending', async () => {

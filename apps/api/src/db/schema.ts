@@ -348,7 +348,10 @@ export const formSubmissions = pgTable(
   {
     clientId: uuid('client_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
-    accountId: integer('account_id').notNull(),
+    /** null once the account is removed; who filed it stays in submitter_name/submitter_email */
+    accountId: integer('account_id'),
+    submitterName: text('submitter_name'),
+    submitterEmail: text('submitter_email'),
     /** e.g. 'NonFaqQuestion', 'NewProduct', 'ImmediateProduct', 'Photo', 'OfflineAssortment', 'ImperfectionOosterwolde' */
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
@@ -358,7 +361,164 @@ export const formSubmissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.id] }),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'set null',
+    ),
     index('form_submissions_client_created').on(t.clientId, t.createdAt),
+  ],
+);
+
+/**
+ * An uploaded file (a roll file or a photo). The bytes live in the database, not on a disk of one API process,
+ * so that every process behind a load balancer can read them, they are covered by row-level security and by
+ * the database's backups, and nothing is ever in a served folder. A file that no submission references within
+ * 24 hours is removed.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** null once the account is removed */
+    accountId: integer('account_id'),
+    /** 'RollFile' | 'Photo' */
+    purpose: text('purpose').notNull(),
+    /** the name the user's file had (shown in mails), cleaned */
+    fileName: text('file_name').notNull(),
+    /** e.g. '.pdf', decided by the bytes */
+    fileExtension: text('file_extension').notNull(),
+    /** e.g. 'application/pdf', decided by the bytes */
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    /** the submission that uses it; null while unused */
+    submissionId: integer('submission_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'set null',
+    ),
+    foreignKey({
+      columns: [t.clientId, t.submissionId],
+      foreignColumns: [formSubmissions.clientId, formSubmissions.id],
+    }).onDelete('cascade'),
+    index('uploaded_files_unused').on(t.createdAt).where(sql`${t.submissionId} is null`),
+    index('uploaded_files_submission').on(t.clientId, t.submissionId),
+  ],
+);
+
+// ---- imperfection-report catalogues (maintained by the provider, seeded by migration) ------------------------
+
+/** The subjects of the Oosterwolde form (AddressLabel, Crate, Drugs, ...). */
+export const imperfectionSubjects = pgTable('imperfection_subjects', {
+  name: text('name').primaryKey(),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** The faults per subject of the Oosterwolde form, with the fields each one makes required. */
+export const imperfectionFaults = pgTable(
+  'imperfection_faults',
+  {
+    /** the spec's fault id (1..32) */
+    id: integer('id').primaryKey(),
+    subject: text('subject')
+      .notNull()
+      .references(() => imperfectionSubjects.name),
+    name: text('name').notNull().unique(),
+    label: text('label').notNull(),
+    /** of 'patientName', 'swallowDate', 'swallowTime', 'drugNameAndStrength', 'batchNumber', 'bagNumber' */
+    requiredFields: text('required_fields').array().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('imperfection_faults_subject').on(t.subject, t.sortOrder)],
+);
+
+/**
+ * The choices of the Apeldoorn and Alkmaar forms' dropdowns: per form ('Apeldoorn' | 'Alkmaar'), per list
+ * (e.g. 'feedbackMessage', 'complaintKinds'), per category for lists keyed by one ('' otherwise).
+ */
+export const dropdownOptions = pgTable(
+  'dropdown_options',
+  {
+    form: text('form').notNull(),
+    list: text('list').notNull(),
+    category: text('category').notNull().default(''),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.form, t.list, t.category, t.value] })],
+);
+
+// ---- service products ----------------------------------------------------------------------------------------
+
+/** What customers can order besides medication packaging: labels, printer rolls, crates, dispensers, ... */
+export const serviceProducts = pgTable('service_products', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  articleCode: text('article_code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** euro, excluding VAT; null when not known */
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+  /** 'image/png' | 'image/jpeg' | 'image/svg+xml' ...; null without image */
+  imageMediaType: text('image_media_type'),
+  image: bytea('image'),
+  /** no longer orderable, but still named by old orders */
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const serviceProductOrders = pgTable(
+  'service_product_orders',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** null once the account is removed; who ordered stays in requester_name/requester_email */
+    accountId: integer('account_id'),
+    requesterName: text('requester_name').notNull(),
+    requesterEmail: text('requester_email').notNull(),
+    /** an InboxStatus: 'New' | 'Processing' | 'Archived' */
+    status: text('status').notNull().default('New'),
+    /** sum of the rows' totals, euro excluding VAT, computed by the server */
+    totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'set null',
+    ),
+    index('service_product_orders_client_id_desc').on(t.clientId, t.id.desc()),
+  ],
+);
+
+/** One line of an order, with the product's code, name and price as they were when ordered. */
+export const serviceProductOrderRows = pgTable(
+  'service_product_order_rows',
+  {
+    clientId: uuid('client_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    serviceProductId: integer('service_product_id')
+      .notNull()
+      .references(() => serviceProducts.id),
+    articleCode: text('article_code').notNull(),
+    name: text('name').notNull(),
+    amount: integer('amount').notNull(),
+    /** euro excluding VAT at the moment of ordering; null when not known */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+    /** amount × price; null when the price is not known */
+    rowTotalPrice: numeric('row_total_price', { precision: 12, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.orderId, t.lineNo] }),
+    foreignKey({
+      columns: [t.clientId, t.orderId],
+      foreignColumns: [serviceProductOrders.clientId, serviceProductOrders.id],
+    }).onDelete('cascade'),
   ],
 );

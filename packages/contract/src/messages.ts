@@ -66,6 +66,9 @@ export const validation = {
   natureComplaintRequired: 'Aard van klacht is verplicht',
   startSwallowDateRequired: 'Startslikdatum is verplicht',
   medicineRequired: 'Geneesmiddel is verplicht',
+  // References a form makes to the customer's data
+  patientUnknown: 'Deze patiënt is niet gevonden. Kies de patiënt opnieuw.',
+  fileUnknown: 'Het bestand is niet gevonden. Upload het bestand opnieuw.',
   // Generic fallbacks for what the spec does not word (wrong type, too long, unknown field)
   invalidValue: 'Ongeldige waarde',
   invalidEmail: 'Ongeldig e-mailadres',

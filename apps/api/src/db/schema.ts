@@ -158,6 +158,14 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
+/**
+ * A mail's attachment: its bytes inline, or an upload named by its customer and id (read when the mail is
+ * sent, so that a 20 MB photo is not copied into the outbox).
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; contentBase64: string }
+  | { filename: string; contentType: string; file: { clientId: string; fileGuid: string } };
+
 /** Transactional outbox: a mail is written in the same transaction as what caused it, and sent after. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -167,8 +175,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** [{ filename, contentType, fileId }] */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),

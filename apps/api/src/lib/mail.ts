@@ -2,14 +2,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { Tx } from '../db/tenancy.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox, type MailAttachment } from '../db/schema.js';
+
+export type { MailAttachment };
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+  attachments?: MailAttachment[];
 }
 
 /** Puts a mail in the outbox, in the caller's transaction: it is sent only if that transaction commits. */
@@ -134,11 +136,23 @@ export class OutboxSender {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody ?? undefined,
-      attachments: (row.attachments ?? []).map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: Buffer.from(a.contentBase64, 'base64'),
-      })),
+      attachments: await Promise.all((row.attachments ?? []).map((a) => this.attachment(a))),
     });
+  }
+
+  /** The sender runs as the owner: it reads an upload of any customer, but only the one the mail names. */
+  private async attachment(a: MailAttachment) {
+    if ('contentBase64' in a) {
+      return { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') };
+    }
+    const result = await this.db.execute<{ content: Buffer }>(
+      sql`select content from uploaded_files where client_id = ${a.file.clientId} and id = ${a.file.fileGuid}`,
+    );
+    const content = result.rows[0]?.content;
+    // Removed since (its submission was deleted): the mail goes without it rather than never.
+    if (!content) {
+      return { filename: `${a.filename}.ontbreekt.txt`, contentType: 'text/plain', content: 'Dit bestand is verwijderd.' };
+    }
+    return { filename: a.filename, contentType: a.contentType, content };
   }
 }

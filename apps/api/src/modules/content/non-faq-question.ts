@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { withTenant } from '../../db/tenancy.js';
 import { formSubmissions } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { enqueueMail } from '../../lib/mail.js';
-import { notFound } from '../../lib/problems.js';
+import { readSubmitter } from '../../lib/submissions.js';
 import { nonFaqQuestionMail } from './non-faq-question.mail.js';
 
 export const NON_FAQ_QUESTION_KIND = 'NonFaqQuestion';
@@ -21,26 +20,15 @@ export async function askNonFaqQuestion(
   input: { question: string; address: string; serviceMailAddress: string },
 ): Promise<void> {
   await withTenant(db, claims.clientId, async (tx) => {
-    const asker = await tx.execute<{
-      first_name: string;
-      middle_name: string | null;
-      last_name: string;
-      email_address: string;
-      client_code: string;
-      client_name: string;
-    }>(sql`
-      select a.first_name, a.middle_name, a.last_name, a.email_address, c.client_code, c.name as client_name
-      from accounts a join clients c on c.id = a.client_id
-      where a.client_id = ${claims.clientId} and a.id = ${claims.accountId}`);
-    const row = asker.rows[0];
-    // The guard checked the account a moment ago; only a removal in between gets here.
-    if (!row) throw notFound();
+    const row = await readSubmitter(tx, claims);
 
     const [submission] = await tx
       .insert(formSubmissions)
       .values({
         clientId: claims.clientId,
         accountId: claims.accountId,
+        submitterName: row.fullName,
+        submitterEmail: row.emailAddress,
         kind: NON_FAQ_QUESTION_KIND,
         payload: { question: input.question },
         status: 'New',
@@ -53,10 +41,10 @@ export async function askNonFaqQuestion(
         to: input.serviceMailAddress,
         reference: submission!.id,
         receivedAt: submission!.createdAt,
-        clientName: row.client_name,
-        clientCode: row.client_code,
-        askerName: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
-        askerEmailAddress: row.email_address,
+        clientName: row.clientName,
+        clientCode: row.clientCode,
+        askerName: row.fullName,
+        askerEmailAddress: row.emailAddress,
         question: input.question,
       }),
     );

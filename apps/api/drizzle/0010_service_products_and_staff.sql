@@ -1,0 +1,2 @@
+-- Service products and staff accounts (issue 6).
+SELECT 1;

@@ -43,6 +43,25 @@ function makePool(connectionString: string, max: number, log: Log, name: string)
 }
 
 /**
+ * Gives the app role its login. Roles belong to the whole cluster, while the migration lock is per database:
+ * two databases of one cluster opened at once (the test files do) can race on the role's row, which
+ * PostgreSQL reports as 'tuple concurrently updated'; that attempt is simply repeated.
+ */
+async function setAppRolePassword(client: pg.PoolClient, password: string): Promise<void> {
+  const statement = `alter role portal_app login password ${client.escapeLiteral(password)}`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(statement);
+      return;
+    } catch (error) {
+      const concurrent = /tuple concurrently updated/i.test(String((error as Error).message));
+      if (!concurrent || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}
+
+/**
  * Applies the migrations as the owner (one process at a time, under an advisory lock), gives the app role
  * its login, and opens the app pool.
  */
@@ -60,11 +79,7 @@ export async function openDatabase(options: {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
-      if (!options.appUrl) {
-        await client.query(
-          `alter role portal_app login password ${client.escapeLiteral(options.appPassword)}`,
-        );
-      }
+      if (!options.appUrl) await setAppRolePassword(client, options.appPassword);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { calls, serviceProductImage, type ServiceProduct } from '@portal/contract';
 import { serviceProducts } from '../../db/schema.js';
 import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
-import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
+import { expectProblem, login } from '../../test/auth-helpers.js';
 
 let ctx: TestContext;
 let token: string;

@@ -2,7 +2,7 @@ import { calls, feedback, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { logIn } from '@/testing/session';
 import PharmacistAddRoute from './pharmacist-add';

@@ -69,23 +69,7 @@ export class PharmacistService {
 
   async add(claims: AccessClaims, input: NewPharmacist, address: string): Promise<void> {
     await withTenant(this.deps.db, claims.clientId, async (tx) => {
-      if (await this.emailTaken(tx, input.emailAddress, null)) throw emailInUse();
-      const [account] = await this.saving(
-        tx
-          .insert(accounts)
-          .values({
-            clientId: claims.clientId,
-            emailAddress: input.emailAddress,
-            firstName: input.firstName,
-            middleName: input.middleName,
-            lastName: input.lastName,
-            pharmacistType: input.pharmacistType,
-            isActive: false,
-          })
-          .returning(),
-      );
-      if (!account) throw new Error('account not created');
-      await this.deps.auth.queueActivation(tx, account);
+      const account = await inviteAccount(tx, this.deps.auth, claims.clientId, input);
       await writeAudit(tx, {
         action: 'PharmacistAdd',
         outcome: 'Success',
@@ -130,13 +114,13 @@ export class PharmacistService {
       // Only the link in the activation mail makes an account active: it sets the password.
       if (input.isActive && !target.isActive && target.passwordHash === null) errors.isActive = validation.accountNotYetActivated;
       const emailChanged = input.emailAddress.toLowerCase() !== target.emailAddress.toLowerCase();
-      if (emailChanged && !errors.emailAddress && (await this.emailTaken(tx, input.emailAddress, target))) {
+      if (emailChanged && (await emailTaken(tx, input.emailAddress, target))) {
         errors.emailAddress = validation.emailAddressInUse;
       }
       if (Object.keys(errors).length) throw fieldProblem(errors);
       this.mustStillAdminister(administrators, claims);
 
-      const [updated] = await this.saving(
+      const [updated] = await saving(
         tx
           .update(accounts)
           .set({
@@ -233,26 +217,57 @@ export class PharmacistService {
   private mustStillAdminister(administrators: number[], claims: AccessClaims) {
     if (!administrators.includes(claims.accountId)) throw forbidden();
   }
+}
 
-  /**
-   * Whether an account other than `except` (of any customer) has this address, compared without
-   * case. Row-level security hides other customers' accounts, so the narrow owner look-up answers it; what
-   * it answers never leaves this function.
-   */
-  private async emailTaken(tx: Tx, emailAddress: string, except: Pick<Account, 'clientId' | 'id'> | null): Promise<boolean> {
-    const result = await tx.execute<{ client_id: string; account_id: number }>(
-      sql`select client_id, account_id from auth_account_owner(${emailAddress})`,
-    );
-    return result.rows.some((row) => !except || row.client_id !== except.clientId || Number(row.account_id) !== except.id);
-  }
+/**
+ * Adds an inactive account to a customer and queues its activation mail, in the caller's transaction: for an
+ * administrator's AddPharmacist and for the provider's CLI invite alike. An address in use by any account
+ * (compared without case) is a 400 on emailAddress.
+ */
+export async function inviteAccount(
+  tx: Tx,
+  auth: Pick<AuthService, 'queueActivation'>,
+  clientId: string,
+  input: NewPharmacist,
+): Promise<Account> {
+  if (await emailTaken(tx, input.emailAddress, null)) throw emailInUse();
+  const [account] = await saving(
+    tx
+      .insert(accounts)
+      .values({
+        clientId,
+        emailAddress: input.emailAddress,
+        firstName: input.firstName,
+        middleName: input.middleName,
+        lastName: input.lastName,
+        pharmacistType: input.pharmacistType,
+        isActive: false,
+      })
+      .returning(),
+  );
+  if (!account) throw new Error('account not created');
+  await auth.queueActivation(tx, account);
+  return account;
+}
 
-  /** Runs an insert or update of an account, answering a 400 on emailAddress when the address was taken meanwhile. */
-  private async saving<T>(query: Promise<T>): Promise<T> {
-    try {
-      return await query;
-    } catch (error) {
-      if (isEmailTaken(error)) throw emailInUse();
-      throw error;
-    }
+/**
+ * Whether an account other than `except` (of any customer) has this address, compared without
+ * case. Row-level security hides other customers' accounts, so the narrow owner look-up answers it; what
+ * it answers never leaves this function.
+ */
+async function emailTaken(tx: Tx, emailAddress: string, except: Pick<Account, 'clientId' | 'id'> | null): Promise<boolean> {
+  const result = await tx.execute<{ client_id: string; account_id: number }>(
+    sql`select client_id, account_id from auth_account_owner(${emailAddress})`,
+  );
+  return result.rows.some((row) => !except || row.client_id !== except.clientId || Number(row.account_id) !== except.id);
+}
+
+/** Runs an insert or update of an account, answering a 400 on emailAddress when the address was taken meanwhile. */
+async function saving<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    if (isEmailTaken(error)) throw emailInUse();
+    throw error;
   }
 }

@@ -121,3 +121,16 @@ describe('ServiceProduct/GetImage', () => {
     expect(res.rawPayload.equals(jpeg)).toBe(true);
   });
 });
+
+describe('GET /api/docs', () => {
+  it('documents the calls of service products, their orders, staff accounts and the picture route', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const defs = [
+      ...Object.values(calls.serviceProduct),
+      ...Object.values(calls.serviceProductOrder),
+      ...Object.values(calls.pharmacist),
+      serviceProductImage,
+    ];
+    for (const def of defs) expect(doc.paths[def.path], def.path).toHaveProperty(def.method.toLowerCase());
+  });
+});

@@ -132,7 +132,7 @@ function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (o
   return (
     <>
       <DialogContent>
-        <DialogContentText>
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
           {fullName(pharmacist)} · {pharmacist.emailAddress}
         </DialogContentText>
         {update.isError && !fieldErrorsShown && (
@@ -195,7 +195,7 @@ function ConfirmDeleteDialog({
     <Dialog open onClose={() => !remove.isPending && onCancel()} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
       <DialogTitle id={titleId}>Medewerker verwijderen?</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
+        <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
           Het account van {fullName(pharmacist)} ({pharmacist.emailAddress}) wordt verwijderd; deze medewerker kan daarna
           niet meer inloggen. Bestellingen en meldingen van deze medewerker blijven bewaard. Dit kan niet ongedaan
           worden gemaakt.

@@ -1,5 +1,6 @@
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { tableDefaults, type Pharmacist, type PharmacistTableColumn } from '@portal/contract';
@@ -25,7 +26,12 @@ function PharmacistList() {
   const columns = useMemo<DataTableColumn<Pharmacist, PharmacistTableColumn>[]>(
     () => [
       { field: 'accountId', header: 'Nummer', noWrap: true, align: 'right' },
-      { field: 'emailAddress', header: 'E-mailadres' },
+      {
+        field: 'emailAddress',
+        header: 'E-mailadres',
+        // Long addresses break anywhere, so that the last columns stay in view beside the menu.
+        render: (row) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{row.emailAddress}</Box>,
+      },
       { field: 'firstName', header: 'Voornaam' },
       { field: 'middleName', header: 'Tussenvoegsel' },
       { field: 'lastName', header: 'Achternaam' },

@@ -148,7 +148,7 @@ export class PharmacistService {
         await this.deps.auth.endSessions(tx, claims.clientId, target.id, null, 'deactivated');
       }
       const changed = (['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType', 'isActive'] as const).filter(
-        (field) => field === 'emailAddress' ? target.emailAddress !== updated.emailAddress : target[field] !== updated[field],
+        (field) => target[field] !== updated[field],
       );
       await writeAudit(tx, {
         action: 'PharmacistUpdate',

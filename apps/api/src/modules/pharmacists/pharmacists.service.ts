@@ -15,7 +15,7 @@ import { withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
-import { badRequest, forbidden, notFound } from '../../lib/problems.js';
+import { HttpProblem, badRequest, forbidden, notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { pharmacistTable } from './pharmacists.table.js';
@@ -68,19 +68,21 @@ export class PharmacistService {
   constructor(private readonly deps: PharmacistDeps) {}
 
   async add(claims: AccessClaims, input: NewPharmacist, address: string): Promise<void> {
-    await withTenant(this.deps.db, claims.clientId, async (tx) => {
-      const account = await inviteAccount(tx, this.deps.auth, claims.clientId, input);
-      await writeAudit(tx, {
-        action: 'PharmacistAdd',
-        outcome: 'Success',
-        accountId: claims.accountId,
-        clientId: claims.clientId,
-        objectType: 'Account',
-        objectId: String(account.id),
-        address,
-        details: { pharmacistType: account.pharmacistType },
-      });
-    });
+    await this.refusalsAudited('PharmacistAdd', claims, null, address, () =>
+      withTenant(this.deps.db, claims.clientId, async (tx) => {
+        const account = await inviteAccount(tx, this.deps.auth, claims.clientId, input);
+        await writeAudit(tx, {
+          action: 'PharmacistAdd',
+          outcome: 'Success',
+          accountId: claims.accountId,
+          clientId: claims.clientId,
+          objectType: 'Account',
+          objectId: String(account.id),
+          address,
+          details: { pharmacistType: account.pharmacistType },
+        });
+      }),
+    );
     this.deps.mailQueued();
   }
 
@@ -101,66 +103,68 @@ export class PharmacistService {
 
   async update(claims: AccessClaims, input: PharmacistChange, address: string): Promise<void> {
     let mailed = false;
-    await withTenant(this.deps.db, claims.clientId, async (tx) => {
-      const { administrators, target } = await this.lockForChange(tx, claims, input.accountId);
-      const self = target.id === claims.accountId;
-      const staysAdministrator = input.isActive && input.pharmacistType === 'Administrator';
-      const errors: Record<string, string> = {};
-      if (self && input.pharmacistType !== 'Administrator') errors.pharmacistType = validation.cannotDemoteSelf;
-      if (self && !input.isActive) errors.isActive = validation.cannotDeactivateSelf;
-      if (!self && isActiveAdministrator(target) && !staysAdministrator && !administrators.some((id) => id !== target.id)) {
-        errors[input.isActive ? 'pharmacistType' : 'isActive'] = validation.lastAdministrator;
-      }
-      // Only the link in the activation mail makes an account active: it sets the password.
-      if (input.isActive && !target.isActive && target.passwordHash === null) errors.isActive = validation.accountNotYetActivated;
-      const emailChanged = input.emailAddress.toLowerCase() !== target.emailAddress.toLowerCase();
-      if (emailChanged && (await emailTaken(tx, input.emailAddress, target))) {
-        errors.emailAddress = validation.emailAddressInUse;
-      }
-      if (Object.keys(errors).length) throw fieldProblem(errors);
-      this.mustStillAdminister(administrators, claims);
+    await this.refusalsAudited('PharmacistUpdate', claims, input.accountId, address, () =>
+      withTenant(this.deps.db, claims.clientId, async (tx) => {
+        const { administrators, target } = await this.lockForChange(tx, claims, input.accountId);
+        const self = target.id === claims.accountId;
+        const staysAdministrator = input.isActive && input.pharmacistType === 'Administrator';
+        const errors: Record<string, string> = {};
+        if (self && input.pharmacistType !== 'Administrator') errors.pharmacistType = validation.cannotDemoteSelf;
+        if (self && !input.isActive) errors.isActive = validation.cannotDeactivateSelf;
+        if (!self && isActiveAdministrator(target) && !staysAdministrator && !administrators.some((id) => id !== target.id)) {
+          errors[input.isActive ? 'pharmacistType' : 'isActive'] = validation.lastAdministrator;
+        }
+        // Only the link in the activation mail makes an account active: it sets the password.
+        if (input.isActive && !target.isActive && target.passwordHash === null) errors.isActive = validation.accountNotYetActivated;
+        const emailChanged = input.emailAddress.toLowerCase() !== target.emailAddress.toLowerCase();
+        if (emailChanged && (await emailTaken(tx, input.emailAddress, target))) {
+          errors.emailAddress = validation.emailAddressInUse;
+        }
+        if (Object.keys(errors).length) throw fieldProblem(errors);
+        this.mustStillAdminister(administrators, claims);
 
-      const [updated] = await saving(
-        tx
-          .update(accounts)
-          .set({
-            emailAddress: input.emailAddress,
-            firstName: input.firstName,
-            middleName: input.middleName,
-            lastName: input.lastName,
-            pharmacistType: input.pharmacistType,
-            isActive: input.isActive,
-          })
-          .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)))
-          .returning(),
-      );
-      if (!updated) throw notFound();
+        const [updated] = await saving(
+          tx
+            .update(accounts)
+            .set({
+              emailAddress: input.emailAddress,
+              firstName: input.firstName,
+              middleName: input.middleName,
+              lastName: input.lastName,
+              pharmacistType: input.pharmacistType,
+              isActive: input.isActive,
+            })
+            .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)))
+            .returning(),
+        );
+        if (!updated) throw notFound();
 
-      if (emailChanged && updated.passwordHash === null) {
-        // Not activated yet: the link goes to the new address, and the one sent to the old address stops working.
-        await this.deps.auth.queueActivation(tx, updated);
-        mailed = true;
-      } else if (emailChanged) {
-        // The login name changed: every session of the account ends (the own current one is kept).
-        await this.deps.auth.endSessions(tx, claims.clientId, target.id, self ? claims.familyId : null, 'email-change');
-      }
-      if (target.isActive && !updated.isActive) {
-        await this.deps.auth.endSessions(tx, claims.clientId, target.id, null, 'deactivated');
-      }
-      const changed = (['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType', 'isActive'] as const).filter(
-        (field) => target[field] !== updated[field],
-      );
-      await writeAudit(tx, {
-        action: 'PharmacistUpdate',
-        outcome: 'Success',
-        accountId: claims.accountId,
-        clientId: claims.clientId,
-        objectType: 'Account',
-        objectId: String(target.id),
-        address,
-        details: { changed, pharmacistType: updated.pharmacistType, isActive: updated.isActive },
-      });
-    });
+        if (emailChanged && updated.passwordHash === null) {
+          // Not activated yet: the link goes to the new address, and the one sent to the old address stops working.
+          await this.deps.auth.queueActivation(tx, updated);
+          mailed = true;
+        } else if (emailChanged) {
+          // The login name changed: every session of the account ends (the own current one is kept).
+          await this.deps.auth.endSessions(tx, claims.clientId, target.id, self ? claims.familyId : null, 'email-change');
+        }
+        if (target.isActive && !updated.isActive) {
+          await this.deps.auth.endSessions(tx, claims.clientId, target.id, null, 'deactivated');
+        }
+        const changed = (['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType', 'isActive'] as const).filter(
+          (field) => target[field] !== updated[field],
+        );
+        await writeAudit(tx, {
+          action: 'PharmacistUpdate',
+          outcome: 'Success',
+          accountId: claims.accountId,
+          clientId: claims.clientId,
+          objectType: 'Account',
+          objectId: String(target.id),
+          address,
+          details: { changed, pharmacistType: updated.pharmacistType, isActive: updated.isActive },
+        });
+      }),
+    );
     if (mailed) this.deps.mailQueued();
   }
 
@@ -169,28 +173,60 @@ export class PharmacistService {
    * working at once); its submissions and orders stay, with the name and address they were filed under.
    */
   async remove(claims: AccessClaims, accountId: number, address: string): Promise<void> {
-    await withTenant(this.deps.db, claims.clientId, async (tx) => {
-      const { administrators, target } = await this.lockForChange(tx, claims, accountId);
-      if (target.id === claims.accountId) throw fieldProblem({ Id: validation.cannotDeleteSelf });
-      if (isActiveAdministrator(target) && !administrators.some((id) => id !== target.id)) {
-        throw fieldProblem({ Id: validation.lastAdministrator });
-      }
-      this.mustStillAdminister(administrators, claims);
-      await tx.delete(accounts).where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));
-      await writeAudit(tx, {
-        action: 'PharmacistDelete',
-        outcome: 'Success',
-        accountId: claims.accountId,
-        clientId: claims.clientId,
-        objectType: 'Account',
-        objectId: String(target.id),
-        address,
-        details: { emailAddress: target.emailAddress, pharmacistType: target.pharmacistType },
-      });
-    });
+    await this.refusalsAudited('PharmacistDelete', claims, accountId, address, () =>
+      withTenant(this.deps.db, claims.clientId, async (tx) => {
+        const { administrators, target } = await this.lockForChange(tx, claims, accountId);
+        if (target.id === claims.accountId) throw fieldProblem({ Id: validation.cannotDeleteSelf });
+        if (isActiveAdministrator(target) && !administrators.some((id) => id !== target.id)) {
+          throw fieldProblem({ Id: validation.lastAdministrator });
+        }
+        this.mustStillAdminister(administrators, claims);
+        await tx.delete(accounts).where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));
+        await writeAudit(tx, {
+          action: 'PharmacistDelete',
+          outcome: 'Success',
+          accountId: claims.accountId,
+          clientId: claims.clientId,
+          objectType: 'Account',
+          objectId: String(target.id),
+          address,
+          details: { emailAddress: target.emailAddress, pharmacistType: target.pharmacistType },
+        });
+      }),
+    );
   }
 
   // ---- helpers ----------------------------------------------------------------------------------------
+
+  /**
+   * Runs a change of accounts; when it is refused (a rule, another customer's id, an address in use), the
+   * refusal is written to the audit trail after the change's transaction has been rolled back.
+   */
+  private async refusalsAudited(
+    action: 'PharmacistAdd' | 'PharmacistUpdate' | 'PharmacistDelete',
+    claims: AccessClaims,
+    accountId: number | null,
+    address: string,
+    change: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await change();
+    } catch (error) {
+      if (error instanceof HttpProblem) {
+        await writeAudit(this.deps.db, {
+          action,
+          outcome: 'Failure',
+          accountId: claims.accountId,
+          clientId: claims.clientId,
+          objectType: 'Account',
+          objectId: accountId === null ? null : String(accountId),
+          address,
+          details: { status: error.status, fields: Object.keys(error.errors ?? {}) },
+        });
+      }
+      throw error;
+    }
+  }
 
   /**
    * Locks the customer's active administrators (always in id order, so that concurrent changes queue instead

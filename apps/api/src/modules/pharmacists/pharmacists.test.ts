@@ -366,6 +366,12 @@ describe('Pharmacist/DeletePharmacistById', () => {
   it("does not let an administrator remove themself, and answers 404 for another customer's account", async () => {
     expectFieldErrors(await remove(admin.id), 'Id', [validation.cannotDeleteSelf]);
     expectProblem(await remove(otherAccount.id), 404);
+    // Refusals are in the audit trail too.
+    const refusals = (await auditRows(ctx, 'PharmacistDelete')).filter((row) => row.outcome === 'Failure').slice(-2);
+    expect(refusals).toEqual([
+      expect.objectContaining({ account_id: admin.id, client_id: client.id, details: { status: 400, fields: ['Id'] } }),
+      expect.objectContaining({ account_id: admin.id, client_id: client.id, details: { status: 404, fields: [] } }),
+    ]);
     expect(await accountRow(ctx, otherAccount)).toBeDefined();
     expectProblem(await remove(2_000_000), 404);
   });

@@ -20,6 +20,8 @@ import { registerAssortmentRoutes } from './modules/assortment/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
+import { registerPharmacistRoutes } from './modules/pharmacists/routes.js';
+import { registerServiceProductRoutes } from './modules/service-products/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
   registerOrderRoutes(app, deps.database.db);
   registerInvoiceRoutes(app, deps.database.db);
+  registerPharmacistRoutes(app, { db: deps.database.db, auth, mailQueued });
+  registerServiceProductRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);

@@ -6,10 +6,11 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { withTenant } from './db/tenancy.js';
-import { accounts, clients } from './db/schema.js';
+import { clients } from './db/schema.js';
 import { AccessTokens } from './lib/crypto.js';
 import { loadSecrets } from './lib/secrets.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { inviteAccount } from './modules/pharmacists/pharmacists.service.js';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -88,22 +89,15 @@ async function main() {
       addressLimit: config.AUTH_RATE_LIMIT_PER_ADDRESS,
       mailQueued: () => undefined,
     });
-    await withTenant(database.db, client.id, async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          clientId: client.id,
-          emailAddress: args.email,
-          firstName: args['first-name'],
-          middleName: args['middle-name'] ?? null,
-          lastName: args['last-name'],
-          pharmacistType: args.type,
-          isActive: false,
-        })
-        .returning();
-      if (!account) throw new Error('account not created');
-      await auth.queueActivation(tx, account);
-    });
+    await withTenant(database.db, client.id, (tx) =>
+      inviteAccount(tx, auth, client.id, {
+        emailAddress: args.email,
+        firstName: args['first-name'],
+        middleName: args['middle-name'] ?? null,
+        lastName: args['last-name'],
+        pharmacistType: args.type,
+      }),
+    );
     process.stdout.write(`Uitnodiging voor ${args.email} klaargezet; de activatiemail gaat mee met de volgende verzendronde van het portaal.\n`);
   } finally {
     await database.close();

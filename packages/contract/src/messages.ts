@@ -69,6 +69,16 @@ export const validation = {
   // References a form makes to the customer's data
   patientUnknown: 'Deze patiënt is niet gevonden. Kies de patiënt opnieuw.',
   fileUnknown: 'Het bestand is niet gevonden. Upload het bestand opnieuw.',
+  // Staff accounts (Pharmacist calls)
+  emailAddressInUse: 'Dit e-mailadres is al in gebruik',
+  cannotDeleteSelf: 'U kunt uw eigen account niet verwijderen',
+  cannotDemoteSelf: 'U kunt uw eigen beheerdersrechten niet intrekken',
+  cannotDeactivateSelf: 'U kunt uw eigen account niet deactiveren',
+  lastAdministrator: 'Er moet minimaal één actieve beheerder overblijven',
+  accountNotYetActivated:
+    'Dit account is nog niet geactiveerd. De medewerker activeert het zelf via de link in de activatiemail.',
+  // Service-product orders
+  serviceProductUnavailable: 'Dit product is niet (meer) te bestellen',
   // Generic fallbacks for what the spec does not word (wrong type, too long, unknown field)
   invalidValue: 'Ongeldige waarde',
   invalidEmail: 'Ongeldig e-mailadres',

@@ -22,6 +22,7 @@ import { demoContactDetails, demoFaqItems, demoMemos } from './content.js';
 import { firstNames, lastNames } from './names.js';
 import { invoiceTotalsSql, makeDeliverySchedules, makeInvoices, makePackingOrders, type DemoFacility } from './operations.js';
 import { addDays, calendarDay, createRandom, isoDay, type Random } from './random.js';
+import { seedServiceProducts } from './service-products.js';
 
 /** Demo data only: every demo account shares this password, and the TOTP account this secret. */
 export const DEMO_PASSWORD = 'Medicijnrol#2026';
@@ -147,6 +148,7 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
     await tx.execute(sql.raw(`
       update invoices i set invoice_amount = t.total from (${invoiceTotalsSql('invoice_lines')}) t
       where i.client_id = t.client_id and i.id = t.invoice_id`));
+    await seedServiceProducts(tx, today);
   });
 }
 

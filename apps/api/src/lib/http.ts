@@ -69,7 +69,12 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  options: { config?: RouteShorthandOptions['config']; preHandler?: RouteShorthandOptions['preHandler'] } = {},
+  options: {
+    config?: RouteShorthandOptions['config'];
+    preHandler?: RouteShorthandOptions['preHandler'];
+    /** Administrators only: others get 403 before their body is read or validated. */
+    administratorOnly?: boolean;
+  } = {},
 ) {
   const normalise = canonicalQuery(call.query);
   const queryKeys = new Set(call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>) : []);
@@ -97,6 +102,7 @@ export function registerCall<C extends CallDefinition>(
         request.query = normalise(request.query as Record<string, unknown>);
       }
       if (call.auth) await app.requireAuth(request);
+      if (options.administratorOnly) await app.requireAdministrator(request);
     },
     // Only what the call reads: parameters it does not declare are ignored, as before.
     preValidation: async (request) => {

@@ -80,7 +80,8 @@ describe('the route table', () => {
     logIn();
     stubServer();
     renderApp('/orders/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bestelling' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestelling 12' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Bestelling · Mijn Spits'));
   });
 
   it('reaches the imperfection variant of the deployment profile', async () => {
@@ -133,6 +134,17 @@ describe('the route table', () => {
       'href',
       '/pharmacists',
     );
+  });
+
+  it('hides Medewerkers from employees, and tells them the page is for administrators', async () => {
+    logIn({ isAdministrator: false });
+    const server = stubServer();
+    renderApp('/pharmacists');
+    expect(await screen.findByText(/Alleen beheerders van uw organisatie/)).toBeInTheDocument();
+    expect(within(mainMenu()).getByRole('link', { name: 'Serviceproducten' })).toHaveAttribute('href', '/orders-add');
+    expect(within(mainMenu()).getByRole('link', { name: 'Bestellingen' })).toHaveAttribute('href', '/orders');
+    expect(within(mainMenu()).queryByRole('link', { name: 'Medewerkers' })).not.toBeInTheDocument();
+    expect(server.requests(calls.pharmacist.getPharmacistTable.path)).toHaveLength(0);
   });
 
   it('logs out from the menu: the server is told, the session cleared, the login shown', async () => {

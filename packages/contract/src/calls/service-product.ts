@@ -4,6 +4,7 @@ import { validation as v } from '../messages.js';
 import { orderAmount } from '../constants.js';
 import { idField, queryIdField } from '../fields.js';
 import { tableRequest, tableResponse } from '../table.js';
+import type { InboxStatus } from '../enums.js';
 
 /** A product the customer can order. */
 export const serviceProduct = z.object({
@@ -28,31 +29,59 @@ const getServiceProducts = defineCall({
 
 export const serviceProductCalls = { getServiceProducts } as const;
 
-export const addServiceProductOrderRequest = z.strictObject({
-  /** Only the rows with an amount of at least 1; each product once. */
-  orderRows: z
-    .array(
-      z.strictObject({
-        serviceProductId: idField(v.invalidValue),
-        amount: z
-          .int({ error: v.invalidValue })
-          .min(orderAmount.min, v.tooSmall(orderAmount.min))
-          .max(orderAmount.max, v.tooLarge(orderAmount.max)),
-      }),
-      { error: v.required },
-    )
-    .min(1, v.required)
-    .max(500, v.invalidValue)
-    .superRefine((rows, ctx) => {
-      const seen = new Set<number>();
-      rows.forEach((row, index) => {
-        if (seen.has(row.serviceProductId)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'serviceProductId'], message: v.invalidValue });
-        }
-        seen.add(row.serviceProductId);
-      });
-    }),
+/**
+ * A product's picture, as `imageUri` points to it. Not a call of the spec: an `<img>` cannot send a bearer
+ * token, and the pictures of the provider's catalogue are not confidential, so it is served without one,
+ * with a long cache and an ETag (the `v` parameter in `imageUri` changes with the picture).
+ */
+export const serviceProductImage = defineCall({
+  controller: 'ServiceProduct',
+  action: 'GetImage',
+  method: 'GET',
+  auth: false,
+  query: z.object({ ServiceProductId: queryIdField() }),
+  response: 'file',
+  summary: "A service product's picture (no token needed; cached).",
 });
+
+/**
+ * What a client may send along from the catalogue or its own sums. The server takes every price from the
+ * catalogue at the moment of ordering: these fields are accepted and dropped, never read.
+ */
+const ignoredByServer = z.unknown().optional();
+
+export const addServiceProductOrderRequest = z
+  .strictObject({
+    /** Only the rows with an amount of at least 1; each product once. */
+    orderRows: z
+      .array(
+        z
+          .strictObject({
+            serviceProductId: idField(v.invalidValue),
+            amount: z
+              .int({ error: v.invalidValue })
+              .min(orderAmount.min, v.tooSmall(orderAmount.min))
+              .max(orderAmount.max, v.tooLarge(orderAmount.max)),
+            price: ignoredByServer,
+            rowTotalPrice: ignoredByServer,
+          })
+          .transform(({ serviceProductId, amount }) => ({ serviceProductId, amount })),
+        { error: v.required },
+      )
+      .min(1, v.required)
+      .max(500, v.invalidValue)
+      .superRefine((rows, ctx) => {
+        const seen = new Set<number>();
+        rows.forEach((row, index) => {
+          if (seen.has(row.serviceProductId)) {
+            ctx.addIssue({ code: 'custom', path: [index, 'serviceProductId'], message: v.invalidValue });
+          }
+          seen.add(row.serviceProductId);
+        });
+      }),
+    orderTotalPrice: ignoredByServer,
+  })
+  .transform(({ orderRows }) => ({ orderRows }));
 
 const addServiceProductOrder = defineCall({
   controller: 'ServiceProductOrder',
@@ -75,12 +104,29 @@ export const serviceProductOrderLine = z.object({
   rowTotalPrice: z.number().nullable(),
 });
 
+/**
+ * `status` is answered as the stored InboxStatus code ('New' | 'Processing' | 'Archived'), as an ASP.NET
+ * server serialises the enum; a screen shows its Dutch label from this map (and the code itself for a code
+ * it does not know).
+ */
+export const serviceProductOrderStatusLabels: Record<InboxStatus, string> = {
+  New: 'Nieuw',
+  Processing: 'In behandeling',
+  Archived: 'Afgehandeld',
+};
+
+/** The Dutch label of an order status; an unknown status as it came. */
+export function serviceProductOrderStatusText(status: string): string {
+  return (serviceProductOrderStatusLabels as Record<string, string>)[status] ?? status;
+}
+
 export const serviceProductOrder = z.object({
   serviceProductOrderId: z.int(),
   requesterName: z.string(),
   requesterEmail: z.string(),
   status: z.string(),
-  createdByPharmacistAccountId: z.int(),
+  /** null once the ordering account has been removed (its name and address stay on the order). */
+  createdByPharmacistAccountId: z.int().nullable(),
   createdByPharmacistEmailAddress: z.string(),
   /** ISO date-time. */
   createDate: z.iso.datetime({ offset: true, local: true }),

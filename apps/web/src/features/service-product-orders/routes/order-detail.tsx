@@ -1,6 +1,112 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { feedback, maxId, serviceProductOrderStatusText } from '@portal/contract';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useServiceProductOrder } from '../api/get-service-product-order-by-id';
+import { OrderLines } from '../components/order-lines';
 
+/** The order id of the URL; null when it cannot be one (then nothing is asked of the server). */
+function orderIdOf(text: string | undefined): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= maxId ? id : null;
+}
+
+function BackLink() {
+  return (
+    <Button component={RouterLink} to={paths.orders.path} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+      Terug naar bestellingen
+    </Button>
+  );
+}
+
+/** Bestelling: who ordered what, when, its status, and the lines with their prices excluding VAT. */
 export default function OrderDetailRoute() {
-  return <ScreenPlaceholder title={paths.orderDetail.title} />;
+  const orderId = orderIdOf(useParams().id);
+  const result = useServiceProductOrder(orderId);
+  const notFound = orderId === null || (result.error instanceof ApiError && result.error.status === 404);
+
+  if (notFound) {
+    return (
+      <>
+        <BackLink />
+        <PageHeading title="Bestelling niet gevonden" />
+        <Typography>
+          Deze bestelling bestaat niet of hoort niet bij uw organisatie. Kies een bestelling uit het overzicht.
+        </Typography>
+      </>
+    );
+  }
+
+  if (result.isPending) {
+    return (
+      <>
+        <BackLink />
+        <PageHeading title={`${paths.orderDetail.title} ${orderId}`} />
+        <LoadingState label="Bestelling laden…" showLabel />
+      </>
+    );
+  }
+
+  if (result.isError) {
+    return (
+      <>
+        <BackLink />
+        <PageHeading title={`${paths.orderDetail.title} ${orderId}`} />
+        <LoadFailed message={feedback.orderLoadFailed} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+      </>
+    );
+  }
+
+  const order = result.data;
+  const facts: [string, string][] = [
+    ['Bestelnummer', String(order.serviceProductOrderId)],
+    ['Datum', formatDateTime(order.createDate)],
+    ['Status', serviceProductOrderStatusText(order.status)],
+    ['Aangevraagd door', order.requesterName],
+    ['E-mailadres', order.requesterEmail],
+  ];
+
+  return (
+    <>
+      <BackLink />
+      <PageHeading title={`${paths.orderDetail.title} ${order.serviceProductOrderId}`} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'max-content minmax(0, 1fr)' },
+            columnGap: 4,
+            rowGap: 1,
+          }}
+        >
+          {facts.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <Typography variant="h2" sx={{ mb: 1.5 }}>
+        Bestelde producten
+      </Typography>
+      <OrderLines order={order} />
+    </>
+  );
 }

@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { feedback, updatePharmacistRequest, type Pharmacist } from '@portal/contract';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingState } from '@/components/loading-state';
+import { ApiError } from '@/lib/api-client';
+import { applyProblemToForm, failureMessage, matchProblemErrors } from '@/lib/form-errors';
+import { useDeletePharmacist } from '../api/delete-pharmacist';
+import { usePharmacist } from '../api/get-pharmacist-by-id';
+import { useUpdatePharmacist } from '../api/update-pharmacist';
+import { fullName } from '../utils/pharmacist-labels';
+import { ActiveField, PharmacistFields, pharmacistFieldNames, type PharmacistFormValues } from './pharmacist-fields';
+
+type EditedValues = Omit<Pharmacist, 'accountId'>;
+// The form values type is shared with the add form, where isActive is absent; here it is always set.
+const editResolver = zodResolver(updatePharmacistRequest.omit({ accountId: true })) as Resolver<
+  PharmacistFormValues,
+  unknown,
+  EditedValues
+>;
+const editFieldNames = [...pharmacistFieldNames, 'isActive'] as const;
+
+const saveFailedText = 'Het opslaan van de wijzigingen is mislukt. Probeer het opnieuw.';
+const deleteFailedText = 'Het verwijderen van het account is mislukt. Probeer het opnieuw.';
+
+/**
+ * The message of a refused change that no field shows: the server's own Dutch text of a 400 (removing
+ * oneself or the last administrator), the spec's on a 429, otherwise the screen's.
+ */
+function refusalText(error: unknown, fieldNames: readonly string[], fallback: string): string {
+  if (error instanceof ApiError && error.status === 400) {
+    const { unmatched } = matchProblemErrors(error.problem.errors, fieldNames);
+    return unmatched[0] ?? error.problem.title;
+  }
+  if (error instanceof ApiError && error.status === 404) return 'Deze medewerker bestaat niet meer.';
+  return failureMessage(error, fallback);
+}
+
+export type EditOutcome = { kind: 'saved' | 'deleted'; name: string };
+
+interface EditPharmacistDialogProps {
+  accountId: number;
+  onClose: (outcome?: EditOutcome) => void;
+}
+
+/** Medewerker wijzigen: the account's data, whether it is active, and removing it (after a confirmation). */
+export function EditPharmacistDialog({ accountId, onClose }: EditPharmacistDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const pharmacist = usePharmacist(accountId);
+
+  return (
+    <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Medewerker wijzigen</DialogTitle>
+      {pharmacist.isPending ? (
+        <DialogContent>
+          <LoadingState label="Gegevens laden…" />
+        </DialogContent>
+      ) : pharmacist.isError ? (
+        <>
+          <DialogContent>
+            {pharmacist.error instanceof ApiError && pharmacist.error.status === 404 ? (
+              <Alert severity="warning">Deze medewerker bestaat niet meer.</Alert>
+            ) : (
+              <LoadFailed
+                message={feedback.orderLoadFailed}
+                onRetry={() => void pharmacist.refetch()}
+                retrying={pharmacist.isFetching}
+              />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onClose()}>Sluiten</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <EditForm pharmacist={pharmacist.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }) {
+  const update = useUpdatePharmacist();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isValid, isDirty },
+  } = useForm<PharmacistFormValues, unknown, EditedValues>({
+    defaultValues: {
+      emailAddress: pharmacist.emailAddress,
+      firstName: pharmacist.firstName,
+      middleName: pharmacist.middleName ?? '',
+      lastName: pharmacist.lastName,
+      pharmacistType: pharmacist.pharmacistType,
+      isActive: pharmacist.isActive,
+    },
+    mode: 'all',
+    resolver: editResolver,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { accountId: pharmacist.accountId, ...values },
+      {
+        onSuccess: () => onClose({ kind: 'saved', name: fullName(values) }),
+        onError: (error) => applyProblemToForm(error, setError, editFieldNames),
+      },
+    ),
+  );
+
+  const fieldErrorsShown =
+    update.error instanceof ApiError &&
+    update.error.status === 400 &&
+    matchProblemErrors(update.error.problem.errors, editFieldNames).unmatched.length === 0;
+
+  return (
+    <>
+      <DialogContent>
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+          {fullName(pharmacist)} · {pharmacist.emailAddress}
+        </DialogContentText>
+        {update.isError && !fieldErrorsShown && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusalText(update.error, editFieldNames, saveFailedText)}
+          </Alert>
+        )}
+        <Box component="form" id={`edit-pharmacist-${pharmacist.accountId}`} noValidate onSubmit={onSubmit} aria-label="Medewerker wijzigen">
+          <PharmacistFields control={control} disabled={update.isPending} />
+          <ActiveField control={control} disabled={update.isPending} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        <Button
+          color="error"
+          startIcon={<DeleteOutline />}
+          onClick={() => setConfirmingDelete(true)}
+          disabled={update.isPending}
+          sx={{ mr: 'auto' }}
+        >
+          Verwijderen
+        </Button>
+        <Button onClick={() => onClose()} disabled={update.isPending}>
+          Annuleren
+        </Button>
+        <Button
+          type="submit"
+          form={`edit-pharmacist-${pharmacist.accountId}`}
+          variant="contained"
+          disabled={!isValid || !isDirty}
+          loading={update.isPending}
+        >
+          Opslaan
+        </Button>
+      </DialogActions>
+      {confirmingDelete && (
+        <ConfirmDeleteDialog
+          pharmacist={pharmacist}
+          onCancel={() => setConfirmingDelete(false)}
+          onDeleted={() => onClose({ kind: 'deleted', name: fullName(pharmacist) })}
+        />
+      )}
+    </>
+  );
+}
+
+function ConfirmDeleteDialog({
+  pharmacist,
+  onCancel,
+  onDeleted,
+}: {
+  pharmacist: Pharmacist;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
+  const remove = useDeletePharmacist();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open onClose={() => !remove.isPending && onCancel()} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
+      <DialogTitle id={titleId}>Medewerker verwijderen?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId} sx={{ overflowWrap: 'anywhere' }}>
+          Het account van {fullName(pharmacist)} ({pharmacist.emailAddress}) wordt verwijderd; deze medewerker kan daarna
+          niet meer inloggen. Bestellingen en meldingen van deze medewerker blijven bewaard. Dit kan niet ongedaan
+          worden gemaakt.
+        </DialogContentText>
+        {remove.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusalText(remove.error, [], deleteFailedText)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={remove.isPending}>
+          Annuleren
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(pharmacist.accountId, { onSuccess: onDeleted })}
+        >
+          Verwijderen
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

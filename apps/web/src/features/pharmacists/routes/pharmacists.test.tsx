@@ -1,0 +1,188 @@
+import { calls, validation, type Pharmacist } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn } from '@/testing/session';
+import PharmacistsRoute from './pharmacists';
+
+const { getPharmacistTable, getPharmacistById, updatePharmacist, deletePharmacistById } = calls.pharmacist;
+
+const staff: Pharmacist[] = [
+  { accountId: 9, emailAddress: 'eva@apotheek.example', firstName: 'Eva', middleName: 'van', lastName: 'Dijk', pharmacistType: 'Employee', isActive: false },
+  { accountId: 3, emailAddress: 'sanne@apotheek.example', firstName: 'Sanne', middleName: null, lastName: 'de Vries', pharmacistType: 'Administrator', isActive: true },
+];
+
+type Answer = (request: StubRequest) => Response | undefined;
+
+function stubStaff(answer: Answer = () => undefined) {
+  return stubFetch((request) => {
+    const custom = answer(request);
+    if (custom) return custom;
+    switch (request.url.pathname) {
+      case getPharmacistTable.path:
+        return jsonResponse({ total: staff.length, items: staff });
+      case getPharmacistById.path: {
+        const found = staff.find((p) => String(p.accountId) === request.url.searchParams.get('AccountId'));
+        return found ? jsonResponse(found) : problemResponse(404);
+      }
+      case updatePharmacist.path:
+      case deletePharmacistById.path:
+        return new Response(null, { status: 204 });
+      default:
+        return problemResponse(404);
+    }
+  });
+}
+
+const renderStaff = (isAdministrator = true) => {
+  logIn({ isAdministrator });
+  return renderRoutes(
+    [
+      { path: '/pharmacists', Component: PharmacistsRoute },
+      { path: '/pharmacists/add', element: <p>add page</p> },
+    ],
+    '/pharmacists',
+  );
+};
+
+const table = () => screen.getByRole('table', { name: 'Medewerkers' });
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: `${name} wijzigen` }));
+  const edit = dialog('Medewerker wijzigen');
+  await within(edit).findByRole('form', { name: 'Medewerker wijzigen' });
+  return edit;
+}
+
+describe('the staff list', () => {
+  it('lists the accounts with the spec’s columns in Dutch, newest account first, 30 per page', async () => {
+    const server = stubStaff();
+    renderStaff();
+
+    await screen.findByText('eva@apotheek.example');
+    expect(server.requests(getPharmacistTable.path)[0]?.body).toEqual({
+      sortBy: 'accountId',
+      descending: true,
+      page: 1,
+      rowsPerPage: 30,
+      search: '',
+    });
+    const rows = within(table()).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nummer',
+      'E-mailadres',
+      'Voornaam',
+      'Tussenvoegsel',
+      'Achternaam',
+      'Type',
+      'Actief',
+      'Wijzigen',
+    ]);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 7).map((c) => c.textContent);
+    expect(cells(rows[1]!)).toEqual(['9', 'eva@apotheek.example', 'Eva', 'van', 'Dijk', 'Medewerker', 'Nee']);
+    expect(cells(rows[2]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Beheerder', 'Ja']);
+    expect(screen.getByRole('link', { name: 'Toevoegen' })).toHaveAttribute('href', '/pharmacists/add');
+  });
+
+  it('edits an account in a dialog: fetched by its id, saved with its id, and says so', async () => {
+    const server = stubStaff();
+    const user = userEvent.setup();
+    renderStaff();
+
+    const edit = await openEdit(user, 'Eva van Dijk');
+    expect(server.requests(getPharmacistById.path)[0]?.url.searchParams.get('AccountId')).toBe('9');
+    expect(within(edit).getByRole('textbox', { name: /^E-mailadres/ })).toHaveValue('eva@apotheek.example');
+    expect(within(edit).getByRole('radio', { name: 'Medewerker' })).toBeChecked();
+    expect(within(edit).getByRole('checkbox', { name: 'Actief (kan inloggen)' })).not.toBeChecked();
+    const save = within(edit).getByRole('button', { name: 'Opslaan' });
+    expect(save).toBeDisabled();
+
+    await user.clear(within(edit).getByRole('textbox', { name: /^Achternaam/ }));
+    await user.type(within(edit).getByRole('textbox', { name: /^Achternaam/ }), 'Dam');
+    await user.click(within(edit).getByRole('radio', { name: 'Beheerder' }));
+    await expect.poll(() => save.hasAttribute('disabled')).toBe(false);
+    await user.click(save);
+
+    expect(await screen.findByText('De gegevens van Eva van Dam zijn opgeslagen.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Medewerker wijzigen' })).not.toBeInTheDocument();
+    expect(server.requests(updatePharmacist.path)[0]?.body).toEqual({
+      accountId: 9,
+      emailAddress: 'eva@apotheek.example',
+      firstName: 'Eva',
+      middleName: 'van',
+      lastName: 'Dam',
+      pharmacistType: 'Administrator',
+      isActive: false,
+    });
+    expect(server.requests(getPharmacistTable.path).length).toBeGreaterThan(1);
+  });
+
+  it('shows a refusal of the server under its field and keeps the dialog open', async () => {
+    stubStaff((request) =>
+      request.url.pathname === updatePharmacist.path
+        ? problemResponse(400, { pharmacistType: [validation.cannotDemoteSelf] })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderStaff();
+
+    const edit = await openEdit(user, 'Sanne de Vries');
+    await user.click(within(edit).getByRole('radio', { name: 'Medewerker' }));
+    await user.click(within(edit).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await within(edit).findByText(validation.cannotDemoteSelf)).toBeInTheDocument();
+    expect(within(edit).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog('Medewerker wijzigen')).toBeInTheDocument();
+  });
+
+  it('removes an account after a confirmation', async () => {
+    const server = stubStaff();
+    const user = userEvent.setup();
+    renderStaff();
+
+    const edit = await openEdit(user, 'Eva van Dijk');
+    await user.click(within(edit).getByRole('button', { name: 'Verwijderen' }));
+    const confirm = dialog('Medewerker verwijderen?');
+    expect(confirm).toHaveTextContent('Het account van Eva van Dijk (eva@apotheek.example) wordt verwijderd');
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog', { name: 'Medewerker verwijderen?' })).not.toBeInTheDocument();
+    expect(server.requests(deletePharmacistById.path)).toHaveLength(0);
+
+    await user.click(within(edit).getByRole('button', { name: 'Verwijderen' }));
+    await user.click(within(dialog('Medewerker verwijderen?')).getByRole('button', { name: 'Verwijderen' }));
+
+    expect(await screen.findByText('Het account van Eva van Dijk is verwijderd.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const request = server.requests(deletePharmacistById.path)[0];
+    expect(request?.method).toBe('DELETE');
+    expect(request?.url.searchParams.get('Id')).toBe('9');
+  });
+
+  it('shows the server’s message when it refuses the removal', async () => {
+    stubStaff((request) =>
+      request.url.pathname === deletePharmacistById.path ? problemResponse(400, { Id: [validation.cannotDeleteSelf] }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderStaff();
+
+    const edit = await openEdit(user, 'Sanne de Vries');
+    await user.click(within(edit).getByRole('button', { name: 'Verwijderen' }));
+    const confirm = dialog('Medewerker verwijderen?');
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(validation.cannotDeleteSelf);
+    expect(screen.getByText('sanne@apotheek.example')).toBeInTheDocument();
+  });
+
+  it('tells an employee that only administrators manage accounts, without calling the server', async () => {
+    const server = stubStaff();
+    renderStaff(false);
+    expect(await screen.findByText(/Alleen beheerders van uw organisatie/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Toevoegen' })).not.toBeInTheDocument();
+    expect(server.requests()).toHaveLength(0);
+  });
+});

@@ -56,6 +56,18 @@ describe('the roll request form', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(server.requests(formPath)).toHaveLength(0);
+
+    // Once submitted, each message goes as soon as its field is filled in.
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    await waitFor(() => expect(screen.queryByText(validation.startDateRequired)).toBeNull());
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+    await waitFor(() => expect(screen.queryByText(validation.receiveDateRequired)).toBeNull());
+    typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
+    await waitFor(() => expect(screen.queryByText(validation.sendDateRequired)).toBeNull());
+    await choosePatient(user);
+    await waitFor(() => expect(screen.queryByText(validation.departmentRequired)).toBeNull());
+    expect(screen.queryByText(validation.patientRequired)).toBeNull();
+    expect(screen.getByText(validation.amountOfDaysRequired)).toBeInTheDocument();
   });
 
   it('fills the department from the patient, sends the request with the file and starts over', async () => {

@@ -173,6 +173,16 @@ test.describe('Aanvraagformulieren', () => {
     await expectNoSeriousA11yViolations(page, 'foto, fouten');
     await shoot(page, testInfo, 'foto-fouten');
 
+    await patientBox(page).fill('Xqzwv');
+    await expect(page.getByText('Geen patiënten gevonden', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+    await shoot(page, testInfo, 'foto-geen-patienten');
+    await patientBox(page).fill('');
+    await patientBox(page).pressSequentially('jan', { delay: 50 });
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('option').first()).toContainText(/\d{2}-\d{2}-\d{4} · /);
+    await shoot(page, testInfo, 'foto-patienten-gevonden');
+    await patientBox(page).fill('');
+
     const patient = await choosePatient(page);
     await expect(field(page, 'Afdeling')).toHaveValue(patient.facility);
     const day = dutchDay(-1);

@@ -107,8 +107,15 @@ test.describe('Aanvraagformulieren', () => {
     await expect(page.getByRole('button', { name: 'vermomd.pdf verwijderen' })).toHaveCount(0);
 
     const pdf = smallPdf(`Rolbestand ${department}`);
+    const calledPaths: string[] = [];
+    page.on('request', (request) => calledPaths.push(new URL(request.url()).pathname));
     await fileInput.setInputFiles({ name: 'rollen-week-1-2.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByRole('button', { name: 'rollen-week-1-2.pdf verwijderen' })).toBeVisible();
+    // The access token is renewed before the upload (spec section 4).
+    expect(calledPaths.filter((p) => p.startsWith('/api/'))).toEqual([
+      '/api/portal/Authentication/RefreshAccessToken',
+      '/api/portal/File/UploadFile',
+    ]);
     await page.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' }).check();
     await shoot(page, testInfo, 'rollen-ingevuld');
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
@@ -196,6 +203,7 @@ test.describe('Aanvraagformulieren', () => {
     await expect(page.getByText(feedback.photoRequestSucceeded)).toBeVisible();
     await expect(field(page, 'Reden aanvraag')).toHaveValue('');
     await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'foto, verstuurd');
     await shoot(page, testInfo, 'foto-verstuurd');
 
     const [stored] = await queryPortalDb<{ payload: Record<string, unknown> }>(
@@ -230,6 +238,7 @@ test.describe('Aanvraagformulieren', () => {
     await page.getByRole('button', { name: 'Formulieren aanvragen' }).click();
     await expect(page.getByText(feedback.offlineFormsSucceeded)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Formulieren voor een medicatieset' })).not.toBeChecked();
+    await expectNoSeriousA11yViolations(page, 'formulieren, verstuurd');
     await shoot(page, testInfo, 'formulieren-verstuurd');
 
     const rows = await queryPortalDb<{ payload: Record<string, unknown> }>(
@@ -263,6 +272,7 @@ test.describe('Aanvraagformulieren', () => {
     await page.getByRole('button', { name: 'Product aanvragen' }).click();
     await expect(page.getByText(feedback.newProductSucceeded)).toBeVisible();
     await expect(field(page, 'Naam geneesmiddel')).toHaveValue('');
+    await expectNoSeriousA11yViolations(page, 'product, verstuurd');
     await shoot(page, testInfo, 'product-verstuurd');
 
     const [stored] = await queryPortalDb<{ payload: Record<string, unknown> }>(

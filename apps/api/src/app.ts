@@ -22,6 +22,9 @@ import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { registerPharmacistRoutes } from './modules/pharmacists/routes.js';
 import { registerServiceProductRoutes } from './modules/service-products/routes.js';
+import { registerFileRoutes } from './modules/files/routes.js';
+import { registerPatientRoutes } from './modules/patients/routes.js';
+import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -34,6 +37,8 @@ export interface AppDeps {
   mailQueued?: () => void;
   /** the process's pino logger; none in tests */
   logger?: FastifyBaseLogger;
+  /** now; tests set it to check rules that count from today */
+  clock?: () => Date;
 }
 
 export interface AppServices {
@@ -124,6 +129,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, deps.database.db);
   registerPharmacistRoutes(app, { db: deps.database.db, auth, mailQueued });
   registerServiceProductRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
+  await registerFileRoutes(app, { db: deps.database.db, maxBytes: deps.config.UPLOAD_MAX_BYTES });
+  registerPatientRoutes(app, deps.database.db);
+  registerRequestFormRoutes(app, {
+    db: deps.database.db,
+    serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
+    mailQueued,
+    clock: deps.clock ?? (() => new Date()),
+  });
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);

@@ -69,7 +69,7 @@ describe('Patient/SearchPatients', () => {
     const otherIds = (
       await ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where client_id = ${other.id}`)
     ).rows.map((r) => r.id);
-    for (const p of await found('an')) expect(otherIds).not.toContain(p.patientId);
+    for (const p of await found('jan')) expect(otherIds).not.toContain(p.patientId);
   });
 
   it('ignores accents and case', async () => {
@@ -97,20 +97,32 @@ describe('Patient/SearchPatients', () => {
     expect(await names('31-02-1950')).toEqual([]);
   });
 
+  it('two characters find a name part that is exactly them, not every name containing them', async () => {
+    expect(await names('de')).toEqual(['Anna de Vries']);
+    expect(await names('an')).toEqual([]);
+    expect(await names('DE vries')).toEqual(['Anna de Vries']);
+  });
+
   it('orders by last name, first name (Dutch collation), birth date, id', async () => {
+    const [sorting] = await ctx.database.ownerDb.insert(facilities).values({ clientId: client.id, name: 'Sortering' }).returning({ id: facilities.id });
+    await addPatient(client, sorting!.id, 'Sorteer', 'van der', 'Berg', '1950-01-01');
+    await addPatient(client, sorting!.id, 'Sorteer', null, 'Ångström', '1950-01-01');
+    await addPatient(client, sorting!.id, 'Sorteer', null, 'Aalbers', '1950-01-01');
+    await addPatient(client, sorting!.id, 'Sorteer', null, 'Zwaan', '1950-01-01');
     // Å sorts with A (Dutch), the prefix does not count ('van der Berg' under B).
-    const result = await found('an');
-    expect(result.map((p) => p.patientName)).toEqual([
-      'Ölaf Ångström',
-      'Kees van der Berg',
-      'Jan Jansen',
-      'Jan Jansen',
-      'Piet Jansen',
-      'Anna de Vries',
+    expect(await names('sorteer')).toEqual([
+      'Sorteer Aalbers',
+      'Sorteer Ångström',
+      'Sorteer van der Berg',
+      'Sorteer Zwaan',
     ]);
-    // Two Jan Jansens: the older first.
-    const jans = result.filter((p) => p.patientName === 'Jan Jansen').map((p) => p.birthDate);
-    expect(jans).toEqual(['1938-01-15', '1940-05-01']);
+    // Two Jan Jansens: the older first, then Piet.
+    const result = await found('jansen');
+    expect(result.map((p) => [p.patientName, p.birthDate])).toEqual([
+      ['Jan Jansen', '1938-01-15'],
+      ['Jan Jansen', '1940-05-01'],
+      ['Piet Jansen', '1931-04-03'],
+    ]);
   });
 
   it(`answers at most ${patientSearch.maxResults}, the first ones in order`, async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { withTenant } from '../../db/tenancy.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
-import { containsPattern } from '../../lib/tables.js';
+import { containsPattern, fold } from '../../lib/tables.js';
 import { searchTerms, type SearchTerm } from './search-terms.js';
 
 /** The folded full name; filtered among the customer's own patients (see migration 0009 for why no index). */
@@ -13,6 +13,13 @@ const foldedFullName = sql`portal_fold(p.first_name || ' ' || coalesce(p.name_pr
 function condition(term: SearchTerm): SQL {
   switch (term.kind) {
     case 'name':
+      // Two characters find a name part that is exactly them (spec section 5: 'Li', 'Bo', or the prefix 'de'),
+      // not every name that contains them.
+      if ([...term.text].length <= 2) {
+        const exact = fold(term.text);
+        return sql`(portal_fold(p.first_name) = ${exact} or portal_fold(coalesce(p.name_prefix, '')) = ${exact}
+                    or portal_fold(p.last_name) = ${exact})`;
+      }
       return sql`${foldedFullName} like ${containsPattern(term.text)}`;
     case 'date':
       return sql`p.birth_date = ${term.date}::date`;

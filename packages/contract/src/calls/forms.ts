@@ -164,6 +164,44 @@ const requestPhoto = defineCall({
 
 // ------------------------------------------------------------------------------------ Imperfection report, basic
 
+/** The Dutch names of the basic form's complaint types (its select and the provider's mail). */
+export const basicComplaintTypeLabels: Record<z.infer<typeof basicComplaintType>, string> = {
+  MissingDrug: 'Geneesmiddel ontbreekt',
+  MissingBag: 'Zakje ontbreekt',
+  MissingScroll: 'Rol ontbreekt',
+  MissingTdl: 'Toedienlijst ontbreekt',
+  MissingAddress: 'Adresetiket ontbreekt',
+  WrongDrugs: 'Verkeerd geneesmiddel',
+  WrongScroll: 'Verkeerde rol',
+  WrongCrate: 'Verkeerde krat',
+  WrongTdl: 'Verkeerde toedienlijst',
+  WrongAddress: 'Verkeerd adresetiket',
+  WrongPackaging: 'Verkeerde verpakking',
+  TooManyDrugs: 'Te veel geneesmiddelen',
+  TooManyScrolls: 'Te veel rollen',
+  DamagedDrugs: 'Geneesmiddel beschadigd',
+  DamagedBag: 'Zakje beschadigd',
+  DamagedScroll: 'Rol beschadigd',
+  DamagedPackaging: 'Verpakking beschadigd',
+  Late: 'Te laat geleverd',
+  Missing: 'Niet geleverd',
+};
+
+/** The basic form's feedback options. */
+export const contactWayLabels: Record<z.infer<typeof contactWay>, string> = {
+  Email: 'E-mail',
+  Phone: 'Telefoon',
+};
+
+/** The Oosterwolde form's impact choices. */
+export const imperfectionImpactLabels: Record<z.infer<typeof imperfectionImpact>, string> = {
+  UsedNoDamage: 'Ingenomen, geen schade',
+  UsedDamage: 'Ingenomen, met schade',
+  NotUsedNoDamage: 'Niet ingenomen, geen schade',
+  NotUsedDamage: 'Niet ingenomen, met schade',
+  UnknownNoDamage: 'Onbekend, geen schade',
+};
+
 export const reportImperfectionRequest = z
   .strictObject({
     /** Who discovered the fault. */

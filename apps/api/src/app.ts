@@ -20,6 +20,7 @@ import { registerAssortmentRoutes } from './modules/assortment/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
+import { registerImperfectionReportRoutes } from './modules/imperfection-reports/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -122,6 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, deps.database.db);
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
+  registerImperfectionReportRoutes(app, {
+    db: deps.database.db,
+    variants: profile.imperfectionVariants,
+    qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
+    mailQueued,
+  });
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     await deps.database.db.execute(sql`select 1`);

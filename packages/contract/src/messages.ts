@@ -69,6 +69,21 @@ export const validation = {
   // References a form makes to the customer's data
   patientUnknown: 'Deze patiënt is niet gevonden. Kies de patiënt opnieuw.',
   fileUnknown: 'Het bestand is niet gevonden. Upload het bestand opnieuw.',
+  // Roll request date limits (section 9) and the 12 weeks from production
+  startDateBeforeToday: 'De startdatum mag niet in het verleden liggen',
+  receiveDateOutOfRange: 'De ontvangstdatum moet tussen morgen en de startdatum liggen',
+  sendDateOutOfRange: 'De verstuurdatum moet tussen vandaag en de dag vóór de ontvangstdatum liggen',
+  rollPeriodBeyondTwelveWeeks:
+    'Rollen kunnen voor maximaal 12 weken vanaf de productie worden aangevraagd: de laatste roldag mag niet later liggen dan 12 weken na de verstuurdatum',
+  // Offline assortment forms
+  offlineFormsNoneChosen: 'Kies minimaal één formulier',
+  // File upload
+  fileRequired: 'Kies een bestand om te uploaden',
+  fileEmpty: 'Het bestand is leeg',
+  fileOnlyOne: 'Upload één bestand tegelijk',
+  fileUnreadable: 'Het bestand kon niet worden gelezen. Controleer het bestand en probeer het opnieuw.',
+  imageTooManyPixels: 'De afbeelding is te groot (maximaal 40 megapixels). Verklein de foto en probeer het opnieuw.',
+  uploadNotMultipart: 'Stuur het bestand als formulier (multipart/form-data) in het veld file',
   // Generic fallbacks for what the spec does not word (wrong type, too long, unknown field)
   invalidValue: 'Ongeldige waarde',
   invalidEmail: 'Ongeldig e-mailadres',

@@ -88,7 +88,7 @@ export async function insertOneTimeToken(
 const fixedMessages = new Set<string>(
   ([...Object.values(validation), ...Object.values(feedback)] as unknown[]).filter((m): m is string => typeof m === 'string'),
 );
-const patternMessages = [/^Maximaal \d+ tekens$/, /^Minimaal \d+ tekens$/, /^Maximaal \d+$/, /^Minimaal \d+$/];
+const patternMessages = [/^Maximaal \d+ tekens$/, /^Minimaal \d+ tekens$/, /^Maximaal \d+$/, /^Minimaal \d+$/, /^Typ minimaal \d+ tekens$/];
 
 /** Whether a message is one of the contract's Dutch texts (so no English zod or Fastify default slipped out). */
 export function isContractMessage(message: string): boolean {

@@ -19,8 +19,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database with the migrations applied, and the real app on it. */
-export async function createTestContext(): Promise<TestContext> {
+/** A fresh database with the migrations applied, and the real app on it (optionally with a fixed clock). */
+export async function createTestContext(options: { clock?: () => Date } = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -51,6 +51,7 @@ export async function createTestContext(): Promise<TestContext> {
     },
     database,
     secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: totpKey },
+    clock: options.clock,
   });
   await app.ready();
   return {

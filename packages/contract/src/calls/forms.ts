@@ -26,6 +26,7 @@ import {
   requiredEnum,
   requiredText,
 } from '../fields.js';
+import { rollRequestOrderErrors } from '../roll-request.js';
 import { oosterwoldeCatalogue } from '../oosterwolde.js';
 
 /** Free text a user writes (a question, a description, actions taken). */
@@ -106,13 +107,10 @@ export const requestImmediateProductRequest = z
     receiveReturnCall: checkbox(),
   })
   .superRefine((value, ctx) => {
-    // Limits that depend on today are the server's and the form's; these depend only on the payload.
-    const { startDate, sendDate, receiveDate } = value as Raw;
-    if (isDateText(startDate) && isDateText(receiveDate) && receiveDate > startDate) {
-      ctx.addIssue({ code: 'custom', path: ['receiveDate'], message: v.invalidDate });
-    }
-    if (isDateText(sendDate) && isDateText(receiveDate) && sendDate >= receiveDate) {
-      ctx.addIssue({ code: 'custom', path: ['sendDate'], message: v.invalidDate });
+    // Limits that depend on today are the server's and the form's (rollRequestDateErrors); these depend only
+    // on the payload.
+    for (const [field, message] of Object.entries(rollRequestOrderErrors(value as Raw))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   }, alwaysOnObject);
 

@@ -1,6 +1,12 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { RollRequestForm } from '../components/roll-request-form';
 
 export default function RequestImmediateProductRoute() {
-  return <ScreenPlaceholder title={paths.forms.requestImmediateProduct.title} />;
+  return (
+    <>
+      <PageHeading title={paths.forms.requestImmediateProduct.title} />
+      <RollRequestForm />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { NewProductForm } from '../components/new-product-form';
 
 export default function RequestNewProductRoute() {
-  return <ScreenPlaceholder title={paths.forms.requestNewProduct.title} />;
+  return (
+    <>
+      <PageHeading title={paths.forms.requestNewProduct.title} />
+      <NewProductForm />
+    </>
+  );
 }

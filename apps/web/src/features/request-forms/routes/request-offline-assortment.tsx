@@ -1,6 +1,12 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { OfflineAssortmentForm } from '../components/offline-assortment-form';
 
 export default function RequestOfflineAssortmentRoute() {
-  return <ScreenPlaceholder title={paths.forms.requestOfflineAssortment.title} />;
+  return (
+    <>
+      <PageHeading title={paths.forms.requestOfflineAssortment.title} />
+      <OfflineAssortmentForm />
+    </>
+  );
 }

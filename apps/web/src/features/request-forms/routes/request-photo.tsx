@@ -1,6 +1,12 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { PhotoRequestForm } from '../components/photo-request-form';
 
 export default function RequestPhotoRoute() {
-  return <ScreenPlaceholder title={paths.forms.requestPhoto.title} />;
+  return (
+    <>
+      <PageHeading title={paths.forms.requestPhoto.title} />
+      <PhotoRequestForm />
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { patientSearch, type PatientSearchResult } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { withTenant } from '../../db/tenancy.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { AccessClaims } from '../../lib/crypto.js';
+import { containsPattern } from '../../lib/tables.js';
+import { searchTerms, type SearchTerm } from './search-terms.js';
+
+/** The folded full name, exactly as the trigram index patients_full_name_search (migration 0009) has it. */
+const foldedFullName = sql`portal_fold(p.first_name || ' ' || coalesce(p.name_prefix, '') || ' ' || p.last_name)`;
+
+function condition(term: SearchTerm): SQL {
+  switch (term.kind) {
+    case 'name':
+      return sql`${foldedFullName} like ${containsPattern(term.text)}`;
+    case 'date':
+      return sql`p.birth_date = ${term.date}::date`;
+    case 'dayMonth':
+      return sql`(extract(month from p.birth_date) = ${term.month} and extract(day from p.birth_date) = ${term.day})`;
+    case 'year':
+      return sql`p.birth_date >= make_date(${term.year}, 1, 1) and p.birth_date < make_date(${term.year} + 1, 1, 1)`;
+    case 'impossible':
+      return sql`false`;
+  }
+}
+
+/**
+ * The customer's patients matching every part of the typed text (name parts accent- and case-insensitive,
+ * birth dates as Dutch users type them), at most patientSearch.maxResults, in the order of the read screens:
+ * last name, first name (Dutch collation), birth date, id. Every search is audited with the text and the
+ * patients it showed.
+ */
+export async function searchPatients(
+  db: Db,
+  claims: AccessClaims,
+  input: { search: string; address: string },
+): Promise<PatientSearchResult[]> {
+  const terms = searchTerms(input.search);
+  return withTenant(db, claims.clientId, async (tx) => {
+    const where = sql.join([sql`p.client_id = ${claims.clientId}`, ...terms.map(condition)], sql` and `);
+    const result = terms.length
+      ? await tx.execute<{ id: number; name: string; birth_date: string; facility: string }>(sql`
+          select p.id, concat_ws(' ', p.first_name, nullif(p.name_prefix, ''), p.last_name) as name,
+                 to_char(p.birth_date, 'YYYY-MM-DD') as birth_date, f.name as facility
+          from patients p join facilities f on f.client_id = p.client_id and f.id = p.facility_id
+          where ${where}
+          order by p.last_name collate portal_sort, p.first_name collate portal_sort, p.birth_date, p.id
+          limit ${patientSearch.maxResults}`)
+      : { rows: [] };
+    const found = result.rows.map((r) => ({
+      patientId: r.id,
+      patientName: r.name,
+      birthDate: r.birth_date,
+      facility: r.facility,
+    }));
+    await writeAudit(tx, {
+      action: 'PatientSearch',
+      outcome: 'Success',
+      accountId: claims.accountId,
+      clientId: claims.clientId,
+      objectType: 'Patient',
+      patientIds: found.map((p) => p.patientId),
+      address: input.address,
+      details: { query: input.search, results: found.length },
+    });
+    return found;
+  });
+}

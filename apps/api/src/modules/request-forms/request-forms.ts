@@ -1,0 +1,93 @@
+import type { ParsedBodyOf, calls } from '@portal/contract';
+import type { FormSubmission, SubmissionPatient } from '../../lib/submissions.js';
+import { dutchDate, dutchDateTime, yesNo } from './dutch-text.js';
+
+type NewProductRequest = ParsedBodyOf<typeof calls.forms.requestNewProduct>;
+type ImmediateProductRequest = ParsedBodyOf<typeof calls.forms.requestImmediateProduct>;
+type PhotoRequest = ParsedBodyOf<typeof calls.forms.requestPhoto>;
+type OfflineAssortmentRequest = ParsedBodyOf<typeof calls.forms.requestOfflineAssortment>;
+
+/** What every request form sends its mail to and who sent it from where. */
+interface Route {
+  to: string;
+  address: string;
+}
+
+/** 'Jan de Vries, geboren 03-04-1950, afdeling Zonnebloem' */
+function patientLine(patient: SubmissionPatient | null): string | null {
+  return patient ? `${patient.patientName}, geboren ${dutchDate(patient.birthDate)}, afdeling ${patient.facility}` : null;
+}
+
+export function newProductSubmission(body: NewProductRequest, route: Route): FormSubmission {
+  return {
+    kind: 'NewProduct',
+    payload: body,
+    to: route.to,
+    address: route.address,
+    title: 'Aanvraag nieuw product',
+    lines: () => [
+      ['Naam geneesmiddel', body.drugName],
+      ['Geneesmiddel sterkte', body.drugStrength],
+      ['Verbruik per week', body.consumptionPerWeek],
+      ['Aantal patiënten', String(body.amountOfPatients)],
+      ['ZI-nummer', body.ziNumber],
+      ['Reden', body.reason],
+    ],
+  };
+}
+
+export function immediateProductSubmission(body: ImmediateProductRequest, route: Route): FormSubmission {
+  return {
+    kind: 'ImmediateProduct',
+    payload: body,
+    patient: { field: 'patientId', patientId: body.patientId },
+    files: body.fileGuid ? [{ field: 'fileGuid', fileGuid: body.fileGuid, purposes: ['RollFile'] }] : [],
+    to: route.to,
+    address: route.address,
+    title: 'Aanvraag rollen',
+    lines: ({ patient, files }) => [
+      ['Patiënt', patientLine(patient)],
+      ['Afdeling', body.department],
+      ['Soort rol', body.extraScrollIsHolidayScroll ? 'Vakantierol' : 'Extra rol'],
+      ['Startdatum', dutchDate(body.startDate)],
+      ['Aantal dagen', String(body.amountOfDays)],
+      ['Verstuurdatum', dutchDate(body.sendDate)],
+      ['Ontvangstdatum', dutchDate(body.receiveDate)],
+      ['Bestand', files[0]?.fileName ?? 'Geen bestand meegestuurd'],
+      ['Graag teruggebeld worden', yesNo(body.receiveReturnCall)],
+    ],
+  };
+}
+
+export function photoSubmission(body: PhotoRequest, route: Route): FormSubmission {
+  return {
+    kind: 'Photo',
+    payload: body,
+    patient: { field: 'patientId', patientId: body.patientId },
+    to: route.to,
+    address: route.address,
+    title: 'Aanvraag foto',
+    lines: ({ patient }) => [
+      ['Patiënt', patientLine(patient)],
+      ['Afdeling', body.department],
+      ['Datum en tijd van innemen', dutchDateTime(body.swallowDateTime)],
+      ['Naam medicijn', body.drugName],
+      ['Reden aanvraag', body.reasonOfRequest],
+    ],
+  };
+}
+
+export function offlineAssortmentSubmission(body: OfflineAssortmentRequest, route: Route): FormSubmission {
+  return {
+    kind: 'OfflineAssortment',
+    payload: body,
+    to: route.to,
+    address: route.address,
+    title: 'Aanvraag formulieren',
+    lines: () => [
+      ['Formulieren nieuwe afdeling', yesNo(body.newDepartment)],
+      ['Formulieren cureset', yesNo(body.cureSet)],
+      ['Formulieren medicatieset', yesNo(body.medicationSet)],
+    ],
+  };
+}

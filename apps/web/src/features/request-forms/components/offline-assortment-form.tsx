@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { calls, feedback, validation } from '@portal/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { FormStatus, formStateOf } from '@/components/form-status';
+import { failureMessage } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useRequestOfflineAssortment } from '../api/request-offline-assortment';
+import { applyServerErrors, payloadResolver } from '../utils/payload-resolver';
+import { FilingAs } from './filing-as';
+
+/**
+ * Spec section 2: the screen shows newDepartment and medicationSet. cureSet stays in the payload (the contract
+ * and the provider's mail know it) but is not offered, so it is always sent as false.
+ */
+export interface OfflineAssortmentFormValues {
+  newDepartment: boolean;
+  medicationSet: boolean;
+}
+
+const defaults: OfflineAssortmentFormValues = { newDepartment: false, medicationSet: false };
+
+export const offlineAssortmentTexts = {
+  legend: 'Welke formulieren wilt u ontvangen?',
+  newDepartment: 'Formulieren voor een nieuwe afdeling',
+  medicationSet: 'Formulieren voor een medicatieset',
+  submit: 'Formulieren aanvragen',
+} as const;
+
+const options = ['newDepartment', 'medicationSet'] as const;
+
+const resolver = payloadResolver(
+  calls.forms.requestOfflineAssortment.body,
+  (values: OfflineAssortmentFormValues) => ({ ...values, cureSet: false }),
+  {
+    // The one message of the group shows under its first box.
+    extra: (values) => (values.newDepartment || values.medicationSet ? {} : { newDepartment: validation.offlineFormsNoneChosen }),
+  },
+);
+
+const errorId = 'offline-forms-error';
+
+/** Formulieren aanvragen: the paper assortment forms the customer wants sent. */
+export function OfflineAssortmentForm() {
+  const request = useRequestOfflineAssortment();
+  const { control, handleSubmit, reset, setError, formState, clearErrors } = useForm({ defaultValues: defaults, resolver });
+
+  const onSubmit = handleSubmit((body) =>
+    request.mutate(body, {
+      onSuccess: () => reset(defaults),
+      onError: (error) =>
+        applyServerErrors(error, setError, ['newDepartment', 'cureSet', 'medicationSet'], {
+          cureSet: 'newDepartment',
+          medicationSet: 'newDepartment',
+        }),
+    }),
+  );
+
+  const groupError = formState.errors.newDepartment?.message;
+  const busy = request.isPending;
+
+  return (
+    <Card sx={{ maxWidth: 760 }}>
+      <CardContent>
+        <FilingAs />
+        <FormStatus
+          state={formStateOf(request)}
+          successMessage={feedback.offlineFormsSucceeded}
+          errorMessage={failureMessage(request.error, feedback.offlineFormsFailed)}
+        />
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.forms.requestOfflineAssortment.title}>
+          <FormControl component="fieldset" error={Boolean(groupError)} disabled={busy} margin="normal">
+            <FormLabel component="legend">{offlineAssortmentTexts.legend}</FormLabel>
+            <FormGroup>
+              {options.map((name) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      label={offlineAssortmentTexts[name]}
+                      control={
+                        <Checkbox
+                          name={field.name}
+                          checked={field.value}
+                          inputRef={name === 'newDepartment' ? field.ref : undefined}
+                          onChange={(event) => {
+                            field.onChange(event.target.checked);
+                            if (event.target.checked) clearErrors('newDepartment');
+                          }}
+                          slotProps={{ input: { 'aria-describedby': groupError ? errorId : undefined } }}
+                        />
+                      }
+                    />
+                  )}
+                />
+              ))}
+            </FormGroup>
+            {groupError ? (
+              <FormHelperText id={errorId} role="alert">
+                {groupError}
+              </FormHelperText>
+            ) : null}
+          </FormControl>
+          <Box sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained" loading={busy}>
+              {offlineAssortmentTexts.submit}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { calls, feedback, validation } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { problemResponse } from '@/testing/fetch-stub';
+import { rollRequestTexts } from '../components/roll-request-form';
+import { renderForm, stubFormServer, typeIntoPicker, uploadedRollFile } from '../testing/render-form';
+import RequestImmediateProductRoute from './request-immediate-product';
+
+const formPath = calls.forms.requestImmediateProduct.path;
+
+// 15 July 2026, noon in Amsterdam: today is 15-07-2026 for the date limits.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: rollRequestTexts.submit });
+
+async function choosePatient(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: /^Patiënt/ }), 'Maria');
+  await user.click(await screen.findByRole('option', { name: /Maria Jansen/ }, { timeout: 4000 }));
+}
+
+describe('the roll request form', () => {
+  it('shows the note on 12 weeks and parts of 4 weeks, who is filing, and the defaults', async () => {
+    stubFormServer(formPath);
+    renderForm(RequestImmediateProductRoute);
+
+    expect(screen.getByText(rollRequestTexts.note)).toBeInTheDocument();
+    expect(await screen.findByText('Ingediend door Anouk van Dijk (anouk@apotheek.example) namens Apotheek De Linde')).toBeInTheDocument();
+    expect(screen.getByText(rollRequestTexts.patientHint)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Extra rol' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Vakantierol' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' })).not.toBeChecked();
+  });
+
+  it('shows every required message and sends nothing when empty', async () => {
+    const server = stubFormServer(formPath);
+    const user = userEvent.setup();
+    renderForm(RequestImmediateProductRoute);
+
+    await user.click(submit());
+    for (const message of [
+      validation.patientRequired,
+      validation.departmentRequired,
+      validation.startDateRequired,
+      validation.amountOfDaysRequired,
+      validation.sendDateRequired,
+      validation.receiveDateRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(server.requests(formPath)).toHaveLength(0);
+  });
+
+  it('fills the department from the patient, sends the request with the file and starts over', async () => {
+    const server = stubFormServer(formPath);
+    const user = userEvent.setup();
+    renderForm(RequestImmediateProductRoute);
+
+    await choosePatient(user);
+    expect(field(/^Afdeling/)).toHaveValue('Afdeling Zuid');
+    await user.clear(field(/^Afdeling/));
+    await user.type(field(/^Afdeling/), 'Afdeling Zuid, kamer 12');
+    await user.click(screen.getByRole('radio', { name: 'Vakantierol' }));
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    await user.type(field(/^Aantal dagen/), '2x8');
+    expect(field(/^Aantal dagen/)).toHaveValue('28');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+    typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
+    await user.upload(screen.getByTestId('file-upload-input-RollFile'), new File(['%PDF-1.4'], 'rollen.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('button', { name: 'rollen.pdf verwijderen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' }));
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.rollRequestSucceeded)).toBeInTheDocument();
+    expect(server.requests(formPath)[0]?.body).toEqual({
+      patientId: 42,
+      department: 'Afdeling Zuid, kamer 12',
+      extraScrollIsHolidayScroll: true,
+      startDate: '2026-07-20',
+      amountOfDays: 28,
+      sendDate: '2026-07-16',
+      receiveDate: '2026-07-18',
+      fileGuid: uploadedRollFile.fileGuid,
+      receiveReturnCall: true,
+    });
+
+    // Reset: defaults back, the upload cleared.
+    expect(screen.getByRole('combobox', { name: /^Patiënt/ })).toHaveValue('');
+    expect(field(/^Afdeling/)).toHaveValue('');
+    expect(field(/^Startdatum/)).toHaveValue('');
+    expect(field(/^Aantal dagen/)).toHaveValue('');
+    expect(field(/^Verstuurdatum/)).toHaveValue('');
+    expect(field(/^Uiterste ontvangstdatum/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Extra rol' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'rollen.pdf verwijderen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bestand kiezen' })).toBeEnabled();
+  });
+
+  it('clears a delivery date after a new start date, and a send date on or after it', async () => {
+    stubFormServer(formPath);
+    renderForm(RequestImmediateProductRoute);
+
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+    typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
+    expect(field(/^Verstuurdatum/)).toHaveValue('16-07-2026');
+
+    typeIntoPicker(/^Startdatum/, '17-07-2026');
+    await waitFor(() => expect(field(/^Uiterste ontvangstdatum/)).toHaveValue(''));
+    expect(field(/^Verstuurdatum/)).toHaveValue('16-07-2026');
+    expect(screen.getByText(rollRequestTexts.cleared.receiveDate)).toBeInTheDocument();
+
+    typeIntoPicker(/^Startdatum/, '16-07-2026');
+    await waitFor(() => expect(field(/^Verstuurdatum/)).toHaveValue(''));
+    expect(field(/^Startdatum/)).toHaveValue('16-07-2026');
+
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '16-07-2026');
+    typeIntoPicker(/^Verstuurdatum/, '15-07-2026');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '16-07-2026');
+    expect(field(/^Verstuurdatum/)).toHaveValue('15-07-2026');
+  });
+
+  it('refuses dates outside their limits with a message under the field', async () => {
+    const server = stubFormServer(formPath);
+    const user = userEvent.setup();
+    renderForm(RequestImmediateProductRoute);
+
+    await choosePatient(user);
+    typeIntoPicker(/^Startdatum/, '14-07-2026');
+    await user.type(field(/^Aantal dagen/), '14');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '15-07-2026');
+    await user.click(submit());
+
+    expect(await screen.findByText(validation.startDateBeforeToday)).toBeInTheDocument();
+    expect(screen.getByText(validation.receiveDateOutOfRange)).toBeInTheDocument();
+    expect(server.requests(formPath)).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under their fields and the failure message", async () => {
+    stubFormServer(formPath, () =>
+      problemResponse(400, { patientId: [validation.patientUnknown], fileGuid: [validation.fileUnknown] }),
+    );
+    const user = userEvent.setup();
+    renderForm(RequestImmediateProductRoute);
+
+    await choosePatient(user);
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    await user.type(field(/^Aantal dagen/), '7');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+    typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
+    await user.upload(screen.getByTestId('file-upload-input-RollFile'), new File(['%PDF-1.4'], 'rollen.pdf', { type: 'application/pdf' }));
+    await screen.findByRole('button', { name: 'rollen.pdf verwijderen' });
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.rollRequestFailed)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Patiënt/ })).toHaveAccessibleDescription(validation.patientUnknown);
+    expect(within(screen.getByRole('group', { name: 'Rolbestand' })).getByText(validation.fileUnknown)).toBeInTheDocument();
+    // Nothing the user entered is lost.
+    expect(field(/^Startdatum/)).toHaveValue('20-07-2026');
+  });
+});

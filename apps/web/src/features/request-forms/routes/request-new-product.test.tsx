@@ -1,0 +1,76 @@
+import { calls, feedback, validation } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { problemResponse } from '@/testing/fetch-stub';
+import { newProductTexts } from '../components/new-product-form';
+import { renderForm, stubFormServer } from '../testing/render-form';
+import RequestNewProductRoute from './request-new-product';
+
+const formPath = calls.forms.requestNewProduct.path;
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const submit = () => screen.getByRole('button', { name: newProductTexts.submit });
+
+describe('the new product form', () => {
+  it("shows the spec's messages for the required fields; the ZI number and patient count are optional", async () => {
+    const server = stubFormServer(formPath);
+    const user = userEvent.setup();
+    renderForm(RequestNewProductRoute);
+
+    await user.click(submit());
+    for (const message of [
+      validation.drugNameRequired,
+      validation.drugStrengthRequired,
+      validation.consumptionRequired,
+      validation.reasonRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(validation.ziNumberRequired)).toBeNull();
+    expect(screen.queryByText(validation.amountOfPatientsRequired)).toBeNull();
+    expect(server.requests(formPath)).toHaveLength(0);
+  });
+
+  it('sends 0 patients when left empty, no ZI number, and starts over', async () => {
+    const server = stubFormServer(formPath);
+    const user = userEvent.setup();
+    renderForm(RequestNewProductRoute);
+
+    await user.type(field(/^Naam geneesmiddel/), 'Apixaban');
+    await user.type(field(/^Geneesmiddel sterkte/), '2,5 mg');
+    await user.type(field(/^Verbruik per week/), '14 tabletten');
+    await user.type(field(/^Reden/), 'Nieuwe bewoner met dit middel.');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.newProductSucceeded)).toBeInTheDocument();
+    expect(server.requests(formPath)[0]?.body).toEqual({
+      drugName: 'Apixaban',
+      drugStrength: '2,5 mg',
+      consumptionPerWeek: '14 tabletten',
+      amountOfPatients: 0,
+      ziNumber: null,
+      reason: 'Nieuwe bewoner met dit middel.',
+    });
+    expect(field(/^Naam geneesmiddel/)).toHaveValue('');
+    expect(field(/^Reden/)).toHaveValue('');
+  });
+
+  it("sends the patient count and ZI number, and shows the server's field errors", async () => {
+    const server = stubFormServer(formPath, () => problemResponse(400, { ziNumber: ['Maximaal 20 tekens'] }));
+    const user = userEvent.setup();
+    renderForm(RequestNewProductRoute);
+
+    await user.type(field(/^Naam geneesmiddel/), 'Apixaban');
+    await user.type(field(/^Geneesmiddel sterkte/), '5 mg');
+    await user.type(field(/^Verbruik per week/), '14');
+    await user.type(field(/^Aantal patiënten/), '3a');
+    await user.type(field(/^ZI-nummer/), '16123751');
+    await user.type(field(/^Reden/), 'Vaker voorgeschreven.');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.newProductFailed)).toBeInTheDocument();
+    expect(server.requests(formPath)[0]?.body).toMatchObject({ amountOfPatients: 3, ziNumber: '16123751' });
+    expect(field(/^ZI-nummer/)).toHaveAccessibleDescription('Maximaal 20 tekens');
+    expect(field(/^Naam geneesmiddel/)).toHaveValue('Apixaban');
+  });
+});

@@ -1,0 +1,74 @@
+import 'dayjs/locale/nl';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { calls, type FormPostUserDetails, type PatientSearchResult, type UploadedFile } from '@portal/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn, testSession } from '@/testing/session';
+
+/** A form route as the dashboard shows it: with the Dutch date pickers of the layout. */
+export function renderForm(Route: ComponentType, path = '/form') {
+  logIn();
+  return renderRoutes(
+    [
+      {
+        path,
+        element: (
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
+            <Route />
+          </LocalizationProvider>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+export const patients: PatientSearchResult[] = [
+  { patientId: 41, patientName: 'Maria de Vries', birthDate: '1941-03-07', facility: 'Afdeling Noord' },
+  { patientId: 42, patientName: 'Maria Jansen', birthDate: '1938-11-23', facility: 'Afdeling Zuid' },
+];
+
+export const filer: FormPostUserDetails = {
+  firstName: 'Anouk',
+  middleName: 'van',
+  lastName: 'Dijk',
+  emailAddress: 'anouk@apotheek.example',
+  clientCode: 'APO01',
+  clientName: 'Apotheek De Linde',
+};
+
+export const uploadedRollFile: UploadedFile = {
+  fileGuid: '5b1c7a3e-2d4f-4e6a-8b9c-0d1e2f3a4b5c',
+  fileName: 'rollen.pdf',
+  fileExtension: '.pdf',
+  fileType: 'application/pdf',
+  size: 9,
+};
+
+/** The server of the forms: patient search, who files, upload with token renewal, and the form call itself. */
+export function stubFormServer(formPath: string, answer: (request: StubRequest) => Response = () => new Response(null, { status: 204 })) {
+  return stubFetch((request) => {
+    switch (request.url.pathname) {
+      case calls.patient.searchPatients.path:
+        return jsonResponse(patients);
+      case calls.forms.getFormPostUserDetails.path:
+        return jsonResponse(filer);
+      case calls.authentication.refreshAccessToken.path:
+        return jsonResponse({ ...testSession, accessToken: 'access-2', refreshToken: 'refresh-2' });
+      case calls.file.uploadFile.path:
+        return jsonResponse(uploadedRollFile);
+      case formPath:
+        return answer(request);
+      default:
+        return problemResponse(404);
+    }
+  });
+}
+
+/** Types a whole date or time into a picker field, as a paste would. */
+export function typeIntoPicker(name: RegExp | string, text: string): void {
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
+}

@@ -33,7 +33,6 @@ import { oosterwoldeCatalogue } from '../oosterwolde.js';
 const longText = 4000;
 
 const isBlank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
-const isDateText = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x);
 
 /**
  * Conditional rules run even when other fields already failed, so that one answer lists every problem.

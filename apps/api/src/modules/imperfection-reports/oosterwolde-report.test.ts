@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calls, oosterwoldeRequiredMessages, validation, type OosterwoldeCatalogue, type OosterwoldeRequiredField } from '@portal/contract';
+import { calls, oosterwoldeRequiredMessages, type UploadedFile, validation, type OosterwoldeCatalogue, type OosterwoldeRequiredField } from '@portal/contract';
 import {
   call,
   createAccount,
@@ -13,6 +13,7 @@ import {
 } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
 import { QUALITY, insertUpload, submissions, uploadSubmission } from './test-support.js';
+import { jpegWithExif, multipartBody, samplePdf } from '../files/upload-fixtures.js';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -292,5 +293,37 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
     const body = { ...complete({ subject: 'Crate', name: 'NotReceivedCrates' }), imageGuid: photo };
     expect((await report(body)).statusCode).toBe(204);
     expectFieldErrors(await report(body), 'imageGuid', [validation.fileUnknown]);
+  });
+
+  it('takes a photo uploaded through File/UploadFile, with the type the upload decided; a roll file upload is refused as photo', async () => {
+    const upload = async (fileName: string, content: Buffer, purpose: 'Photo' | 'RollFile') => {
+      const { payload, contentType } = multipartBody([{ name: 'file', fileName, content, contentType: 'application/octet-stream' }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: calls.file.uploadFile.path,
+        query: { purpose },
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<UploadedFile>();
+    };
+    const photo = await upload('Foto zakje.jpeg', await jpegWithExif(), 'Photo');
+    const body = {
+      ...complete({ subject: 'Bag', name: 'BagNotClosedProperly' }),
+      imageGuid: photo.fileGuid,
+      imageExtension: '.png',
+      imageFileType: 'image/png',
+    };
+    expect((await report(body)).statusCode).toBe(204);
+    const mail = (await mailsTo(ctx, QUALITY)).at(-1)!;
+    expect(mail.textBody).toContain('Klachttype: Zakje niet goed gesloten (nr. 31)');
+    expect(mail.attachments).toEqual([
+      { filename: photo.fileName, contentType: 'image/jpeg', file: { clientId: client.id, fileGuid: photo.fileGuid } },
+    ]);
+    expect(mail.textBody).toContain(`${photo.fileName} (image/jpeg,`);
+
+    const rollFile = await upload('rollen.pdf', samplePdf, 'RollFile');
+    expectFieldErrors(await report({ ...body, imageGuid: rollFile.fileGuid }), 'imageGuid', [validation.fileTypeNotAllowed]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type UploadedFile,
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
 import { failureMessage } from '@/lib/form-errors';
@@ -109,6 +110,7 @@ const headingId = 'imperfection-alkmaar-heading';
 /** Spec sections 3-5: the Alkmaar report; some natures of complaint need a patient and a medicine. */
 export function AlkmaarForm({ data }: { data: AlkmaarDropdownData }) {
   const report = useReportImperfectionAlkmaar();
+  const [uploading, setUploading] = useState(false);
   const form = useForm<AlkmaarValues, unknown, Payload>({ defaultValues, resolver });
   const { handleSubmit, reset, setError, setValue, watch } = form;
   const nature = watch('natureComplaint');
@@ -135,6 +137,7 @@ export function AlkmaarForm({ data }: { data: AlkmaarDropdownData }) {
           errorMessage={failureMessage(report.error, feedback.complaintFailed)}
           submitLabel="Klacht indienen"
           pending={report.isPending}
+          submitDisabled={uploading}
         >
           <FieldGroupHeading>De klacht</FieldGroupHeading>
           <FieldCell>
@@ -194,7 +197,7 @@ export function AlkmaarForm({ data }: { data: AlkmaarDropdownData }) {
             <ReportTextField<AlkmaarValues> name="actionsTakenImmediately" label="Direct ondernomen acties" multiline minRows={2} />
           </FieldCell>
           <FieldCell wide>
-            <PhotoField<AlkmaarValues> name="photo" />
+            <PhotoField<AlkmaarValues> name="photo" onUploadingChange={setUploading} />
           </FieldCell>
 
           <FieldGroupHeading>Terugkoppeling</FieldGroupHeading>

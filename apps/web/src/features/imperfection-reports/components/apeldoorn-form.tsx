@@ -134,6 +134,7 @@ const headingId = 'imperfection-apeldoorn-heading';
 /** Spec sections 3-5: the Apeldoorn report, a complaint or a request for a photo. */
 export function ApeldoornForm({ data }: { data: ApeldoornDropdownData }) {
   const report = useReportImperfectionApeldoorn();
+  const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ApeldoornValues, unknown, Payload>({ defaultValues, resolver, shouldFocusError: false });
   const { handleSubmit, reset, setError, setValue, watch } = form;
@@ -185,6 +186,7 @@ export function ApeldoornForm({ data }: { data: ApeldoornDropdownData }) {
           errorMessage={failureMessage(report.error, feedback.reportFailed)}
           submitLabel="Melding indienen"
           pending={report.isPending}
+          submitDisabled={uploading}
         >
           <FieldGroupHeading>Melder</FieldGroupHeading>
           <FieldCell>
@@ -311,7 +313,7 @@ export function ApeldoornForm({ data }: { data: ApeldoornDropdownData }) {
             <ReportTextField<ApeldoornValues> name="remarks" label="Opmerkingen" multiline minRows={3} />
           </FieldCell>
           <FieldCell wide>
-            <PhotoField<ApeldoornValues> name="photo" />
+            <PhotoField<ApeldoornValues> name="photo" onUploadingChange={setUploading} />
           </FieldCell>
         </ReportForm>
       </DatePickersProvider>

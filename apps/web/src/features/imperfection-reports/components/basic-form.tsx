@@ -6,6 +6,7 @@ import {
   type UploadedFile,
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
 import { failureMessage } from '@/lib/form-errors';
@@ -80,6 +81,7 @@ const headingId = 'imperfection-basic-heading';
 /** Spec sections 3-5: the basic imperfection report. */
 export function BasicForm() {
   const report = useReportImperfection();
+  const [uploading, setUploading] = useState(false);
   const form = useForm<BasicValues, unknown, Payload>({ defaultValues, resolver });
   const { handleSubmit, reset, setError, setValue, clearErrors, watch } = form;
   const contactWay = watch('feedBackOption');
@@ -104,6 +106,7 @@ export function BasicForm() {
           errorMessage={failureMessage(report.error, feedback.complaintFailed)}
           submitLabel="Klacht indienen"
           pending={report.isPending}
+          submitDisabled={uploading}
         >
           <FieldGroupHeading>De klacht</FieldGroupHeading>
           <FieldCell>
@@ -147,7 +150,7 @@ export function BasicForm() {
             <ReportTextField<BasicValues> name="takenActions" label="Ondernomen acties" required multiline minRows={2} />
           </FieldCell>
           <FieldCell wide>
-            <PhotoField<BasicValues> name="photo" />
+            <PhotoField<BasicValues> name="photo" onUploadingChange={setUploading} />
           </FieldCell>
 
           <FieldGroupHeading>Terugkoppeling</FieldGroupHeading>

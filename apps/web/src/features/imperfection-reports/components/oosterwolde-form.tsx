@@ -10,7 +10,7 @@ import {
   type UploadedFile,
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
 import { failureMessage } from '@/lib/form-errors';
@@ -109,6 +109,7 @@ const headingId = 'imperfection-oosterwolde-heading';
 /** Spec sections 3-5: the Oosterwolde report; the chosen fault decides which further fields are mandatory. */
 export function OosterwoldeForm({ catalogue }: { catalogue: OosterwoldeCatalogue }) {
   const report = useReportImperfectionOosterwolde();
+  const [uploading, setUploading] = useState(false);
   const context = useMemo(() => ({ catalogue }), [catalogue]);
   const form = useForm<OosterwoldeValues, Context, Payload>({
     defaultValues,
@@ -143,6 +144,7 @@ export function OosterwoldeForm({ catalogue }: { catalogue: OosterwoldeCatalogue
           errorMessage={failureMessage(report.error, feedback.complaintFailed)}
           submitLabel="Klacht indienen"
           pending={report.isPending}
+          submitDisabled={uploading}
         >
           <FieldGroupHeading>De klacht</FieldGroupHeading>
           <FieldCell>
@@ -221,7 +223,7 @@ export function OosterwoldeForm({ catalogue }: { catalogue: OosterwoldeCatalogue
             <ReportTextField<OosterwoldeValues> name="takenActions" label="Ondernomen acties" multiline minRows={2} />
           </FieldCell>
           <FieldCell wide>
-            <PhotoField<OosterwoldeValues> name="photo" />
+            <PhotoField<OosterwoldeValues> name="photo" onUploadingChange={setUploading} />
           </FieldCell>
         </ReportForm>
       </DatePickersProvider>

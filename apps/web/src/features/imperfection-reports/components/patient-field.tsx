@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { PatientSearchResult } from '@portal/contract';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { PatientAutocomplete } from '@/components/patient-autocomplete/patient-autocomplete';
 import { useReportField } from './use-report-field';
 
 interface PatientFieldProps<T extends FieldValues> {
@@ -11,21 +11,24 @@ interface PatientFieldProps<T extends FieldValues> {
   onPatientChange?: (patient: PatientSearchResult | null) => void;
 }
 
-/** The patient of a report (placeholder until the shared PatientAutocomplete is merged). */
-export function PatientField<T extends FieldValues>({ name, label = 'Patiënt', required }: PatientFieldProps<T>) {
-  const { field, onBlur, error } = useReportField<T>(name);
-  const patient = field.value as PatientSearchResult | null;
+/** The patient of a report, found by name from 2 typed characters (spec section 5). */
+export function PatientField<T extends FieldValues>({ name, label = 'Patiënt', required, onPatientChange }: PatientFieldProps<T>) {
+  const { field, onBlur, error, disabled } = useReportField<T>(name);
   return (
-    <TextField
-      fullWidth
-      label={label}
-      required={required}
-      value={patient?.patientName ?? ''}
+    <PatientAutocomplete
+      value={(field.value as PatientSearchResult | null) ?? null}
+      onChange={(patient) => {
+        field.onChange(patient);
+        onPatientChange?.(patient);
+      }}
       onBlur={onBlur}
       inputRef={field.ref}
+      name={field.name}
+      label={label}
+      required={required}
+      disabled={disabled}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ htmlInput: { readOnly: true } }}
     />
   );
 }

@@ -18,6 +18,8 @@ interface ReportFormProps {
   errorMessage: string;
   submitLabel: string;
   pending: boolean;
+  /** The submit waits, e.g. for a photo that is still uploading. */
+  submitDisabled?: boolean;
   children: ReactNode;
   formRef?: Ref<HTMLFormElement>;
 }
@@ -33,6 +35,7 @@ export function ReportForm({
   errorMessage,
   submitLabel,
   pending,
+  submitDisabled = false,
   children,
   formRef,
 }: ReportFormProps) {
@@ -52,7 +55,7 @@ export function ReportForm({
             {children}
           </Grid>
           <FormStatus state={state} successMessage={successMessage} errorMessage={errorMessage} />
-          <Button type="submit" variant="contained" loading={pending} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" loading={pending} disabled={submitDisabled} sx={{ mt: 2 }}>
             {submitLabel}
           </Button>
         </Box>

@@ -6,6 +6,7 @@ import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { logIn } from '@/testing/session';
 import { chooseOption, comboboxOf, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
+import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
 import ReportImperfectionOosterwoldeRoute from './report-imperfection-oosterwolde';
 
 /** A catalogue as the server could give it: the form must follow it, not a list of its own. */
@@ -39,16 +40,10 @@ const catalogue: OosterwoldeCatalogue = {
   ],
 };
 
-function stubServer(report: () => Response = () => new Response(null, { status: 204 })) {
-  return stubFetch((request) => {
-    switch (request.url.pathname) {
-      case calls.forms.getImperfectionCatalogueOosterwolde.path:
-        return jsonResponse(catalogue);
-      case calls.forms.reportImperfectionInceptionOosterwolde.path:
-        return report();
-      default:
-        return problemResponse(404);
-    }
+function stubServer(report: () => Response = noContent) {
+  return stubReportServer({
+    [calls.forms.getImperfectionCatalogueOosterwolde.path]: () => jsonResponse(catalogue),
+    [calls.forms.reportImperfectionInceptionOosterwolde.path]: report,
   });
 }
 
@@ -117,7 +112,7 @@ describe('the Oosterwolde imperfection form', () => {
     expect(server.requests(calls.forms.reportImperfectionInceptionOosterwolde.path)).toHaveLength(0);
   });
 
-  it('sends the report with swallow date and time as one moment, then starts afresh with batch number M0', async () => {
+  it('sends the report with the patient, the photo and swallow date and time as one moment, then starts afresh with batch number M0', async () => {
     const server = stubServer();
     const user = userEvent.setup();
     renderForm();
@@ -128,7 +123,11 @@ describe('the Oosterwolde imperfection form', () => {
     await chooseOption(user, /^Waar gaat de klacht over/, 'Zakje');
     await chooseOption(user, /^Klachttype/, 'Zakje ontbreekt');
     await chooseOption(user, /^Impact/, 'Niet ingenomen, geen schade');
+    await choosePatient(user, 'Bakker, Hendrika');
+    expect(fieldOf(/^Afdeling/)).toHaveValue('Afdeling Linde');
+    await user.clear(fieldOf(/^Afdeling/));
     await user.type(fieldOf(/^Afdeling/), 'De Linde');
+    await choosePhoto(user);
     await typeDate(user, /^Slikdatum/, '03112026');
     await typeTime(user, /^Sliktijd/, '1730');
     await user.type(fieldOf(/^Aanvullende informatie/), 'Het zakje van 17:30 ontbrak.');
@@ -141,18 +140,20 @@ describe('the Oosterwolde imperfection form', () => {
       imperfectionAbout: 'Bag',
       imperfectionTypeInception: 'MissingBag',
       imperfectionImpact: 'NotUsedNoDamage',
-      patientId: null,
+      patientId: 41,
       swallowDate: '2026-11-03T17:30:00',
       drugNameAndStrength: null,
       batchNumber: 'M0',
       bagNumber: null,
       additionalInformation: 'Het zakje van 17:30 ontbrak.',
       takenActions: null,
-      imageGuid: null,
-      imageExtension: null,
-      imageFileType: null,
+      imageGuid: uploadedPhoto.fileGuid,
+      imageExtension: '.png',
+      imageFileType: 'image/png',
     });
     expect(fieldOf(/^Afdeling/)).toHaveValue('');
+    expect(comboboxOf(/^Patiënt/)).toHaveValue('');
+    expect(screen.queryByText('zakje.png')).not.toBeInTheDocument();
     expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
     expect(comboboxOf(/^Klachttype/)).toHaveAttribute('aria-disabled', 'true');
   });

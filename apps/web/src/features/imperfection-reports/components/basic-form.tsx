@@ -1,6 +1,8 @@
 import {
   calls,
+  emailAddressField,
   feedback,
+  validation,
   type ParsedBodyOf,
   type PatientSearchResult,
   type UploadedFile,
@@ -74,7 +76,14 @@ const toPayload = (values: BasicValues): Record<string, unknown> => ({
 
 const schema = calls.forms.reportImperfection.body;
 type Payload = ParsedBodyOf<typeof calls.forms.reportImperfection>;
-const resolver = payloadResolver<BasicValues, typeof schema>(schema, toPayload, fieldOf);
+/** The contract's e-mail check of the contact field, reported with the other messages at once. */
+const contactEmailRule = (payload: Record<string, unknown>) => {
+  const { feedBackOption, contactInfo } = payload;
+  if (feedBackOption !== 'Email' || typeof contactInfo !== 'string' || contactInfo.trim() === '') return [];
+  return emailAddressField().safeParse(contactInfo).success ? [] : [{ field: 'contactInfo', message: validation.invalidEmail }];
+};
+
+const resolver = payloadResolver<BasicValues, typeof schema>(schema, toPayload, fieldOf, contactEmailRule);
 
 const headingId = 'imperfection-basic-heading';
 

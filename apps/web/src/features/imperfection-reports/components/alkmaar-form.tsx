@@ -112,7 +112,7 @@ export function AlkmaarForm({ data }: { data: AlkmaarDropdownData }) {
   const report = useReportImperfectionAlkmaar();
   const [uploading, setUploading] = useState(false);
   const form = useForm<AlkmaarValues, unknown, Payload>({ defaultValues, resolver });
-  const { handleSubmit, reset, setError, setValue, watch } = form;
+  const { handleSubmit, reset, setError, setValue, trigger, watch } = form;
   const nature = watch('natureComplaint');
   const feedbackKind = watch('feedbackMessage');
   const patientAndMedicine = needsPatientAndMedicine(nature);
@@ -152,7 +152,14 @@ export function AlkmaarForm({ data }: { data: AlkmaarDropdownData }) {
             />
           </FieldCell>
           <FieldCell>
-            <ReportSelectField<AlkmaarValues> name="natureComplaint" label="Aard van klacht" required options={data.natureComplaint} />
+            <ReportSelectField<AlkmaarValues>
+              name="natureComplaint"
+              label="Aard van klacht"
+              required
+              options={data.natureComplaint}
+              // The nature decides whether patient and medicine are mandatory: their messages follow it.
+              onValueChange={() => form.formState.isSubmitted && void trigger(['patient', 'medicine'])}
+            />
           </FieldCell>
           {nature === otherChoice && (
             <FieldCell>

@@ -158,7 +158,7 @@ export function OosterwoldeForm({ catalogue }: { catalogue: OosterwoldeCatalogue
           <FieldCell>
             <ReportSelectField<OosterwoldeValues>
               name="imperfectionAbout"
-              label="Waar gaat de klacht over"
+              label="Wat de klacht is"
               required
               options={catalogue.subjects.map((s) => ({ value: s.name, label: s.label }))}
               onValueChange={() => {
@@ -173,7 +173,7 @@ export function OosterwoldeForm({ catalogue }: { catalogue: OosterwoldeCatalogue
               label="Klachttype"
               required
               disabled={!subject}
-              helperText={subject ? undefined : 'Kies eerst waar de klacht over gaat'}
+              helperText={subject ? undefined : 'Kies eerst wat de klacht is'}
               options={(subject?.faults ?? []).map((f) => ({ value: f.name, label: f.label }))}
               onValueChange={() => clearErrors()}
             />

@@ -62,7 +62,7 @@ describe('the Oosterwolde imperfection form', () => {
 
     const fault = await screen.findByRole('combobox', { name: /^Klachttype/ });
     expect(fault).toHaveAttribute('aria-disabled', 'true');
-    await chooseOption(user, /^Waar gaat de klacht over/, 'Zakje');
+    await chooseOption(user, /^Wat de klacht is/, 'Zakje');
     expect(comboboxOf(/^Klachttype/)).not.toHaveAttribute('aria-disabled');
     await user.click(comboboxOf(/^Klachttype/));
     const listbox = await screen.findByRole('listbox');
@@ -89,7 +89,7 @@ describe('the Oosterwolde imperfection form', () => {
     }
     expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
 
-    await chooseOption(user, /^Waar gaat de klacht over/, 'Zakje');
+    await chooseOption(user, /^Wat de klacht is/, 'Zakje');
     // A new subject resets the validation.
     expect(screen.queryByText(validation.discovererRequired)).not.toBeInTheDocument();
     await chooseOption(user, /^Klachttype/, 'Zakje ontbreekt');
@@ -120,7 +120,7 @@ describe('the Oosterwolde imperfection form', () => {
 
     expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
     await chooseOption(user, /^Ontdekker/, 'Zorgmedewerker');
-    await chooseOption(user, /^Waar gaat de klacht over/, 'Zakje');
+    await chooseOption(user, /^Wat de klacht is/, 'Zakje');
     await chooseOption(user, /^Klachttype/, 'Zakje ontbreekt');
     await chooseOption(user, /^Impact/, 'Niet ingenomen, geen schade');
     await choosePatient(user, 'Bakker, Hendrika');
@@ -170,7 +170,7 @@ describe('the Oosterwolde imperfection form', () => {
     await screen.findByRole('combobox', { name: /^Ontdekker/ });
 
     await chooseOption(user, /^Ontdekker/, 'Apotheek');
-    await chooseOption(user, /^Waar gaat de klacht over/, 'Krat');
+    await chooseOption(user, /^Wat de klacht is/, 'Krat');
     await chooseOption(user, /^Klachttype/, 'Krat op verkeerde locatie ontvangen');
     await chooseOption(user, /^Impact/, 'Onbekend, geen schade');
     await user.type(fieldOf(/^Afdeling/), 'Noord');

@@ -69,8 +69,10 @@ export function rollRequestOrderErrors(value: RollRequestDates): Partial<Record<
   if (isIsoDate(sendDate) && isIsoDate(receiveDate) && sendDate >= receiveDate) {
     errors.sendDate = v.sendDateOutOfRange;
   }
-  if (isIsoDate(startDate) && isIsoDate(sendDate) && typeof amountOfDays === 'number' && Number.isInteger(amountOfDays) && amountOfDays >= 1) {
-    const lastRollDay = addDays(startDate, amountOfDays - 1);
+  // A number of days outside 1…84 has its own message.
+  const days = typeof amountOfDays === 'number' && Number.isInteger(amountOfDays) ? amountOfDays : 0;
+  if (isIsoDate(startDate) && isIsoDate(sendDate) && days >= 1 && days <= rollPeriodFromProductionDays) {
+    const lastRollDay = addDays(startDate, days - 1);
     if (daysBetween(sendDate, lastRollDay) > rollPeriodFromProductionDays) errors.amountOfDays = v.rollPeriodBeyondTwelveWeeks;
   }
   return errors;

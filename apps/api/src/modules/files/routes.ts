@@ -4,7 +4,8 @@ import { calls, validation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { authOf } from '../../lib/auth-guard.js';
 import { registerCall } from '../../lib/http.js';
-import { fieldError } from '../../lib/problems.js';
+import { writeAudit } from '../../lib/audit.js';
+import { fieldError, HttpProblem } from '../../lib/problems.js';
 import { receiveOneFile, storeUpload } from './upload.js';
 
 export interface FileDeps {
@@ -30,8 +31,24 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileDeps) {
 
     registerCall(scope, calls.file.uploadFile, async ({ query, request }) => {
       const claims = authOf(request);
-      const file = await receiveOneFile(request, deps.maxBytes);
-      return storeUpload(deps.db, claims, { purpose: query.purpose, file, address: request.ip });
+      try {
+        const file = await receiveOneFile(request, deps.maxBytes);
+        return await storeUpload(deps.db, claims, { purpose: query.purpose, file, address: request.ip });
+      } catch (error) {
+        // A refused upload (an executable named .pdf, a 40-megapixel image, …) is worth a trace as well.
+        if (error instanceof HttpProblem) {
+          await writeAudit(deps.db, {
+            action: 'FileUpload',
+            outcome: 'Failure',
+            accountId: claims.accountId,
+            clientId: claims.clientId,
+            objectType: 'UploadedFile',
+            address: request.ip,
+            details: { purpose: query.purpose, status: error.status, reason: error.message },
+          });
+        }
+        throw error;
+      }
     });
   });
 }

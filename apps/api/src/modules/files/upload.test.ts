@@ -121,6 +121,8 @@ describe('File/UploadFile: roll files', () => {
     const res = await upload(oneFile(fileName, bytes, 'application/pdf'), { purpose: 'RollFile' });
     expectFieldErrors(res, 'file', [validation.fileTypeNotAllowed]);
     expect(await countFiles()).toBe(before);
+    const audit = (await auditRows(ctx, 'FileUpload')).at(-1) as Record<string, unknown>;
+    expect(audit).toMatchObject({ outcome: 'Failure', client_id: client.id, details: { purpose: 'RollFile', status: 400, reason: validation.fileTypeNotAllowed } });
   });
 
   it('cleans the file name: no path, no control or direction characters, a sensible length, the right extension', async () => {

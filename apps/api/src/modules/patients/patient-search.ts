@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../lib/crypto.js';
 import { containsPattern } from '../../lib/tables.js';
 import { searchTerms, type SearchTerm } from './search-terms.js';
 
-/** The folded full name, exactly as the trigram index patients_full_name_search (migration 0009) has it. */
+/** The folded full name; filtered among the customer's own patients (see migration 0009 for why no index). */
 const foldedFullName = sql`portal_fold(p.first_name || ' ' || coalesce(p.name_prefix, '') || ' ' || p.last_name)`;
 
 function condition(term: SearchTerm): SQL {

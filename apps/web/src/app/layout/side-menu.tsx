@@ -104,7 +104,7 @@ function MenuGroupItem({ group, pathname, onNavigate }: { group: MenuGroup; path
           {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
         </ListItemButton>
       </ListItem>
-      <Collapse in={open} timeout="auto">
+      <Collapse component="li" in={open} timeout="auto">
         <List id={listId} disablePadding>
           {group.items.map((item) => (
             <MenuLinkItem

@@ -132,9 +132,9 @@ export function FileUpload({
       setAnnouncement(fileUploadTexts.uploaded(uploaded.fileName));
     } catch (caught) {
       if (abort.signal.aborted) return;
-      const message = uploadFailureMessage(caught);
-      setProblem(message);
-      setAnnouncement(message);
+      // The message shows as an alert, which screen readers announce by itself.
+      setProblem(uploadFailureMessage(caught));
+      setAnnouncement('');
     } finally {
       if (controller.current === abort) {
         controller.current = null;

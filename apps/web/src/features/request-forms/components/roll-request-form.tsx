@@ -117,7 +117,7 @@ export function RollRequestForm() {
   const request = useRequestImmediateProduct();
   const [uploading, setUploading] = useState(false);
   const [clearedNotice, setClearedNotice] = useState('');
-  const { control, handleSubmit, reset, setError, setValue, getValues, formState } = useForm({
+  const { control, handleSubmit, reset, setError, setValue, getValues, formState, trigger } = useForm({
     defaultValues: rollRequestDefaults,
     resolver: payloadResolver(calls.forms.requestImmediateProduct.body, toPayload, {
       fieldOf,
@@ -127,6 +127,8 @@ export function RollRequestForm() {
       },
     }),
   });
+  // Read while rendering, so that the form state tracks it: after a first submit, every change re-validates.
+  const { isSubmitted } = formState;
   const watched = useWatch({ control, name: ['startDate', 'receiveDate', 'sendDate'] });
   const limits = rollDateLimits(
     todayInAmsterdam(),
@@ -134,14 +136,18 @@ export function RollRequestForm() {
   );
 
   const changeDate = (field: RollDateField) => (value: Dayjs | null) => {
-    const validate = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     const before = datesOf(getValues());
-    setValue(field, value, validate);
-    if (value && !value.isValid()) return;
-    const after = changeRollDate(before, field, value ? value.format('YYYY-MM-DD') : null);
-    const cleared = clearedRollDates(before, after).filter((name) => name !== field);
-    for (const name of cleared) setValue(name, null, validate);
+    setValue(field, value, { shouldDirty: true });
+    const cleared =
+      value && !value.isValid()
+        ? []
+        : clearedRollDates(before, changeRollDate(before, field, value ? value.format('YYYY-MM-DD') : null)).filter(
+            (name) => name !== field,
+          );
+    for (const name of cleared) setValue(name, null, { shouldDirty: true });
     setClearedNotice(cleared.map((name) => rollRequestTexts.cleared[name]).join(' '));
+    // The dates are judged together (limits, order, 12 weeks with the number of days).
+    if (isSubmitted) void trigger(['startDate', 'receiveDate', 'sendDate', 'amountOfDays']);
   };
 
   const onSubmit = handleSubmit((body) =>
@@ -178,7 +184,7 @@ export function RollRequestForm() {
                   value={field.value}
                   onChange={(patient) => {
                     field.onChange(patient);
-                    if (patient) setValue('department', patient.facility, { shouldValidate: formState.isSubmitted });
+                    if (patient) setValue('department', patient.facility, { shouldValidate: isSubmitted });
                   }}
                   onBlur={field.onBlur}
                   inputRef={field.ref}

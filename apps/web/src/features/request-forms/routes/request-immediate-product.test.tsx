@@ -56,6 +56,18 @@ describe('the roll request form', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(server.requests(formPath)).toHaveLength(0);
+
+    // Once submitted, each message goes as soon as its field is filled in.
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    await waitFor(() => expect(screen.queryByText(validation.startDateRequired)).toBeNull());
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+    await waitFor(() => expect(screen.queryByText(validation.receiveDateRequired)).toBeNull());
+    typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
+    await waitFor(() => expect(screen.queryByText(validation.sendDateRequired)).toBeNull());
+    await choosePatient(user);
+    await waitFor(() => expect(screen.queryByText(validation.departmentRequired)).toBeNull());
+    expect(screen.queryByText(validation.patientRequired)).toBeNull();
+    expect(screen.getByText(validation.amountOfDaysRequired)).toBeInTheDocument();
   });
 
   it('fills the department from the patient, sends the request with the file and starts over', async () => {
@@ -126,6 +138,33 @@ describe('the roll request form', () => {
     typeIntoPicker(/^Verstuurdatum/, '15-07-2026');
     typeIntoPicker(/^Uiterste ontvangstdatum/, '16-07-2026');
     expect(field(/^Verstuurdatum/)).toHaveValue('15-07-2026');
+  });
+
+  it('offers in the pickers only the days the limits allow', async () => {
+    stubFormServer(formPath);
+    const user = userEvent.setup();
+    renderForm(RequestImmediateProductRoute);
+
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    const receive = field(/^Uiterste ontvangstdatum/);
+    await user.click(within(receive.closest('.MuiFormControl-root') as HTMLElement).getByRole('button', { name: /^Kies datum/ }));
+    const grid = await screen.findByRole('grid');
+    // From tomorrow up to the start date.
+    expect(within(grid).getByRole('gridcell', { name: '15' })).toBeDisabled();
+    expect(within(grid).getByRole('gridcell', { name: '16' })).toBeEnabled();
+    expect(within(grid).getByRole('gridcell', { name: '20' })).toBeEnabled();
+    expect(within(grid).getByRole('gridcell', { name: '21' })).toBeDisabled();
+    await user.click(within(grid).getByRole('gridcell', { name: '18' }));
+    await waitFor(() => expect(receive).toHaveValue('18-07-2026'));
+
+    const send = field(/^Verstuurdatum/);
+    await user.click(within(send.closest('.MuiFormControl-root') as HTMLElement).getByRole('button', { name: /^Kies datum/ }));
+    const sendGrid = await screen.findByRole('grid');
+    // From today up to the day before the delivery date.
+    expect(within(sendGrid).getByRole('gridcell', { name: '14' })).toBeDisabled();
+    expect(within(sendGrid).getByRole('gridcell', { name: '15' })).toBeEnabled();
+    expect(within(sendGrid).getByRole('gridcell', { name: '17' })).toBeEnabled();
+    expect(within(sendGrid).getByRole('gridcell', { name: '18' })).toBeDisabled();
   });
 
   it('refuses dates outside their limits with a message under the field', async () => {

@@ -1,0 +1,309 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { addDays, amsterdamDate, feedback, validation } from '@portal/contract';
+import { demo } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { queryPortalDb } from '../support/db.js';
+import { waitForMail } from '../support/mail.js';
+import { executableBytes, smallPdf } from '../support/sample-files.js';
+import { loginViaApi } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+import { expectScreen, field } from '../support/ui.js';
+
+/** Where the provider receives the request forms (the server's SERVICE_MAIL_ADDRESS default). */
+const serviceMailbox = 'service@mijnspits.nl';
+
+/** Screenshots for people to look at, outside the repository. */
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-wt4';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await mkdir(shotsDir, { recursive: true });
+  const file = path.join(shotsDir, `${testInfo.project.name}-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+const marker = () => `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** dd-mm-jjjj of the day `days` after today in Amsterdam. */
+function dutchDay(days: number): { iso: string; dutch: string } {
+  const iso = addDays(amsterdamDate(new Date()), days);
+  const [year, month, day] = iso.split('-');
+  return { iso, dutch: `${day}-${month}-${year}` };
+}
+
+const patientBox = (page: Page) => page.getByRole('combobox', { name: 'Patiënt' });
+
+/** Searches the demo customer's patients as a user types, and picks the first one shown. */
+async function choosePatient(page: Page, typed = 'jan'): Promise<{ name: string; facility: string }> {
+  await patientBox(page).pressSequentially(typed, { delay: 50 });
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible({ timeout: 10_000 });
+  const name = (await option.locator('span').first().textContent()) ?? '';
+  const details = (await option.locator('span').nth(1).textContent()) ?? '';
+  await option.click();
+  return { name, facility: details.split(' · ')[1] ?? '' };
+}
+
+async function openForm(page: Page, url: string, title: string) {
+  await loginViaApi(page, demo.employee.email, demo.password);
+  await page.goto(url);
+  await expectScreen(page, title);
+  await expect(page.getByText(/^Ingediend door /)).toBeVisible();
+}
+
+test.describe('Aanvraagformulieren', () => {
+  test('Aanvraagformulier rollen: patiënt, datums, rolbestand en terugbelwens komen bij de leverancier aan', async ({ page }, testInfo) => {
+    const since = Date.now();
+    const department = `Afdeling ${marker()}`;
+    await openForm(page, '/forms/requestImmediateProduct', 'Aanvraagformulier rollen');
+    await expect(page.getByText(/maximaal 12 weken vanaf de productiedatum/)).toBeVisible();
+    await expect(page.getByText('Typ minimaal 3 tekens van de naam of de geboortedatum. Met 2 tekens zoekt u op een exacte overeenkomst.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'rollen, leeg');
+    await shoot(page, testInfo, 'rollen-leeg');
+
+    await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    for (const message of [
+      validation.patientRequired,
+      validation.departmentRequired,
+      validation.startDateRequired,
+      validation.amountOfDaysRequired,
+      validation.sendDateRequired,
+      validation.receiveDateRequired,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, 'rollen, fouten');
+    await shoot(page, testInfo, 'rollen-fouten');
+
+    const patient = await choosePatient(page);
+    await expect(field(page, 'Afdeling')).toHaveValue(patient.facility);
+    await field(page, 'Afdeling').fill(department);
+    await page.getByRole('radio', { name: 'Vakantierol' }).check();
+    const start = dutchDay(10);
+    const receive = dutchDay(8);
+    const send = dutchDay(6);
+    await field(page, 'Startdatum').fill(start.dutch);
+    await field(page, 'Aantal dagen').fill('14');
+    await field(page, 'Uiterste ontvangstdatum').fill(receive.dutch);
+    await field(page, 'Verstuurdatum').fill(send.dutch);
+
+    // A start date before the delivery date clears the delivery date; the send date before both stays.
+    await field(page, 'Startdatum').fill(dutchDay(7).dutch);
+    await expect(field(page, 'Uiterste ontvangstdatum')).toHaveValue('');
+    await expect(field(page, 'Verstuurdatum')).toHaveValue(send.dutch);
+    await field(page, 'Startdatum').fill(start.dutch);
+    await field(page, 'Uiterste ontvangstdatum').fill(receive.dutch);
+
+    const fileInput = page.getByTestId('file-upload-input-RollFile');
+    // Refused in the browser by its type, and by the server by its bytes whatever its name says.
+    await fileInput.setInputFiles({ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: executableBytes });
+    await expect(page.getByRole('group', { name: 'Rolbestand' }).getByText(validation.fileTypeNotAllowed)).toBeVisible();
+    const refused = page.waitForResponse((r) => r.url().includes('/File/UploadFile'));
+    await fileInput.setInputFiles({ name: 'vermomd.pdf', mimeType: 'application/pdf', buffer: executableBytes });
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('group', { name: 'Rolbestand' }).getByRole('alert')).toHaveText(validation.fileTypeNotAllowed);
+    await expect(page.getByRole('button', { name: 'vermomd.pdf verwijderen' })).toHaveCount(0);
+
+    const pdf = smallPdf(`Rolbestand ${department}`);
+    const calledPaths: string[] = [];
+    page.on('request', (request) => calledPaths.push(new URL(request.url()).pathname));
+    await fileInput.setInputFiles({ name: 'rollen-week-1-2.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByRole('button', { name: 'rollen-week-1-2.pdf verwijderen' })).toBeVisible();
+    // The access token is renewed before the upload (spec section 4).
+    expect(calledPaths.filter((p) => p.startsWith('/api/'))).toEqual([
+      '/api/portal/Authentication/RefreshAccessToken',
+      '/api/portal/File/UploadFile',
+    ]);
+    await page.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' }).check();
+    await shoot(page, testInfo, 'rollen-ingevuld');
+    await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+
+    await expect(page.getByText(feedback.rollRequestSucceeded)).toBeVisible();
+    await expect(patientBox(page)).toHaveValue('');
+    await expect(field(page, 'Afdeling')).toHaveValue('');
+    await expect(field(page, 'Startdatum')).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'Extra rol' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'rollen-week-1-2.pdf verwijderen' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'rollen, verstuurd');
+    await shoot(page, testInfo, 'rollen-verstuurd');
+
+    const [stored] = await queryPortalDb<{ id: number; payload: Record<string, unknown>; submitter_email: string }>(
+      `select id, payload, submitter_email from form_submissions where kind = 'ImmediateProduct' and payload->>'department' = $1`,
+      [department],
+    );
+    expect(stored?.submitter_email).toBe(demo.employee.email);
+    expect(stored?.payload).toMatchObject({
+      department,
+      extraScrollIsHolidayScroll: true,
+      startDate: start.iso,
+      amountOfDays: 14,
+      sendDate: send.iso,
+      receiveDate: receive.iso,
+      receiveReturnCall: true,
+    });
+    const files = await queryPortalDb<{ file_name: string; media_type: string }>(
+      `select * from uploaded_files where submission_id = $1`,
+      [stored?.id],
+    );
+    expect(files.map((f) => f.file_name)).toEqual(['rollen-week-1-2.pdf']);
+
+    const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag rollen /, since, text: department });
+    expect(mail.text).toContain(patient.name);
+    expect(mail.text).toContain('Vakantierol');
+    expect(mail.text).toContain(start.dutch);
+    expect(mail.text).toContain(receive.dutch);
+    expect(mail.text).toContain(send.dutch);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: 'rollen-week-1-2.pdf', contentType: 'application/pdf', size: pdf.length }),
+    ]);
+  });
+
+  test('Foto aanvragen: patiënt, moment van innemen (24 uur) en reden komen bij de leverancier aan', async ({ page }, testInfo) => {
+    const since = Date.now();
+    const reason = `Tablet ontbreekt in het zakje (${marker()})`;
+    await openForm(page, '/forms/requestPhoto', 'Foto aanvragen');
+    await expect(page.getByText('Wij adviseren een foto van maximaal 20 MB, in jpeg- of png-formaat.')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Foto aanvragen' });
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'foto, leeg');
+    await shoot(page, testInfo, 'foto-leeg');
+
+    for (const label of ['Datum', 'Tijd', 'Naam medicijn', 'Reden aanvraag']) await field(page, label).click();
+    await patientBox(page).click();
+    await page.keyboard.press('Tab');
+    for (const message of [validation.dateRequired, validation.timeRequired, validation.medicineNameRequired, validation.reasonOfRequestRequired, validation.patientRequired]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'foto, fouten');
+    await shoot(page, testInfo, 'foto-fouten');
+
+    await patientBox(page).fill('Xqzwv');
+    await expect(page.getByText('Geen patiënten gevonden', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+    await shoot(page, testInfo, 'foto-geen-patienten');
+    await patientBox(page).fill('');
+    await patientBox(page).pressSequentially('jan', { delay: 50 });
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('option').first()).toContainText(/\d{2}-\d{2}-\d{4} · /);
+    await shoot(page, testInfo, 'foto-patienten-gevonden');
+    await patientBox(page).fill('');
+
+    const patient = await choosePatient(page);
+    await expect(field(page, 'Afdeling')).toHaveValue(patient.facility);
+    const day = dutchDay(-1);
+    await field(page, 'Datum').fill(day.dutch);
+    await field(page, 'Tijd').fill('17:30');
+    await field(page, 'Naam medicijn').fill('Metoprolol 50 mg');
+    await field(page, 'Reden aanvraag').fill(reason);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByText(feedback.photoRequestSucceeded)).toBeVisible();
+    await expect(field(page, 'Reden aanvraag')).toHaveValue('');
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'foto, verstuurd');
+    await shoot(page, testInfo, 'foto-verstuurd');
+
+    const [stored] = await queryPortalDb<{ payload: Record<string, unknown> }>(
+      `select payload from form_submissions where kind = 'Photo' and payload->>'reasonOfRequest' = $1`,
+      [reason],
+    );
+    expect(stored?.payload).toMatchObject({
+      patientGender: 'Male',
+      department: patient.facility,
+      swallowDateTime: `${day.iso}T17:30:00`,
+      drugName: 'Metoprolol 50 mg',
+    });
+    expect(stored?.payload.patientBirthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag foto /, since, text: reason });
+    expect(mail.text).toContain(patient.name);
+    expect(mail.text).toContain(`${day.dutch} 17:30`);
+  });
+
+  test('Formulieren aanvragen: minimaal één formulier, en de keuze komt bij de leverancier aan', async ({ page }, testInfo) => {
+    const since = Date.now();
+    await openForm(page, '/forms/requestOfflineAssortment', 'Formulieren aanvragen');
+    await expectNoSeriousA11yViolations(page, 'formulieren, leeg');
+    await shoot(page, testInfo, 'formulieren-leeg');
+
+    await page.getByRole('button', { name: 'Formulieren aanvragen' }).click();
+    await expect(page.getByText(validation.offlineFormsNoneChosen)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'formulieren, fout');
+    await shoot(page, testInfo, 'formulieren-fout');
+
+    await page.getByRole('checkbox', { name: 'Formulieren voor een medicatieset' }).check();
+    await page.getByRole('button', { name: 'Formulieren aanvragen' }).click();
+    await expect(page.getByText(feedback.offlineFormsSucceeded)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Formulieren voor een medicatieset' })).not.toBeChecked();
+    await expectNoSeriousA11yViolations(page, 'formulieren, verstuurd');
+    await shoot(page, testInfo, 'formulieren-verstuurd');
+
+    const rows = await queryPortalDb<{ payload: Record<string, unknown> }>(
+      `select payload from form_submissions where kind = 'OfflineAssortment' and submitter_email = $1 and created_at >= $2 order by id desc`,
+      [demo.employee.email, new Date(since)],
+    );
+    expect(rows[0]?.payload).toEqual({ newDepartment: false, cureSet: false, medicationSet: true });
+    const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag formulieren /, since });
+    expect(mail.text).toMatch(/Formulieren medicatieset\W+Ja/);
+    expect(mail.text).toMatch(/Formulieren nieuwe afdeling\W+Nee/);
+  });
+
+  test('Product aanvragen: verplichte velden, 0 patiënten als leeg, en de aanvraag komt bij de leverancier aan', async ({ page }, testInfo) => {
+    const since = Date.now();
+    const drugName = `Apixaban ${marker()}`;
+    await openForm(page, '/forms/requestNewProduct', 'Product aanvragen');
+    await expectNoSeriousA11yViolations(page, 'product, leeg');
+    await shoot(page, testInfo, 'product-leeg');
+
+    await page.getByRole('button', { name: 'Product aanvragen' }).click();
+    for (const message of [validation.drugNameRequired, validation.drugStrengthRequired, validation.consumptionRequired, validation.reasonRequired]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, 'product, fouten');
+    await shoot(page, testInfo, 'product-fouten');
+
+    await field(page, 'Naam geneesmiddel').fill(drugName);
+    await field(page, 'Geneesmiddel sterkte').fill('2,5 mg');
+    await field(page, 'Verbruik per week').fill('14 tabletten');
+    await field(page, 'Reden').fill('Nieuwe bewoner gebruikt dit middel.');
+    await page.getByRole('button', { name: 'Product aanvragen' }).click();
+    await expect(page.getByText(feedback.newProductSucceeded)).toBeVisible();
+    await expect(field(page, 'Naam geneesmiddel')).toHaveValue('');
+    await expectNoSeriousA11yViolations(page, 'product, verstuurd');
+    await shoot(page, testInfo, 'product-verstuurd');
+
+    const [stored] = await queryPortalDb<{ payload: Record<string, unknown> }>(
+      `select payload from form_submissions where kind = 'NewProduct' and payload->>'drugName' = $1`,
+      [drugName],
+    );
+    expect(stored?.payload).toMatchObject({ drugName, drugStrength: '2,5 mg', consumptionPerWeek: '14 tabletten', amountOfPatients: 0 });
+    const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag nieuw product /, since, text: drugName });
+    expect(mail.text).toContain('14 tabletten');
+  });
+});
+
+test.describe('Aanvraagformulieren op een telefoon (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const [url, title, name] of [
+    ['/forms/requestImmediateProduct', 'Aanvraagformulier rollen', 'rollen'],
+    ['/forms/requestPhoto', 'Foto aanvragen', 'foto'],
+    ['/forms/requestOfflineAssortment', 'Formulieren aanvragen', 'formulieren'],
+    ['/forms/requestNewProduct', 'Product aanvragen', 'product'],
+  ] as const) {
+    test(`${title} past op het scherm en is toegankelijk`, async ({ page }, testInfo) => {
+      await openForm(page, url, title);
+      if (name === 'rollen') {
+        await choosePatient(page);
+        await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+        await expect(page.getByText(validation.startDateRequired)).toBeVisible();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSeriousA11yViolations(page, `${name}, telefoon`);
+      await shoot(page, testInfo, `${name}-telefoon`);
+    });
+  }
+});

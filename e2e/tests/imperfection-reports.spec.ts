@@ -98,7 +98,7 @@ test.describe('Melding onvolkomenheden', () => {
     await expect(page.getByText(feedback.complaintSucceeded, { exact: true })).toBeVisible();
     await expect(field(page, 'Nummer zakje')).toHaveValue('');
     await expect(field(page, 'Batchnummer')).toHaveValue('M0');
-    await expect(page.getByText('zakje-perforatie.png')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'zakje-perforatie.png verwijderen' })).toHaveCount(0);
     await shot(page, testInfo, 'oosterwolde-success');
 
     const mail = await waitForMail({ to: qualityMailAddress, text: marker });

@@ -82,8 +82,8 @@ export function ReportSelectField<T extends FieldValues>({
       disabled={disabled || formDisabled}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      // A hint under a field that waits for another choice stays readable (not the disabled grey).
-      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      // A hint or message under a field that waits for another choice stays readable (not the disabled grey).
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: error ? 'error.main' : 'text.secondary' } } } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

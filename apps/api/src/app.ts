@@ -22,6 +22,7 @@ import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
 import { registerPharmacistRoutes } from './modules/pharmacists/routes.js';
 import { registerServiceProductRoutes } from './modules/service-products/routes.js';
+import { registerImperfectionReportRoutes } from './modules/imperfection-reports/routes.js';
 import { registerFileRoutes } from './modules/files/routes.js';
 import { registerPatientRoutes } from './modules/patients/routes.js';
 import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
@@ -139,6 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
+  registerImperfectionReportRoutes(app, {
+    db: deps.database.db,
+    variants: profile.imperfectionVariants,
+    qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
+    mailQueued,
+  });
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     await deps.database.db.execute(sql`select 1`);

@@ -4,7 +4,7 @@ import { API_BASE } from './define.js';
 import { validation } from './messages.js';
 import { rollRequestDateErrors, rollRequestDateLimits } from './roll-request.js';
 import { allCalls, calls } from './calls/index.js';
-import { oosterwoldeCatalogue, oosterwoldeFaults, oosterwoldeFaultsOf } from './oosterwolde.js';
+import { missingOosterwoldeFields } from './oosterwolde.js';
 
 /** The messages a failed parse reports for one top-level field (or a nested path joined with dots). */
 function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
@@ -60,6 +60,8 @@ const specCalls = [
   'POST Forms/GetDropdownDataApeldoorn',
   'POST Forms/GetDropdownDataAlkmaar',
   'GET Forms/GetFormPostUserDetails',
+  // Not in the spec: the Oosterwolde catalogue is the provider's data, served by the API.
+  'GET Forms/GetImperfectionCatalogueOosterwolde',
   'POST File/UploadFile',
   'POST Pharmacist/AddPharmacist',
   'DELETE Pharmacist/DeletePharmacistById',
@@ -207,7 +209,7 @@ describe('Oosterwolde imperfection report', () => {
     imperfectionLocation: 'Institution',
     imperfectionImpact: 'NotUsedNoDamage',
   };
-  it('needs nothing more for a crate fault', () => {
+  it('accepts the fields every fault needs', () => {
     expect(schema.safeParse({ ...base, imperfectionAbout: 'Crate', imperfectionTypeInception: 'ReceivedCrateLate' }).success).toBe(
       true,
     );
@@ -224,28 +226,28 @@ describe('Oosterwolde imperfection report', () => {
       department: 'Afdeling is verplicht',
     });
   });
-  it("requires the fault's fields with their messages", () => {
-    const input = { ...base, imperfectionAbout: 'Drugs', imperfectionTypeInception: 'WrongDrugs' };
-    expect(messagesAt(schema, input, 'patientId')).toEqual(['Patient is verplicht']);
-    expect(messagesAt(schema, input, 'swallowDate')).toEqual(['Slikdatum is verplicht']);
-    expect(messagesAt(schema, input, 'swallowTime')).toEqual(['Sliktijd is verplicht']);
-    expect(messagesAt(schema, input, 'drugNameAndStrength')).toEqual(['Naam geneesmiddel en sterkte is verplicht']);
-    expect(messagesAt(schema, input, 'batchNumber')).toEqual(['Batchnummer is verplicht']);
-    expect(messagesAt(schema, input, 'bagNumber')).toEqual(['Nummer zakje is verplicht']);
+  it("names the fault's empty required fields with their messages", () => {
+    const all = ['patientName', 'swallowDate', 'swallowTime', 'drugNameAndStrength', 'batchNumber', 'bagNumber'] as const;
+    expect(missingOosterwoldeFields({ swallowDate: '' }, all)).toEqual([
+      { field: 'patientId', message: 'Patient is verplicht' },
+      { field: 'swallowDate', message: 'Slikdatum is verplicht' },
+      { field: 'swallowTime', message: 'Sliktijd is verplicht' },
+      { field: 'drugNameAndStrength', message: 'Naam geneesmiddel en sterkte is verplicht' },
+      { field: 'batchNumber', message: 'Batchnummer is verplicht' },
+      { field: 'bagNumber', message: 'Nummer zakje is verplicht' },
+    ]);
     const complete = {
-      ...input,
       patientId: 7,
       swallowDate: '2026-02-03T08:00',
       drugNameAndStrength: 'Metformine 500 mg',
       batchNumber: 'M0',
       bagNumber: '3',
     };
-    expect(schema.safeParse(complete).success).toBe(true);
-    expect(messagesAt(schema, { ...complete, swallowDate: '2026-02-03' }, 'swallowTime')).toEqual(['Sliktijd is verplicht']);
-  });
-  it('refuses a fault of another subject', () => {
-    const input = { ...base, imperfectionAbout: 'Crate', imperfectionTypeInception: 'MissingScroll', patientId: 1 };
-    expect(messagesAt(schema, input, 'imperfectionTypeInception')).toEqual(['Ongeldige waarde']);
+    expect(missingOosterwoldeFields(complete, all)).toEqual([]);
+    expect(missingOosterwoldeFields({ ...complete, swallowDate: '2026-02-03' }, all)).toEqual([
+      { field: 'swallowTime', message: 'Sliktijd is verplicht' },
+    ]);
+    expect(missingOosterwoldeFields({}, [])).toEqual([]);
   });
 });
 
@@ -298,26 +300,6 @@ describe('patient search and queries', () => {
     expect(schema.safeParse({ orderRows: [{ serviceProductId: 3, amount: 2 }] }).success).toBe(true);
     expect(schema.safeParse({ orderRows: [] }).success).toBe(false);
     expect(schema.safeParse({ orderRows: [{ serviceProductId: 3, amount: 1000 }] }).success).toBe(false);
-  });
-});
-
-describe('Oosterwolde catalogue', () => {
-  it('has fault ids 1 to 32 without 11, each exactly once', () => {
-    const ids = oosterwoldeCatalogue.flatMap((row) => row.faults.map((f) => f.id)).sort((a, b) => a - b);
-    const expected = Array.from({ length: 32 }, (_, i) => i + 1).filter((id) => id !== 11);
-    expect(ids).toEqual(expected);
-    expect(new Set(oosterwoldeFaults.map((f) => f.name)).size).toBe(oosterwoldeFaults.length);
-  });
-  it('lists the faults per subject and their required fields', () => {
-    expect(oosterwoldeFaultsOf('Scroll').map((f) => f.id)).toEqual([13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(oosterwoldeFaults.find((f) => f.name === 'MissingScroll')?.requiredFields).toEqual(['patientName']);
-    expect(oosterwoldeFaults.find((f) => f.name === 'BadPringBag')?.requiredFields).toEqual([
-      'patientName',
-      'swallowDate',
-      'swallowTime',
-      'batchNumber',
-      'bagNumber',
-    ]);
   });
 });
 

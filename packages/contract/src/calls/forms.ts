@@ -11,7 +11,6 @@ import {
   gender,
   imperfectionImpact,
   imperfectionLocation,
-  imperfectionSubject,
 } from '../enums.js';
 import {
   emailAddressField,
@@ -28,13 +27,12 @@ import {
   requiredText,
 } from '../fields.js';
 import { rollRequestOrderErrors } from '../roll-request.js';
-import { oosterwoldeFault, oosterwoldeFaultNames, oosterwoldeRequiredMessages } from '../oosterwolde.js';
+import { oosterwoldeCatalogue } from '../oosterwolde.js';
 
 /** Free text a user writes (a question, a description, actions taken). */
 const longText = 4000;
 
 const isBlank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
-const isDateText = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x);
 
 /**
  * Conditional rules run even when other fields already failed, so that one answer lists every problem.
@@ -163,6 +161,44 @@ const requestPhoto = defineCall({
 
 // ------------------------------------------------------------------------------------ Imperfection report, basic
 
+/** The Dutch names of the basic form's complaint types (its select and the provider's mail). */
+export const basicComplaintTypeLabels: Record<z.infer<typeof basicComplaintType>, string> = {
+  MissingDrug: 'Geneesmiddel ontbreekt',
+  MissingBag: 'Zakje ontbreekt',
+  MissingScroll: 'Rol ontbreekt',
+  MissingTdl: 'Toedienlijst ontbreekt',
+  MissingAddress: 'Adresetiket ontbreekt',
+  WrongDrugs: 'Verkeerd geneesmiddel',
+  WrongScroll: 'Verkeerde rol',
+  WrongCrate: 'Verkeerde krat',
+  WrongTdl: 'Verkeerde toedienlijst',
+  WrongAddress: 'Verkeerd adresetiket',
+  WrongPackaging: 'Verkeerde verpakking',
+  TooManyDrugs: 'Te veel geneesmiddelen',
+  TooManyScrolls: 'Te veel rollen',
+  DamagedDrugs: 'Geneesmiddel beschadigd',
+  DamagedBag: 'Zakje beschadigd',
+  DamagedScroll: 'Rol beschadigd',
+  DamagedPackaging: 'Verpakking beschadigd',
+  Late: 'Te laat geleverd',
+  Missing: 'Niet geleverd',
+};
+
+/** The basic form's feedback options. */
+export const contactWayLabels: Record<z.infer<typeof contactWay>, string> = {
+  Email: 'E-mail',
+  Phone: 'Telefoon',
+};
+
+/** The Oosterwolde form's impact choices. */
+export const imperfectionImpactLabels: Record<z.infer<typeof imperfectionImpact>, string> = {
+  UsedNoDamage: 'Ingenomen, geen schade',
+  UsedDamage: 'Ingenomen, met schade',
+  NotUsedNoDamage: 'Niet ingenomen, geen schade',
+  NotUsedDamage: 'Niet ingenomen, met schade',
+  UnknownNoDamage: 'Onbekend, geen schade',
+};
+
 export const reportImperfectionRequest = z
   .strictObject({
     /** Who discovered the fault. */
@@ -206,52 +242,35 @@ const swallowMoment = z
   .refine((s) => isoDate().safeParse(s).success || isoDateTime().safeParse(s).success, v.invalidDate)
   .nullish();
 
-export const reportImperfectionInceptionOosterwoldeRequest = z
-  .strictObject({
-    /** The facility of the chosen patient, or typed. */
-    department: requiredText(v.departmentRequired),
-    /** Who discovered the fault. */
-    imperfectionLocation: requiredEnum(imperfectionLocation.options, v.discovererRequired),
-    /** The subject of the catalogue. */
-    imperfectionAbout: requiredEnum(imperfectionSubject.options, v.imperfectionAboutRequired),
-    /** The fault, by name; it must belong to the subject. */
-    imperfectionTypeInception: requiredEnum(oosterwoldeFaultNames, v.complaintTypeRequired),
-    imperfectionImpact: requiredEnum(imperfectionImpact.options, v.impactRequired),
-    patientId: optionalIdField(),
-    /** The swallow date, with the swallow time as its time part when given. */
-    swallowDate: swallowMoment,
-    drugNameAndStrength: optionalText(),
-    /** The web form starts it at 'M0'. */
-    batchNumber: optionalText(50),
-    bagNumber: optionalText(50),
-    additionalInformation: optionalText(longText),
-    takenActions: optionalText(longText),
-    imageGuid: optionalUuidField(),
-    imageExtension: optionalText(20),
-    imageFileType: optionalText(100),
-  })
-  .superRefine((value, ctx) => {
-    const raw = value as Raw;
-    const fault = typeof raw.imperfectionTypeInception === 'string' ? oosterwoldeFault(raw.imperfectionTypeInception) : undefined;
-    if (!fault) return;
-    const subject = imperfectionSubject.safeParse(raw.imperfectionAbout);
-    if (subject.success && subject.data !== fault.subject) {
-      ctx.addIssue({ code: 'custom', path: ['imperfectionTypeInception'], message: v.invalidValue });
-    }
-    for (const field of fault.requiredFields) {
-      const missing =
-        field === 'patientName'
-          ? isBlank(raw.patientId)
-          : field === 'swallowTime'
-            ? isBlank(raw.swallowDate) || isDateText(raw.swallowDate)
-            : isBlank(raw[field]);
-      if (missing) {
-        // The time lives in swallowDate, but the form shows its message under the time field.
-        const path = field === 'patientName' ? 'patientId' : field;
-        ctx.addIssue({ code: 'custom', path: [path], message: oosterwoldeRequiredMessages[field] });
-      }
-    }
-  }, alwaysOnObject);
+/**
+ * The subject, the fault and the fields the fault makes mandatory come from the provider's catalogue
+ * (`getImperfectionCatalogueOosterwolde`): the server checks them against its database, the web form with
+ * `missingOosterwoldeFields` and the fault it offered. This schema checks what holds for every fault.
+ */
+export const reportImperfectionInceptionOosterwoldeRequest = z.strictObject({
+  /** The facility of the chosen patient, or typed. */
+  department: requiredText(v.departmentRequired),
+  /** Who discovered the fault. */
+  imperfectionLocation: requiredEnum(imperfectionLocation.options, v.discovererRequired),
+  /** The subject: a `name` of the catalogue's subjects. */
+  imperfectionAbout: requiredText(v.imperfectionAboutRequired, 100),
+  /** The fault: a `name` of the chosen subject's faults. */
+  imperfectionTypeInception: requiredText(v.complaintTypeRequired, 100),
+  imperfectionImpact: requiredEnum(imperfectionImpact.options, v.impactRequired),
+  patientId: optionalIdField(),
+  /** The swallow date, with the swallow time as its time part when given. */
+  swallowDate: swallowMoment,
+  drugNameAndStrength: optionalText(),
+  /** The web form starts it at 'M0'. */
+  batchNumber: optionalText(50),
+  bagNumber: optionalText(50),
+  additionalInformation: optionalText(longText),
+  takenActions: optionalText(longText),
+  imageGuid: optionalUuidField(),
+  /** As the upload answered them; the server takes both from the stored upload instead. */
+  imageExtension: optionalText(20),
+  imageFileType: optionalText(100),
+});
 
 const reportImperfectionInceptionOosterwolde = defineCall({
   controller: 'Forms',
@@ -259,6 +278,18 @@ const reportImperfectionInceptionOosterwolde = defineCall({
   method: 'POST',
   body: reportImperfectionInceptionOosterwoldeRequest,
   summary: 'Report an imperfection (Oosterwolde form); the fault decides which further fields are required.',
+});
+
+/**
+ * Not in the spec (whose app had the catalogue built in): the provider's subject and fault catalogue, so that
+ * the form offers what the server checks against.
+ */
+const getImperfectionCatalogueOosterwolde = defineCall({
+  controller: 'Forms',
+  action: 'GetImperfectionCatalogueOosterwolde',
+  method: 'GET',
+  response: oosterwoldeCatalogue,
+  summary: 'The subjects of the Oosterwolde imperfection form, each with its faults and the fields each fault makes required.',
 });
 
 // -------------------------------------------------------------------------------- Imperfection report, Apeldoorn
@@ -430,6 +461,7 @@ export const formsCalls = {
   requestPhoto,
   reportImperfection,
   reportImperfectionInceptionOosterwolde,
+  getImperfectionCatalogueOosterwolde,
   reportImperfectionInceptionApeldoorn,
   reportImperfectionInceptionAlkmaar,
   getDropdownDataApeldoorn,

@@ -1,6 +1,12 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
+import { BasicForm } from '../components/basic-form';
 
 export default function ReportImperfectionRoute() {
-  return <ScreenPlaceholder title={paths.imperfectionReports.Basic.title} />;
+  return (
+    <>
+      <PageHeading title={paths.imperfectionReports.Basic.title} />
+      <BasicForm />
+    </>
+  );
 }

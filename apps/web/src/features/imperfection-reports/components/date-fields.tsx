@@ -1,0 +1,65 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { nlNL } from '@mui/x-date-pickers/locales';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/nl';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useReportField } from './use-report-field';
+
+const localeText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Dutch date and time pickers (dd-mm-jjjj, 24-hour clock) for the fields inside. */
+export function DatePickersProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl" localeText={localeText}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+interface PickerProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+  maxDate?: Dayjs;
+}
+
+function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText }: PickerProps<T>) {
+  const { field, onBlur, error, disabled: formDisabled } = useReportField<T>(name);
+  return {
+    label,
+    value: (field.value as Dayjs | null | undefined) ?? null,
+    onChange: (value: Dayjs | null) => field.onChange(value),
+    inputRef: field.ref,
+    disabled: disabled || formDisabled,
+    slotProps: {
+      textField: {
+        name: field.name,
+        required,
+        fullWidth: true,
+        onBlur,
+        error: Boolean(error),
+        helperText: error ?? helperText,
+      },
+    },
+  };
+}
+
+export function ReportDateField<T extends FieldValues>(props: PickerProps<T>) {
+  return <DatePicker {...usePickerField(props)} maxDate={props.maxDate} />;
+}
+
+/** A time of day on the 24-hour clock (spec section 9). */
+export function ReportTimeField<T extends FieldValues>(props: PickerProps<T>) {
+  return <TimePicker {...usePickerField(props)} ampm={false} />;
+}
+
+export function ReportDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
+  return <DateTimePicker {...usePickerField(props)} ampm={false} maxDateTime={props.maxDate} />;
+}

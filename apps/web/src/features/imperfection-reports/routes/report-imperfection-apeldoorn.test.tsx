@@ -1,0 +1,250 @@
+import { calls, delays, feedback, validation, type ApeldoornDropdownData } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn } from '@/testing/session';
+import { chooseOption, comboboxOf, fieldOf } from '../testing/form-helpers';
+import { choosePatient, noContent, stubReportServer } from '../testing/report-server';
+import ReportImperfectionApeldoornRoute from './report-imperfection-apeldoorn';
+
+/** Choices as the server could give them: the form must show these, not a list of its own. */
+const data: ApeldoornDropdownData = {
+  feedbackMessage: [
+    { value: 'NoFeedbackNecessary', label: 'Geen terugkoppeling nodig' },
+    { value: 'Mail', label: 'Per e-mail' },
+    { value: 'Telephone', label: 'Per telefoon' },
+  ],
+  complaintCategories: [
+    { value: 'Delivery', label: 'Levering' },
+    { value: 'Medication', label: 'Medicatie' },
+  ],
+  complaintKinds: {
+    Assortment: [],
+    Delivery: [
+      { value: 'CrateNotDelivered', label: 'Krat niet geleverd' },
+      { value: 'DeliveryLate', label: 'Levering te laat' },
+      { value: 'Other', label: 'Overig' },
+    ],
+    Medication: [{ value: 'WrongMedication', label: 'Verkeerd geneesmiddel' }],
+    MedicationRoll: [],
+    ServiceProducts: [],
+  },
+  additionalInformation: [
+    { value: 'PhysicianInformed', label: 'Arts is geïnformeerd' },
+    { value: 'ProductKept', label: 'Product is bewaard' },
+  ],
+  originFaultDiscovered: [
+    { value: 'Pharmacy', label: 'Apotheek' },
+    { value: 'Nursery', label: 'Verpleging' },
+  ],
+};
+
+const reportPath = calls.forms.reportImperfectionInceptionApeldoorn.path;
+const stubServer = (report: () => Response = noContent) =>
+  stubReportServer({ [calls.forms.getDropdownDataApeldoorn.path]: () => jsonResponse(data), [reportPath]: report });
+
+const path = '/forms/reportImperfectionInceptionApeldoorn';
+const renderForm = () => {
+  logIn();
+  return renderRoutes([{ path, Component: ReportImperfectionApeldoornRoute }], path);
+};
+const submit = () => screen.getByRole('button', { name: 'Melding indienen' });
+const ready = () => screen.findByRole('combobox', { name: /^Terugkoppeling/ });
+
+describe('the Apeldoorn imperfection form', () => {
+  // jsdom does not scroll; the form scrolls to its first error after an invalid submit.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = () => undefined;
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('shows its loading state, then the choices of the server with no feedback as the default', async () => {
+    stubServer();
+    renderForm();
+    expect(screen.getByRole('status')).toHaveTextContent('Keuzelijsten laden…');
+    expect(await ready()).toHaveTextContent('Geen terugkoppeling nodig');
+    expect(fieldOf(/^Contactpersoon/)).not.toBeRequired();
+  });
+
+  it('reveals an e-mail or a phone field by the feedback kind, and then requires a contact person', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+
+    await chooseOption(user, /^Terugkoppeling/, 'Per e-mail');
+    expect(fieldOf(/^E-mailadres voor terugkoppeling/)).toHaveAttribute('type', 'email');
+    expect(fieldOf(/^Contactpersoon/)).toBeRequired();
+    await user.click(submit());
+    expect(await screen.findByText(validation.contactPersonRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.complaintOrPhotoRequired)).toBeInTheDocument();
+
+    await chooseOption(user, /^Terugkoppeling/, 'Per telefoon');
+    expect(screen.queryByRole('textbox', { name: /^E-mailadres/ })).not.toBeInTheDocument();
+    expect(fieldOf(/^Telefoonnummer voor terugkoppeling/)).toHaveAttribute('type', 'tel');
+  });
+
+  it('loads the kinds of a chosen category after 100 ms, and reveals the crate fields with 0 crates', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+
+    await user.click(screen.getByRole('radio', { name: 'Klacht' }));
+    expect(comboboxOf(/^Soort klacht/)).toHaveAttribute('aria-disabled', 'true');
+    await chooseOption(user, /^Klachtcategorie/, 'Levering');
+    const chosenAt = performance.now();
+    expect(comboboxOf(/^Soort klacht/)).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(comboboxOf(/^Soort klacht/)).not.toHaveAttribute('aria-disabled'));
+    expect(performance.now() - chosenAt).toBeGreaterThanOrEqual(delays.categoryWatcherMs - 5);
+
+    await user.click(comboboxOf(/^Soort klacht/));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Krat niet geleverd',
+      'Levering te laat',
+      'Overig',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Krat niet geleverd' }));
+    expect(fieldOf(/^Aantal kratten/)).toHaveValue('0');
+    expect(fieldOf(/^Afdeling van de krat/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Omschrijving/ })).not.toBeInTheDocument();
+
+    await chooseOption(user, /^Soort klacht/, 'Overig');
+    expect(screen.queryByRole('textbox', { name: /^Aantal kratten/ })).not.toBeInTheDocument();
+    expect(fieldOf(/^Omschrijving/)).toBeInTheDocument();
+
+    // Another category: its own kinds, again after the delay; the chosen kind is cleared.
+    await chooseOption(user, /^Klachtcategorie/, 'Medicatie');
+    expect(comboboxOf(/^Soort klacht/)).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(comboboxOf(/^Soort klacht/)).not.toHaveAttribute('aria-disabled'));
+    expect(comboboxOf(/^Soort klacht/)).not.toHaveTextContent('Overig');
+  });
+
+  it('clears the question for a complaint, and the complaint fields for a photo request', async () => {
+    const server = stubServer();
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+
+    await user.click(screen.getByRole('radio', { name: 'Foto opvraag' }));
+    await user.type(fieldOf(/^Toelichting op uw vraag/), 'Graag een foto van het zakje van dinsdag.');
+    await user.click(screen.getByRole('radio', { name: 'Klacht' }));
+    expect(screen.queryByRole('textbox', { name: /^Toelichting/ })).not.toBeInTheDocument();
+    await chooseOption(user, /^Klachtcategorie/, 'Medicatie');
+    await waitFor(() => expect(comboboxOf(/^Soort klacht/)).not.toHaveAttribute('aria-disabled'));
+    await chooseOption(user, /^Soort klacht/, 'Verkeerd geneesmiddel');
+    await chooseOption(user, /^Waar is de fout ontdekt/, 'Verpleging');
+    await user.type(fieldOf(/^Ondernomen acties/), 'Arts gebeld.');
+
+    await user.click(screen.getByRole('radio', { name: 'Foto opvraag' }));
+    expect(fieldOf(/^Toelichting op uw vraag/)).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Klacht' }));
+    expect(comboboxOf(/^Klachtcategorie/)).not.toHaveTextContent('Medicatie');
+    expect(comboboxOf(/^Waar is de fout ontdekt/)).not.toHaveTextContent('Verpleging');
+    expect(fieldOf(/^Ondernomen acties/)).toHaveValue('');
+
+    await user.click(submit());
+    expect(await screen.findAllByText(validation.required)).toHaveLength(3);
+    expect(server.requests(reportPath)).toHaveLength(0);
+  });
+
+  it('scrolls to the first field in error 500 ms after an invalid submit', async () => {
+    stubServer();
+    let scrolledAt = 0;
+    const scrolled = vi.fn<(this: Element) => void>(function (this: Element) {
+      scrolledAt = performance.now();
+    });
+    Element.prototype.scrollIntoView = scrolled;
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+
+    const submittedAt = performance.now();
+    await user.click(submit());
+    expect(await screen.findByText(validation.complaintOrPhotoRequired)).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolledAt - submittedAt).toBeGreaterThanOrEqual(delays.scrollToErrorMs - 5);
+    expect(scrolled.mock.contexts[0]).toHaveTextContent('Klacht/Foto opvraag');
+    expect(screen.getByRole('radio', { name: 'Klacht' })).toHaveFocus();
+  });
+
+  it('sends a complaint with only what the form shows, says melding, and starts afresh', async () => {
+    const server = stubServer();
+    const user = userEvent.setup();
+    renderForm();
+    await ready();
+
+    await user.type(fieldOf(/^Apotheek/), 'Apotheek De Linde');
+    await user.type(fieldOf(/^Contactpersoon/), 'S. de Vries');
+    await chooseOption(user, /^Terugkoppeling/, 'Per e-mail');
+    await user.type(fieldOf(/^E-mailadres voor terugkoppeling/), 'kwaliteit@delinde.example');
+    await user.click(screen.getByRole('radio', { name: 'Klacht' }));
+    await chooseOption(user, /^Klachtcategorie/, 'Levering');
+    await waitFor(() => expect(comboboxOf(/^Soort klacht/)).not.toHaveAttribute('aria-disabled'));
+    await chooseOption(user, /^Soort klacht/, 'Krat niet geleverd');
+    await user.clear(fieldOf(/^Aantal kratten/));
+    await user.type(fieldOf(/^Aantal kratten/), '2');
+    await user.type(fieldOf(/^Afdeling van de krat/), 'Afdeling Eik');
+    await chooseOption(user, /^Waar is de fout ontdekt/, 'Apotheek');
+    await user.click(comboboxOf(/^Aanvullende informatie/));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Arts is geïnformeerd' }));
+    await user.click(screen.getByRole('option', { name: 'Product is bewaard' }));
+    await user.keyboard('{Escape}');
+    await choosePatient(user, 'Bakker, Hendrika');
+    expect(fieldOf(/^Afdeling$/)).toHaveValue('Afdeling Linde');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.reportSucceeded)).toBeInTheDocument();
+    expect(server.requests(reportPath)[0]?.body).toEqual({
+      departmentName: 'Afdeling Linde',
+      patientId: 41,
+      dateTimeBag: null,
+      feedbackMessage: 'Mail',
+      contactPerson: 'S. de Vries',
+      emailAddress: 'kwaliteit@delinde.example',
+      phoneNumber: null,
+      isComplaint: true,
+      remarks: null,
+      complaintCategory: 'Delivery',
+      complaintKind: 'CrateNotDelivered',
+      additionalInformation: ['PhysicianInformed', 'ProductKept'],
+      crateAmount: 2,
+      department: 'Afdeling Eik',
+      descriptionOther: null,
+      takenActions: null,
+      explanationQuestion: null,
+      originFaultDiscovered: 'Pharmacy',
+      imageGuid: null,
+      imageExtension: null,
+      imageFileType: null,
+      fromPharmacy: 'Apotheek De Linde',
+      fromDepartment: null,
+    });
+    expect(fieldOf(/^Apotheek/)).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: /^Klachtcategorie/ })).not.toBeInTheDocument();
+    expect(comboboxOf(/^Terugkoppeling/)).toHaveTextContent('Geen terugkoppeling nodig');
+  }, 30_000);
+
+  it('says melding when the report fails, and shows the failure of the choices with a retry', async () => {
+    let failing = true;
+    stubFetch((request) =>
+      request.url.pathname === calls.forms.getDropdownDataApeldoorn.path && !failing ? jsonResponse(data) : problemResponse(500),
+    );
+    const user = userEvent.setup();
+    renderForm();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(feedback.serverError);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await ready();
+
+    await user.click(screen.getByRole('radio', { name: 'Foto opvraag' }));
+    await user.click(submit());
+    expect(await screen.findByText(feedback.reportFailed)).toBeInTheDocument();
+  });
+});

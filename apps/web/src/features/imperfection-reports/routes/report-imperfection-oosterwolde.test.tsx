@@ -1,0 +1,202 @@
+import { calls, feedback, validation, type OosterwoldeCatalogue } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn } from '@/testing/session';
+import { chooseOption, comboboxOf, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
+import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
+import ReportImperfectionOosterwoldeRoute from './report-imperfection-oosterwolde';
+
+/** A catalogue as the server could give it: the form must follow it, not a list of its own. */
+const catalogue: OosterwoldeCatalogue = {
+  subjects: [
+    {
+      name: 'Crate',
+      label: 'Krat',
+      faults: [{ id: 5, name: 'ReceivedCrateAtWrongLocation', label: 'Krat op verkeerde locatie ontvangen', requiredFields: [] }],
+    },
+    {
+      name: 'Drugs',
+      label: 'Geneesmiddelen',
+      faults: [
+        {
+          id: 9,
+          name: 'DamagedDrugs',
+          label: 'Beschadigde geneesmiddelen',
+          requiredFields: ['patientName', 'swallowDate', 'swallowTime', 'drugNameAndStrength', 'batchNumber', 'bagNumber'],
+        },
+      ],
+    },
+    {
+      name: 'Bag',
+      label: 'Zakje',
+      faults: [
+        { id: 28, name: 'MissingBag', label: 'Zakje ontbreekt', requiredFields: ['swallowDate', 'batchNumber'] },
+        { id: 29, name: 'BadPerforationBag', label: 'Slechte perforatie', requiredFields: ['bagNumber'] },
+      ],
+    },
+  ],
+};
+
+function stubServer(report: () => Response = noContent) {
+  return stubReportServer({
+    [calls.forms.getImperfectionCatalogueOosterwolde.path]: () => jsonResponse(catalogue),
+    [calls.forms.reportImperfectionInceptionOosterwolde.path]: report,
+  });
+}
+
+const path = '/forms/reportImperfectionInceptionOosterwolde';
+const renderForm = () => {
+  logIn();
+  return renderRoutes([{ path, Component: ReportImperfectionOosterwoldeRoute }], path);
+};
+const submit = () => screen.getByRole('button', { name: 'Klacht indienen' });
+
+describe('the Oosterwolde imperfection form', () => {
+  it('offers the faults of the chosen subject, from the catalogue the server gave', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderForm();
+
+    const fault = await screen.findByRole('combobox', { name: /^Klachttype/ });
+    expect(fault).toHaveAttribute('aria-disabled', 'true');
+    await chooseOption(user, /^Wat de klacht is/, 'Zakje');
+    expect(comboboxOf(/^Klachttype/)).not.toHaveAttribute('aria-disabled');
+    await user.click(comboboxOf(/^Klachttype/));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Zakje ontbreekt', 'Slechte perforatie']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('requires what every report needs, and only the fields the chosen fault names', async () => {
+    const server = stubServer();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Ontdekker/ });
+
+    await user.clear(fieldOf(/^Batchnummer/));
+    await user.click(submit());
+    for (const message of [
+      validation.discovererRequired,
+      validation.imperfectionAboutRequired,
+      validation.complaintTypeRequired,
+      validation.impactRequired,
+      validation.departmentRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
+
+    await chooseOption(user, /^Wat de klacht is/, 'Zakje');
+    // A new subject resets the validation.
+    expect(screen.queryByText(validation.discovererRequired)).not.toBeInTheDocument();
+    await chooseOption(user, /^Klachttype/, 'Zakje ontbreekt');
+    expect(fieldOf(/^Batchnummer/)).toBeRequired();
+    expect(fieldOf(/^Nummer zakje/)).not.toBeRequired();
+    await user.click(submit());
+    expect(await screen.findByText(validation.batchNumberRequired)).toBeInTheDocument();
+    expect(screen.getByText(validation.swallowDateRequired)).toBeInTheDocument();
+    expect(screen.queryByText(validation.bagNumberRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(validation.patientRequired)).not.toBeInTheDocument();
+
+    // Another fault: its own list, and the validation starts afresh.
+    await chooseOption(user, /^Klachttype/, 'Slechte perforatie');
+    expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
+    expect(fieldOf(/^Nummer zakje/)).toBeRequired();
+    expect(fieldOf(/^Batchnummer/)).not.toBeRequired();
+    await user.click(submit());
+    expect(await screen.findByText(validation.bagNumberRequired)).toBeInTheDocument();
+    expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
+    expect(server.requests(calls.forms.reportImperfectionInceptionOosterwolde.path)).toHaveLength(0);
+  });
+
+  it('sends the report with the patient, the photo and swallow date and time as one moment, then starts afresh with batch number M0', async () => {
+    const server = stubServer();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Ontdekker/ });
+
+    expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
+    await chooseOption(user, /^Ontdekker/, 'Zorgmedewerker');
+    await chooseOption(user, /^Wat de klacht is/, 'Zakje');
+    await chooseOption(user, /^Klachttype/, 'Zakje ontbreekt');
+    await chooseOption(user, /^Impact/, 'Niet ingenomen, geen schade');
+    await choosePatient(user, 'Bakker, Hendrika');
+    expect(fieldOf(/^Afdeling/)).toHaveValue('Afdeling Linde');
+    await user.clear(fieldOf(/^Afdeling/));
+    await user.type(fieldOf(/^Afdeling/), 'De Linde');
+    await choosePhoto(user);
+    await typeDate(user, /^Slikdatum/, '03112026');
+    await typeTime(user, /^Sliktijd/, '1730');
+    await user.type(fieldOf(/^Aanvullende informatie/), 'Het zakje van 17:30 ontbrak.');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.complaintSucceeded)).toBeInTheDocument();
+    expect(server.requests(calls.forms.reportImperfectionInceptionOosterwolde.path)[0]?.body).toEqual({
+      department: 'De Linde',
+      imperfectionLocation: 'Institution',
+      imperfectionAbout: 'Bag',
+      imperfectionTypeInception: 'MissingBag',
+      imperfectionImpact: 'NotUsedNoDamage',
+      patientId: 41,
+      swallowDate: '2026-11-03T17:30:00',
+      drugNameAndStrength: null,
+      batchNumber: 'M0',
+      bagNumber: null,
+      additionalInformation: 'Het zakje van 17:30 ontbrak.',
+      takenActions: null,
+      imageGuid: uploadedPhoto.fileGuid,
+      imageExtension: '.png',
+      imageFileType: 'image/png',
+    });
+    expect(fieldOf(/^Afdeling/)).toHaveValue('');
+    expect(comboboxOf(/^Patiënt/)).toHaveValue('');
+    expect(screen.queryByText('zakje.png')).not.toBeInTheDocument();
+    expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
+    expect(comboboxOf(/^Klachttype/)).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("shows the server's field errors under their fields, and clears each when its field loses focus", async () => {
+    stubServer(() =>
+      problemResponse(400, {
+        'request.BatchNumber': [validation.batchNumberRequired],
+        department: ['Maximaal 200 tekens'],
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole('combobox', { name: /^Ontdekker/ });
+
+    await chooseOption(user, /^Ontdekker/, 'Apotheek');
+    await chooseOption(user, /^Wat de klacht is/, 'Krat');
+    await chooseOption(user, /^Klachttype/, 'Krat op verkeerde locatie ontvangen');
+    await chooseOption(user, /^Impact/, 'Onbekend, geen schade');
+    await user.type(fieldOf(/^Afdeling/), 'Noord');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.complaintFailed)).toBeInTheDocument();
+    expect(fieldOf(/^Batchnummer/)).toHaveAccessibleDescription(validation.batchNumberRequired);
+    expect(fieldOf(/^Afdeling/)).toHaveAccessibleDescription('Maximaal 200 tekens');
+
+    await user.click(fieldOf(/^Batchnummer/));
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument());
+    expect(screen.getByText('Maximaal 200 tekens')).toBeInTheDocument();
+    expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
+  });
+
+  it('says so when the catalogue cannot be fetched, and tries again', async () => {
+    let failing = true;
+    stubFetch(() => (failing ? problemResponse(500) : jsonResponse(catalogue)));
+    const user = userEvent.setup();
+    renderForm();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(feedback.serverError);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('combobox', { name: /^Ontdekker/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { calls, feedback, validation } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { problemResponse } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
+import { logIn } from '@/testing/session';
+import { chooseOption, fieldOf, typeDate } from '../testing/form-helpers';
+import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
+import ReportImperfectionRoute from './report-imperfection';
+
+const reportPath = calls.forms.reportImperfection.path;
+const stubServer = (report: () => Response = noContent) => stubReportServer({ [reportPath]: report });
+
+const path = '/forms/reportImperfection';
+const renderForm = () => {
+  logIn();
+  return renderRoutes([{ path, Component: ReportImperfectionRoute }], path);
+};
+const submit = () => screen.getByRole('button', { name: 'Klacht indienen' });
+
+describe('the basic imperfection form', () => {
+  it('requires every field of the spec, in its words', async () => {
+    const server = stubServer();
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.click(submit());
+    for (const message of [
+      validation.discovererRequired,
+      validation.complaintTypeRequired,
+      validation.patientRequired,
+      validation.departmentRequired,
+      validation.drugNameRequired,
+      validation.strengthRequired,
+      validation.amountRequired,
+      validation.additionalInformationRequired,
+      validation.takenActionsRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    // The feedback option: 'Dit veld is verplicht' under the choice.
+    expect(screen.getByRole('radiogroup', { name: /^Terugkoppeling via/ }).closest('fieldset')).toHaveTextContent(validation.required);
+    expect(server.requests(reportPath)).toHaveLength(0);
+  });
+
+  it('reveals an e-mail field for Email and a text field for Phone, each required', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderForm();
+
+    expect(screen.queryByRole('textbox', { name: /^E-mailadres/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    const email = fieldOf(/^E-mailadres/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    await user.type(email, 'niet-een-adres');
+    await user.click(submit());
+    expect(await screen.findByText(validation.invalidEmail)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Telefoon' }));
+    expect(screen.queryByRole('textbox', { name: /^E-mailadres/ })).not.toBeInTheDocument();
+    const phone = fieldOf(/^Telefoonnummer/);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveValue('');
+    await user.click(submit());
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(validation.required));
+  });
+
+  it('sends the report with the department of the patient and the photo, then empties the form', async () => {
+    const server = stubServer();
+    const user = userEvent.setup();
+    renderForm();
+
+    await chooseOption(user, /^Ontdekker/, 'Verpleegkundig personeel');
+    await chooseOption(user, /^Klachttype/, 'Zakje beschadigd');
+    await choosePatient(user, 'Bakker, Jan');
+    expect(fieldOf(/^Afdeling/)).toHaveValue('Afdeling Eik');
+    await typeDate(user, /^Slikdatum/, '02112026');
+    await user.type(fieldOf(/^Naam geneesmiddel/), 'Metoprolol');
+    await user.type(fieldOf(/^Sterkte/), '50 mg');
+    await user.type(fieldOf(/^Aantal/), '1');
+    await user.type(fieldOf(/^Extra informatie/), 'Het zakje was gescheurd.');
+    await user.type(fieldOf(/^Ondernomen acties/), 'Tablet uit voorraad gegeven.');
+    await choosePhoto(user);
+    await user.click(screen.getByRole('radio', { name: 'Telefoon' }));
+    await user.type(fieldOf(/^Telefoonnummer/), '0512 123 456');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.complaintSucceeded)).toBeInTheDocument();
+    expect(server.requests(reportPath)[0]?.body).toEqual({
+      imperfectionLocation: 'Institution',
+      imperfectionType: 'DamagedBag',
+      patientId: 42,
+      department: 'Afdeling Eik',
+      swallowDate: '2026-11-02',
+      drugName: 'Metoprolol',
+      drugStrength: '50 mg',
+      drugAmount: '1',
+      generalAdditionalInformation: 'Het zakje was gescheurd.',
+      takenActions: 'Tablet uit voorraad gegeven.',
+      imageGuid: uploadedPhoto.fileGuid,
+      feedBackOption: 'Phone',
+      contactInfo: '0512 123 456',
+    });
+    expect(fieldOf(/^Naam geneesmiddel/)).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: /^Telefoonnummer/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field errors under their fields (prefix and case tolerated) and clears one on blur", async () => {
+    stubServer(() =>
+      problemResponse(400, {
+        '$.PatientId': [validation.patientUnknown],
+        'request.drugName': ['Maximaal 200 tekens'],
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+
+    await chooseOption(user, /^Ontdekker/, 'Apotheek');
+    await chooseOption(user, /^Klachttype/, 'Te laat geleverd');
+    await choosePatient(user, 'Bakker, Jan');
+    for (const [field, text] of [
+      [/^Naam geneesmiddel/, 'Paracetamol'],
+      [/^Sterkte/, '500 mg'],
+      [/^Aantal/, '2'],
+      [/^Extra informatie/, 'Later dan afgesproken.'],
+      [/^Ondernomen acties/, 'Geen.'],
+    ] as const) {
+      await user.type(fieldOf(field), text);
+    }
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    await user.type(fieldOf(/^E-mailadres/), 'kwaliteit@apotheek.example');
+    await user.click(submit());
+
+    expect(await screen.findByText(feedback.complaintFailed)).toBeInTheDocument();
+    expect(screen.getByText(validation.patientUnknown)).toBeInTheDocument();
+    expect(fieldOf(/^Naam geneesmiddel/)).toHaveAccessibleDescription('Maximaal 200 tekens');
+    await user.click(fieldOf(/^Naam geneesmiddel/));
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Maximaal 200 tekens')).not.toBeInTheDocument());
+    expect(screen.getByText(validation.patientUnknown)).toBeInTheDocument();
+    expect(fieldOf(/^Naam geneesmiddel/)).toHaveValue('Paracetamol');
+  });
+
+  it('holds the submit while the report is sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubServer(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    const user = userEvent.setup();
+    renderForm();
+
+    await chooseOption(user, /^Ontdekker/, 'Patient');
+    await chooseOption(user, /^Klachttype/, 'Niet geleverd');
+    await choosePatient(user, 'Bakker, Jan');
+    for (const field of [/^Naam geneesmiddel/, /^Sterkte/, /^Aantal/, /^Extra informatie/, /^Ondernomen acties/]) {
+      await user.type(fieldOf(field), 'x');
+    }
+    await user.click(screen.getByRole('radio', { name: 'Telefoon' }));
+    await user.type(fieldOf(/^Telefoonnummer/), '0612345678');
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    answer(noContent());
+    expect(await screen.findByText(feedback.complaintSucceeded)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { open, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DeploymentProfileName } from '@portal/contract';
+import { e2eEnv, portalEnv, repoRoot } from './env.js';
+
+export interface ProfileServer {
+  /** e.g. http://localhost:3152 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The ${url} server ended (exit ${child.exitCode}); see ${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} did not become healthy; see ${log}`);
+}
+
+/**
+ * A second API process of the portal under test, with another deployment profile, on `port`: it serves the
+ * same built web app against the SAME database as the server of global-setup.ts (the embedded PostgreSQL that
+ * server started, reached as its owner `postgres` with the password kept in DATA_DIR/secrets.json), and shares
+ * that server's secrets through the same DATA_DIR, so that a session of the one is valid on the other.
+ */
+export async function startProfileServer(profile: DeploymentProfileName, port: number): Promise<ProfileServer> {
+  const env = portalEnv();
+  const dataDir = env.DATA_DIR as string;
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { embeddedPassword: string };
+  const url = `http://localhost:${port}`;
+  const logFile = path.join(e2eEnv.workDir, `server-${profile}-${port}.log`);
+  const log = await open(logFile, 'w');
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${e2eEnv.pgPort}/portal`,
+      DEPLOYMENT_PROFILE: profile,
+      DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', log.fd, log.fd],
+  });
+  try {
+    await waitForHealth(url, child, logFile);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await log.close();
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      await log.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { samplePng } from './images.js';
+import { screensDir } from './screens.js';
+
+/** Opens a dropdown by its label and picks an option by its text. */
+export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Types into a date or time picker by its label: digits in the order of its sections ('03112026', '1730'). */
+export async function typeInPicker(page: Page, label: string | RegExp, digits: string): Promise<void> {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits, { delay: 20 });
+}
+
+/** Types part of a name into the patient search and picks the first patient shown; answers name and department. */
+export async function choosePatient(page: Page, typed = 'jan'): Promise<{ name: string; facility: string }> {
+  await page.getByRole('combobox', { name: /^Patiënt/ }).pressSequentially(typed, { delay: 50 });
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible({ timeout: 10_000 });
+  const name = (await option.locator('span').first().textContent()) ?? '';
+  const details = (await option.locator('span').nth(1).textContent()) ?? '';
+  await option.click();
+  return { name, facility: details.split(' · ')[1] ?? '' };
+}
+
+/** Chooses a real PNG photo in the form's upload field and waits until it is uploaded. */
+export async function choosePhoto(page: Page, name = 'zakje.png'): Promise<void> {
+  await page.getByTestId('file-upload-input-Photo').setInputFiles({ name, mimeType: 'image/png', buffer: samplePng() });
+  await expect(page.getByText(`${name} is geüpload`).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * A full-page screenshot for people to look at: into E2E_SHOTS_DIR when set (outside the repository),
+ * otherwise beside the run's other screens; attached to the report either way.
+ */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR ?? screensDir;
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Nothing sticks out sideways: the page fits the width of the screen. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

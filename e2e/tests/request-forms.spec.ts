@@ -27,10 +27,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 const marker = () => `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** dd-mm-jjjj of the day `days` after today in Amsterdam. */
-function dutchDay(days: number): { iso: string; dutch: string } {
+const monthNames = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+
+/** A day from today in Amsterdam: as typed in the form (dd-mm-jjjj) and as the provider's mail writes it. */
+function dutchDay(days: number): { iso: string; dutch: string; written: string } {
   const iso = addDays(amsterdamDate(new Date()), days);
   const [year, month, day] = iso.split('-');
-  return { iso, dutch: `${day}-${month}-${year}` };
+  return { iso, dutch: `${day}-${month}-${year}`, written: `${Number(day)} ${monthNames[Number(month) - 1]} ${year}` };
 }
 
 const patientBox = (page: Page) => page.getByRole('combobox', { name: 'Patiënt' });
@@ -152,9 +155,9 @@ test.describe('Aanvraagformulieren', () => {
     const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag rollen /, since, text: department });
     expect(mail.text).toContain(patient.name);
     expect(mail.text).toContain('Vakantierol');
-    expect(mail.text).toContain(start.dutch);
-    expect(mail.text).toContain(receive.dutch);
-    expect(mail.text).toContain(send.dutch);
+    expect(mail.text).toContain(start.written);
+    expect(mail.text).toContain(receive.written);
+    expect(mail.text).toContain(send.written);
     expect(mail.attachments).toEqual([
       expect.objectContaining({ filename: 'rollen-week-1-2.pdf', contentType: 'application/pdf', size: pdf.length }),
     ]);
@@ -220,7 +223,7 @@ test.describe('Aanvraagformulieren', () => {
 
     const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag foto /, since, text: reason });
     expect(mail.text).toContain(patient.name);
-    expect(mail.text).toContain(`${day.dutch} 17:30`);
+    expect(mail.text).toContain(`${day.written} om 17:30`);
   });
 
   test('Formulieren aanvragen: minimaal één formulier, en de keuze komt bij de leverancier aan', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { apeldoornCrateKinds, type calls, type ParsedBodyOf } from '@portal/contract';
 import { submitForm, type MailLine } from '../../lib/submissions.js';
 import { readDropdownLists } from './catalogues.js';
-import { dutchMoment } from './dutch-dates.js';
+import { dutchMoment } from '../../lib/dutch-dates.js';
 import { FieldErrors, patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
 
 export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionApeldoorn>;

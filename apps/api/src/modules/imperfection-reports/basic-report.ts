@@ -6,7 +6,7 @@ import {
   type ParsedBodyOf,
 } from '@portal/contract';
 import { submitForm } from '../../lib/submissions.js';
-import { dutchDate } from './dutch-dates.js';
+import { dutchDate } from '../../lib/dutch-dates.js';
 import { patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
 
 export type BasicReport = ParsedBodyOf<typeof calls.forms.reportImperfection>;

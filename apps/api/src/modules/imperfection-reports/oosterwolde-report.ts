@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { submitForm } from '../../lib/submissions.js';
 import { findOosterwoldeChoice } from './catalogues.js';
-import { dutchDate, dutchTime } from './dutch-dates.js';
+import { dutchDate, dutchTime } from '../../lib/dutch-dates.js';
 import { FieldErrors, patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
 
 export type OosterwoldeReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionOosterwolde>;

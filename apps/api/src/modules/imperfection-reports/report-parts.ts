@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/problems.js';
 import type { AttachedFile, SubmissionFileReference, SubmissionPatient } from '../../lib/submissions.js';
-import { dutchDate } from './dutch-dates.js';
+import { dutchDate } from '../../lib/dutch-dates.js';
 
 /** What every report needs besides its payload. */
 export interface ReportContext {

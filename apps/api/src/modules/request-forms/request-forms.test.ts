@@ -169,13 +169,13 @@ describe('Forms/RequestImmediateProduct', () => {
     const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
     expect(mail.subject).toBe(`Aanvraag rollen van Apotheek De Linde (${clientCode}) via Mijn Spits`);
     for (const line of [
-      'Patiënt: Jan Jansen, geboren 01-05-1940, afdeling Afdeling A',
+      'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
       'Afdeling: Afdeling A',
       'Soort rol: Vakantierol',
-      'Startdatum: 21-07-2026',
+      'Startdatum: 21 juli 2026',
       'Aantal dagen: 28',
-      'Verstuurdatum: 17-07-2026',
-      'Ontvangstdatum: 18-07-2026',
+      'Verstuurdatum: 17 juli 2026',
+      'Ontvangstdatum: 18 juli 2026',
       'Bestand: rollen juli.pdf',
       'Graag teruggebeld worden: Ja',
       'Bijlagen:\n  rollen juli.pdf (application/pdf',
@@ -315,9 +315,9 @@ describe('Forms/RequestPhoto', () => {
     const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
     expect(mail.subject).toBe(`Aanvraag foto van Apotheek De Linde (${clientCode}) via Mijn Spits`);
     for (const line of [
-      'Patiënt: Jan Jansen, geboren 01-05-1940, afdeling Afdeling A',
+      'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
       'Afdeling: Afdeling A',
-      'Datum en tijd van innemen: 14-07-2026 08:30',
+      'Datum en tijd van innemen: 14 juli 2026 om 08:30',
       'Naam medicijn: Paracetamol 500 mg',
       'Reden aanvraag: Tablet lijkt anders van kleur',
     ]) {
@@ -328,7 +328,7 @@ describe('Forms/RequestPhoto', () => {
   it('writes a moment with an offset in Amsterdam time', async () => {
     const res = await send({ ...valid(), swallowDateTime: '2026-07-14T06:30:00Z' });
     expect(res.statusCode, res.body).toBe(204);
-    expect((await mailsTo(ctx, SERVICE)).at(-1)!.textBody).toContain('Datum en tijd van innemen: 14-07-2026 08:30');
+    expect((await mailsTo(ctx, SERVICE)).at(-1)!.textBody).toContain('Datum en tijd van innemen: 14 juli 2026 om 08:30');
   });
 
   it.each([

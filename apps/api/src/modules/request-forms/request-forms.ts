@@ -1,6 +1,6 @@
 import type { ParsedBodyOf, calls } from '@portal/contract';
 import type { FormSubmission, SubmissionPatient } from '../../lib/submissions.js';
-import { dutchDate, dutchDateTime, yesNo } from './dutch-text.js';
+import { dutchDate, dutchMoment, yesNo } from '../../lib/dutch-dates.js';
 
 type NewProductRequest = ParsedBodyOf<typeof calls.forms.requestNewProduct>;
 type ImmediateProductRequest = ParsedBodyOf<typeof calls.forms.requestImmediateProduct>;
@@ -70,7 +70,7 @@ export function photoSubmission(body: PhotoRequest, route: Route): FormSubmissio
     lines: ({ patient }) => [
       ['Patiënt', patientLine(patient)],
       ['Afdeling', body.department],
-      ['Datum en tijd van innemen', dutchDateTime(body.swallowDateTime)],
+      ['Datum en tijd van innemen', dutchMoment(body.swallowDateTime)],
       ['Naam medicijn', body.drugName],
       ['Reden aanvraag', body.reasonOfRequest],
     ],

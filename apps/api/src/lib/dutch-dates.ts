@@ -46,3 +46,5 @@ function wallClock(text: string | null | undefined): { date: string; time: strin
   const parts = Object.fromEntries(amsterdam.formatToParts(instant).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');

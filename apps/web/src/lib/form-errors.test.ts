@@ -53,6 +53,20 @@ describe('applyProblemToForm', () => {
     });
   });
 
+  it('shows a payload field under the form field that holds it, once, and can focus the first', () => {
+    const setError = vi.fn();
+    applyProblemToForm(
+      problem(400, { patientId: ['Patient is verplicht'], imageGuid: ['Bestandstype is niet toegestaan'], drugName: ['x'] }),
+      setError,
+      ['patient', 'photo'],
+      { fieldOf: { patientId: 'patient', imageGuid: 'photo' }, focusFirst: true },
+    );
+    expect(setError.mock.calls).toEqual([
+      ['patient', { type: 'server', message: 'Patient is verplicht' }, { shouldFocus: true }],
+      ['photo', { type: 'server', message: 'Bestandstype is niet toegestaan' }],
+    ]);
+  });
+
   it('leaves the form alone for other failures', () => {
     const setError = vi.fn();
     applyProblemToForm(problem(500, { emailAddress: ['x'] }), setError, ['emailAddress']);

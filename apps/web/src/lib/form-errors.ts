@@ -39,17 +39,31 @@ export function matchProblemErrors<TName extends string>(
   return { fields, unmatched };
 }
 
-/** Shows the field errors of a 400 answer under the form's fields; other errors leave the form alone. */
+/**
+ * Shows the field errors of a 400 answer under the form's fields; other errors leave the form alone.
+ * `fieldNames` are the names the server may use (the form's fields, or the payload's when they differ);
+ * `fieldOf` maps a payload field to the form field that shows it (patientId → patient). With `focusFirst`,
+ * the first field in error gets the focus.
+ */
 export function applyProblemToForm<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
+  fieldNames: readonly string[],
+  options: { fieldOf?: Partial<Record<string, string>>; focusFirst?: boolean } = {},
 ): void {
   if (!(error instanceof ApiError) || error.status !== 400) return;
-  const { fields } = matchProblemErrors(error.problem.errors, fieldNames);
-  for (const name of fieldNames) {
+  const fieldOf = options.fieldOf ?? {};
+  const names = [...new Set([...fieldNames, ...Object.keys(fieldOf)])];
+  const { fields } = matchProblemErrors(error.problem.errors, names);
+  const shown = new Set<string>();
+  for (const name of names) {
     const messages = fields[name];
-    if (messages?.length) setError(name, { type: 'server', message: messages.join(' ') });
+    const field = fieldOf[name] ?? name;
+    if (!messages?.length || shown.has(field)) continue;
+    shown.add(field);
+    const fieldError = { type: 'server', message: messages.join(' ') };
+    if (options.focusFirst && shown.size === 1) setError(field as Path<T>, fieldError, { shouldFocus: true });
+    else setError(field as Path<T>, fieldError);
   }
 }
 

@@ -12,12 +12,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useReportImperfectionAlkmaar } from '../api/report-imperfection-alkmaar';
 import { otherChoice } from '../labels';
 import { dateText, timeText } from '../utils/dates';
 import { payloadResolver, type PayloadFieldMap } from '../utils/payload-resolver';
-import { applyServerErrors } from '../utils/server-errors';
 import { DatePickersProvider, ReportDateField, ReportTimeField } from './date-fields';
 import { FeedbackFields, feedbackByMail, feedbackByTelephone, noFeedback } from './feedback-fields';
 import { PatientField } from './patient-field';
@@ -120,7 +119,7 @@ export function AlkmaarForm({ data }: { data: AlkmaarDropdownData }) {
   const onSubmit = handleSubmit((payload) =>
     report.mutate(payload, {
       onSuccess: () => reset(),
-      onError: (error) => applyServerErrors(error, setError, formFields, fieldOf),
+      onError: (error) => applyProblemToForm(error, setError, formFields, { fieldOf, focusFirst: true }),
     }),
   );
 

@@ -13,13 +13,12 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useReportImperfectionApeldoorn } from '../api/report-imperfection-apeldoorn';
 import { otherChoice } from '../labels';
 import { dateTimeText } from '../utils/dates';
 import { payloadResolver, type PayloadFieldMap } from '../utils/payload-resolver';
 import { scrollToFirstError } from '../utils/scroll-to-error';
-import { applyServerErrors } from '../utils/server-errors';
 import { DatePickersProvider, ReportDateTimeField } from './date-fields';
 import { FeedbackFields, feedbackByMail, feedbackByTelephone, noFeedback } from './feedback-fields';
 import { PatientField } from './patient-field';
@@ -164,7 +163,7 @@ export function ApeldoornForm({ data }: { data: ApeldoornDropdownData }) {
           setLoadedCategory('');
         },
         onError: (error) => {
-          applyServerErrors(error, setError, formFields, fieldOf);
+          applyProblemToForm(error, setError, formFields, { fieldOf, focusFirst: true });
           scrollToErrorLater();
         },
       }),

@@ -11,12 +11,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useReportImperfection } from '../api/report-imperfection';
 import { basicComplaintTypeChoices, contactWayChoices, discovererChoices } from '../labels';
 import { dateText } from '../utils/dates';
 import { payloadResolver, type PayloadFieldMap } from '../utils/payload-resolver';
-import { applyServerErrors } from '../utils/server-errors';
 import { DatePickersProvider, ReportDateField } from './date-fields';
 import { PatientField } from './patient-field';
 import { PhotoField } from './photo-field';
@@ -98,7 +97,7 @@ export function BasicForm() {
   const onSubmit = handleSubmit((payload) =>
     report.mutate(payload, {
       onSuccess: () => reset(),
-      onError: (error) => applyServerErrors(error, setError, formFields, fieldOf),
+      onError: (error) => applyProblemToForm(error, setError, formFields, { fieldOf, focusFirst: true }),
     }),
   );
 

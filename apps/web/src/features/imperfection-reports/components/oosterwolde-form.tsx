@@ -13,12 +13,11 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formStateOf } from '@/components/form-status';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useReportImperfectionOosterwolde } from '../api/report-imperfection-oosterwolde';
 import { discovererChoices, impactChoices } from '../labels';
 import { dateWithTimeText } from '../utils/dates';
 import { payloadResolver, type PayloadFieldMap } from '../utils/payload-resolver';
-import { applyServerErrors } from '../utils/server-errors';
 import { DatePickersProvider, ReportDateField, ReportTimeField } from './date-fields';
 import { PatientField } from './patient-field';
 import { PhotoField } from './photo-field';
@@ -127,7 +126,7 @@ export function OosterwoldeForm({ catalogue }: { catalogue: OosterwoldeCatalogue
   const onSubmit = handleSubmit((payload) =>
     report.mutate(payload, {
       onSuccess: () => reset(),
-      onError: (error) => applyServerErrors(error, setError, formFields, fieldOf),
+      onError: (error) => applyProblemToForm(error, setError, formFields, { fieldOf, focusFirst: true }),
     }),
   );
 

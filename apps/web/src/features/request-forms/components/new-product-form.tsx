@@ -7,10 +7,10 @@ import { calls, feedback } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestNewProduct } from '../api/request-new-product';
-import { applyServerErrors, payloadResolver } from '../utils/payload-resolver';
+import { payloadResolver } from '../utils/payload-resolver';
 import { FilingAs } from './filing-as';
 
 export interface NewProductFormValues {
@@ -54,7 +54,7 @@ export function NewProductForm() {
   const onSubmit = handleSubmit((body) =>
     request.mutate(body, {
       onSuccess: () => reset(defaults),
-      onError: (error) => applyServerErrors(error, setError, payloadFields),
+      onError: (error) => applyProblemToForm(error, setError, payloadFields),
     }),
   );
 

@@ -11,10 +11,10 @@ import FormLabel from '@mui/material/FormLabel';
 import { calls, feedback, validation } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormStatus, formStateOf } from '@/components/form-status';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestOfflineAssortment } from '../api/request-offline-assortment';
-import { applyServerErrors, payloadResolver } from '../utils/payload-resolver';
+import { payloadResolver } from '../utils/payload-resolver';
 import { FilingAs } from './filing-as';
 
 /**
@@ -57,9 +57,8 @@ export function OfflineAssortmentForm() {
     request.mutate(body, {
       onSuccess: () => reset(defaults),
       onError: (error) =>
-        applyServerErrors(error, setError, ['newDepartment', 'cureSet', 'medicationSet'], {
-          cureSet: 'newDepartment',
-          medicationSet: 'newDepartment',
+        applyProblemToForm(error, setError, ['newDepartment', 'cureSet', 'medicationSet'], {
+          fieldOf: { cureSet: 'newDepartment', medicationSet: 'newDepartment' },
         }),
     }),
   );

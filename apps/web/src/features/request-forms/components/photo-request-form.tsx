@@ -9,11 +9,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PatientAutocomplete } from '@/components/patient-autocomplete/patient-autocomplete';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestPhoto } from '../api/request-photo';
 import { dateText } from '../utils/dates';
-import { applyServerErrors, payloadResolver, type FieldOf } from '../utils/payload-resolver';
+import { payloadResolver, type FieldOf } from '../utils/payload-resolver';
 import { DateField, TimeField } from './date-field';
 import { FilingAs } from './filing-as';
 
@@ -89,7 +89,7 @@ export function PhotoRequestForm() {
   const onSubmit = handleSubmit((body) =>
     request.mutate(body, {
       onSuccess: () => reset(defaults),
-      onError: (error) => applyServerErrors(error, setError, payloadFields, fieldOf),
+      onError: (error) => applyProblemToForm(error, setError, payloadFields, { fieldOf }),
     }),
   );
 

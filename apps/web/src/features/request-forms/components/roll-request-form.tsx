@@ -26,11 +26,11 @@ import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PatientAutocomplete } from '@/components/patient-autocomplete/patient-autocomplete';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestImmediateProduct } from '../api/request-immediate-product';
 import { dateText, pickerDate } from '../utils/dates';
-import { applyServerErrors, payloadResolver, type FieldOf } from '../utils/payload-resolver';
+import { payloadResolver, type FieldOf } from '../utils/payload-resolver';
 import {
   changeRollDate,
   clearedRollDates,
@@ -156,7 +156,7 @@ export function RollRequestForm() {
         reset(rollRequestDefaults);
         setClearedNotice('');
       },
-      onError: (error) => applyServerErrors(error, setError, payloadFields, fieldOf),
+      onError: (error) => applyProblemToForm(error, setError, payloadFields, { fieldOf }),
     }),
   );
 

@@ -1,7 +1,5 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { matchProblemErrors } from '@/lib/form-errors';
 
 /** Where a payload field's messages show on the form, when the form field is named otherwise (patientId → patient). */
 export type FieldOf<TForm extends FieldValues> = Partial<Record<string, Path<TForm>>>;
@@ -41,18 +39,4 @@ export function payloadResolver<TForm extends FieldValues, TSchema extends z.Zod
     ) as FieldErrors<TForm>;
     return { values: {}, errors };
   };
-}
-
-/** The field errors of a 400 answer under the form's fields; payload names are mapped through `fieldOf`. */
-export function applyServerErrors<TForm extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<TForm>,
-  payloadFields: readonly string[],
-  fieldOf: FieldOf<TForm> = {},
-): void {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
-  const { fields } = matchProblemErrors(error.problem.errors, payloadFields);
-  for (const [field, list] of Object.entries(fields) as [string, string[] | undefined][]) {
-    if (list?.length) setError((fieldOf[field] ?? field) as Path<TForm>, { type: 'server', message: list.join(' ') });
-  }
 }

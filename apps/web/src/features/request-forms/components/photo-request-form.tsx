@@ -5,10 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { calls, feedback, validation, type PatientSearchResult } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PatientAutocomplete } from '@/components/patient-autocomplete/patient-autocomplete';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestPhoto } from '../api/request-photo';
@@ -16,6 +15,7 @@ import { dateText } from '../utils/dates';
 import { payloadResolver, type FieldOf } from '../utils/payload-resolver';
 import { DateField, TimeField } from './date-field';
 import { FilingAs } from './filing-as';
+import { PatientField } from './patient-field';
 
 export interface PhotoRequestFormValues {
   patient: PatientSearchResult | null;
@@ -108,28 +108,14 @@ export function PhotoRequestForm() {
           errorMessage={failureMessage(request.error, feedback.photoRequestFailed)}
         />
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.forms.requestPhoto.title}>
-          <Controller
+          <PatientField
             control={control}
             name="patient"
-            render={({ field, fieldState }) => (
-              <Box sx={{ mt: 2, mb: 1 }}>
-                <PatientAutocomplete
-                  value={field.value}
-                  onChange={(patient) => {
-                    field.onChange(patient);
-                    if (patient) setValue('department', patient.facility, { shouldValidate: true });
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  required
-                  disabled={busy}
-                  hint="Typ minimaal 2 tekens van de naam of de geboortedatum"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              </Box>
-            )}
+            disabled={busy}
+            hint="Typ minimaal 2 tekens van de naam of de geboortedatum"
+            onPatientChange={(patient) => {
+              if (patient) setValue('department', patient.facility, { shouldValidate: true });
+            }}
           />
           <FormTextField control={control} name="department" label="Afdeling" required disabled={busy} />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>

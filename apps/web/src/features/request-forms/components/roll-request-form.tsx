@@ -24,7 +24,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FileUpload } from '@/components/file-upload/file-upload';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PatientAutocomplete } from '@/components/patient-autocomplete/patient-autocomplete';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -42,6 +41,7 @@ import {
 } from '../utils/roll-request-dates';
 import { DateField } from './date-field';
 import { FilingAs } from './filing-as';
+import { PatientField } from './patient-field';
 
 export interface RollRequestFormValues {
   patient: PatientSearchResult | null;
@@ -175,29 +175,14 @@ export function RollRequestForm() {
           errorMessage={failureMessage(request.error, feedback.rollRequestFailed)}
         />
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.forms.requestImmediateProduct.title}>
-          <Controller
+          <PatientField
             control={control}
             name="patient"
-            render={({ field, fieldState }) => (
-              <Box sx={{ mt: 2, mb: 1 }}>
-                <PatientAutocomplete
-                  value={field.value}
-                  onChange={(patient) => {
-                    field.onChange(patient);
-                    if (patient) setValue('department', patient.facility, { shouldValidate: isSubmitted });
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  name={field.name}
-                  required
-                  disabled={busy}
-                  minCharacters={patientSearch.minCharacters}
-                  hint={rollRequestTexts.patientHint}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              </Box>
-            )}
+            disabled={busy}
+            hint={rollRequestTexts.patientHint}
+            onPatientChange={(patient) => {
+              if (patient) setValue('department', patient.facility, { shouldValidate: isSubmitted });
+            }}
           />
           <FormTextField control={control} name="department" label="Afdeling" required disabled={busy} />
           <Controller

@@ -72,8 +72,8 @@ export async function reencodeImage(bytes: Buffer, type: DetectedType): Promise<
   try {
     const image = sharp(bytes, { limitInputPixels: uploadLimits.maxImagePixels, failOn: 'error' }).autoOrient();
     return type.mediaType === 'image/png'
-      ? await image.png({ compressionLevel: 9 }).toBuffer()
-      : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      ? await image.png().toBuffer()
+      : await image.jpeg({ quality: 90 }).toBuffer();
   } catch {
     throw unreadable();
   }

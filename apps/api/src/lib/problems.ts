@@ -35,6 +35,28 @@ export const badRequest = (title: string, errors: Record<string, string[]> = {})
   new HttpProblem(400, title, errors);
 /** A 400 whose only error is on one field, with the spec's message. */
 export const fieldError = (field: string, message: string) => new HttpProblem(400, message, { [field]: [message] });
+
+/** A 400 with messages per field (rules a handler checks itself), titled with the first message. */
+export function fieldErrors(errors: Record<string, string | readonly string[]>): HttpProblem {
+  const lists = Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [field, typeof messages === 'string' ? [messages] : [...messages]]),
+  );
+  return badRequest(Object.values(lists)[0]?.[0] ?? validation.invalidValue, lists);
+}
+
+/** Field errors collected one by one before answering 400 with all of them. */
+export class FieldErrors {
+  private readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string = validation.invalidValue): void {
+    const list = (this.errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) throw fieldErrors(this.errors);
+  }
+}
 export const unauthorized = () => new HttpProblem(401, feedback.unauthorized);
 export const forbidden = () => new HttpProblem(403, feedback.forbidden);
 export const notFound = () => new HttpProblem(404, feedback.notFound);

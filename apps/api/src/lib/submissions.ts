@@ -6,7 +6,7 @@ import { formSubmissions } from '../db/schema.js';
 import { writeAudit } from './audit.js';
 import type { AccessClaims } from './crypto.js';
 import { enqueueMail, type MailAttachment } from './mail.js';
-import { badRequest, notFound } from './problems.js';
+import { fieldErrors, notFound } from './problems.js';
 
 /** Who files a form: the logged-in account and its customer, read in the submission's transaction. */
 export interface Submitter {
@@ -163,8 +163,7 @@ export async function submitForm(
         });
       }
     }
-    const firstError = Object.values(errors)[0]?.[0];
-    if (firstError) throw badRequest(firstError, errors);
+    if (Object.keys(errors).length) throw fieldErrors(errors);
 
     const [submission] = await tx
       .insert(formSubmissions)

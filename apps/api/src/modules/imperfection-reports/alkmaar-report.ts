@@ -2,7 +2,8 @@ import { type calls, type ParsedBodyOf } from '@portal/contract';
 import { submitForm } from '../../lib/submissions.js';
 import { readDropdownLists } from './catalogues.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { FieldErrors, patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
+import { FieldErrors } from '../../lib/problems.js';
+import { patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
 
 export type AlkmaarReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionAlkmaar>;
 

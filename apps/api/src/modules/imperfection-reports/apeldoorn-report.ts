@@ -2,7 +2,8 @@ import { apeldoornCrateKinds, type calls, type ParsedBodyOf } from '@portal/cont
 import { submitForm, type MailLine } from '../../lib/submissions.js';
 import { readDropdownLists } from './catalogues.js';
 import { dutchMoment } from '../../lib/dutch-dates.js';
-import { FieldErrors, patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
+import { FieldErrors } from '../../lib/problems.js';
+import { patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
 
 export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionApeldoorn>;
 

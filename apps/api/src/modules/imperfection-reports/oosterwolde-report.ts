@@ -8,7 +8,8 @@ import {
 import { submitForm } from '../../lib/submissions.js';
 import { findOosterwoldeChoice } from './catalogues.js';
 import { dutchDate, dutchTime } from '../../lib/dutch-dates.js';
-import { FieldErrors, patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
+import { FieldErrors } from '../../lib/problems.js';
+import { patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
 
 export type OosterwoldeReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionOosterwolde>;
 

@@ -1,7 +1,5 @@
-import { validation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { AccessClaims } from '../../lib/crypto.js';
-import { badRequest } from '../../lib/problems.js';
 import type { AttachedFile, SubmissionFileReference, SubmissionPatient } from '../../lib/submissions.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
 
@@ -13,21 +11,6 @@ export interface ReportContext {
   address: string;
   /** the provider's quality department, which handles imperfection reports */
   qualityMailAddress: string;
-}
-
-/** Field errors a report collects before it answers 400 with all of them. */
-export class FieldErrors {
-  private readonly errors: Record<string, string[]> = {};
-
-  add(field: string, message: string = validation.invalidValue): void {
-    const list = (this.errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-
-  throwIfAny(): void {
-    const first = Object.values(this.errors)[0]?.[0];
-    if (first) throw badRequest(first, this.errors);
-  }
 }
 
 /** The photo a report refers to, if any: an upload of the customer's own, made as a photo. */

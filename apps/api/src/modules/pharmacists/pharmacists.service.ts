@@ -15,7 +15,7 @@ import { withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
-import { HttpProblem, badRequest, forbidden, notFound } from '../../lib/problems.js';
+import { HttpProblem, fieldErrors, forbidden, notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { pharmacistTable } from './pharmacists.table.js';
@@ -31,10 +31,8 @@ export interface PharmacistDeps {
   mailQueued: () => void;
 }
 
-const fieldProblem = (errors: Record<string, string>) =>
-  badRequest(Object.values(errors)[0] ?? validation.invalidValue, Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, [m]])));
 
-const emailInUse = () => fieldProblem({ emailAddress: validation.emailAddressInUse });
+const emailInUse = () => fieldErrors({ emailAddress: validation.emailAddressInUse });
 
 /** A unique violation of the case-insensitive e-mail index: another account took the address meanwhile. */
 function isEmailTaken(error: unknown): boolean {
@@ -120,7 +118,7 @@ export class PharmacistService {
         if (emailChanged && (await emailTaken(tx, input.emailAddress, target))) {
           errors.emailAddress = validation.emailAddressInUse;
         }
-        if (Object.keys(errors).length) throw fieldProblem(errors);
+        if (Object.keys(errors).length) throw fieldErrors(errors);
         this.mustStillAdminister(administrators, claims);
 
         const [updated] = await saving(
@@ -176,9 +174,9 @@ export class PharmacistService {
     await this.refusalsAudited('PharmacistDelete', claims, accountId, address, () =>
       withTenant(this.deps.db, claims.clientId, async (tx) => {
         const { administrators, target } = await this.lockForChange(tx, claims, accountId);
-        if (target.id === claims.accountId) throw fieldProblem({ Id: validation.cannotDeleteSelf });
+        if (target.id === claims.accountId) throw fieldErrors({ Id: validation.cannotDeleteSelf });
         if (isActiveAdministrator(target) && !administrators.some((id) => id !== target.id)) {
-          throw fieldProblem({ Id: validation.lastAdministrator });
+          throw fieldErrors({ Id: validation.lastAdministrator });
         }
         this.mustStillAdminister(administrators, claims);
         await tx.delete(accounts).where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));

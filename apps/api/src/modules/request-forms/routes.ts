@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { withTenant } from '../../db/tenancy.js';
 import { authOf } from '../../lib/auth-guard.js';
 import { registerCall } from '../../lib/http.js';
-import { badRequest } from '../../lib/problems.js';
+import { fieldError, fieldErrors } from '../../lib/problems.js';
 import { readSubmitter, submitForm } from '../../lib/submissions.js';
 import {
   immediateProductSubmission,
@@ -38,10 +38,8 @@ export function registerRequestFormRoutes(app: FastifyInstance, deps: RequestFor
   registerCall(app, calls.forms.requestImmediateProduct, async ({ body, request }) => {
     const claims = authOf(request);
     const today = amsterdamDate(deps.clock());
-    const dateErrors = Object.entries(rollRequestDateErrors(body, today));
-    if (dateErrors.length) {
-      throw badRequest(dateErrors[0]![1], Object.fromEntries(dateErrors.map(([field, message]) => [field, [message]])));
-    }
+    const dateErrors = rollRequestDateErrors(body, today);
+    if (Object.keys(dateErrors).length) throw fieldErrors(dateErrors);
     await submit(db, claims, immediateProductSubmission(body, route(request.ip)));
   });
 
@@ -51,7 +49,7 @@ export function registerRequestFormRoutes(app: FastifyInstance, deps: RequestFor
 
   registerCall(app, calls.forms.requestOfflineAssortment, async ({ body, request }) => {
     if (!body.newDepartment && !body.cureSet && !body.medicationSet) {
-      throw badRequest(validation.offlineFormsNoneChosen, { newDepartment: [validation.offlineFormsNoneChosen] });
+      throw fieldError('newDepartment', validation.offlineFormsNoneChosen);
     }
     await submit(db, authOf(request), offlineAssortmentSubmission(body, route(request.ip)));
   });

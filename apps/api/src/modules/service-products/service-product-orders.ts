@@ -15,7 +15,7 @@ import { serviceProductOrderRows, serviceProductOrders } from '../../db/schema.j
 import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { enqueueMail } from '../../lib/mail.js';
-import { badRequest, notFound } from '../../lib/problems.js';
+import { badRequest, fieldErrors, notFound } from '../../lib/problems.js';
 import { readSubmitter } from '../../lib/submissions.js';
 import { queryTable } from '../../lib/tables.js';
 import { orderConfirmationMail, orderNotificationMail, type OrderedLine } from './service-product-order.mails.js';
@@ -60,7 +60,7 @@ export class ServiceProductOrderService {
       input.orderRows.forEach((row, index) => {
         if (!products.has(row.serviceProductId)) errors[`orderRows.${index}.serviceProductId`] = [validation.serviceProductUnavailable];
       });
-      if (Object.keys(errors).length) throw badRequest(validation.serviceProductUnavailable, errors);
+      if (Object.keys(errors).length) throw fieldErrors(errors);
 
       const lines: (OrderedLine & { serviceProductId: number })[] = input.orderRows.map((row) => {
         const product = products.get(row.serviceProductId)!;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { validation, type UploadPurpose } from '@portal/contract';
+import { validation, type PatientSearchResult, type UploadPurpose } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { withTenant, type Tx } from '../db/tenancy.js';
 import { formSubmissions } from '../db/schema.js';
 import { writeAudit } from './audit.js';
+import { selectPatients } from './patients.js';
 import type { AccessClaims } from './crypto.js';
 import { enqueueMail, type MailAttachment } from './mail.js';
 import { fieldErrors, notFound } from './problems.js';
@@ -20,14 +21,8 @@ export interface Submitter {
   clientName: string;
 }
 
-/** A patient a form refers to, as the provider needs to see it in the mail. */
-export interface SubmissionPatient {
-  patientId: number;
-  patientName: string;
-  /** `YYYY-MM-DD` */
-  birthDate: string;
-  facility: string;
-}
+/** A patient a form refers to, as the provider needs to see it in the mail: as the patient search shows it. */
+export type SubmissionPatient = PatientSearchResult;
 
 /** An upload a form refers to: the payload field that names it, its server id, and what it must be. */
 export interface SubmissionFileReference {
@@ -105,13 +100,8 @@ export async function readSubmitter(tx: Tx, claims: AccessClaims): Promise<Submi
 
 /** The customer's own patient, or null; row-level security hides every other customer's. */
 export async function findPatient(tx: Tx, clientId: string, patientId: number): Promise<SubmissionPatient | null> {
-  const result = await tx.execute<{ id: number; name: string; birth_date: string; facility: string }>(sql`
-    select p.id, concat_ws(' ', p.first_name, p.name_prefix, p.last_name) as name,
-           to_char(p.birth_date, 'YYYY-MM-DD') as birth_date, f.name as facility
-    from patients p join facilities f on f.client_id = p.client_id and f.id = p.facility_id
-    where p.client_id = ${clientId} and p.id = ${patientId}`);
-  const row = result.rows[0];
-  return row ? { patientId: row.id, patientName: row.name, birthDate: row.birth_date, facility: row.facility } : null;
+  const [patient] = await selectPatients(tx, sql`p.client_id = ${clientId} and p.id = ${patientId}`);
+  return patient ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { patientSearch, type PatientSearchResult } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { withTenant } from '../../db/tenancy.js';
 import { writeAudit } from '../../lib/audit.js';
+import { selectPatients } from '../../lib/patients.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { containsPattern, fold } from '../../lib/tables.js';
 import { searchTerms, type SearchTerm } from './search-terms.js';
@@ -46,21 +47,12 @@ export async function searchPatients(
   const terms = searchTerms(input.search);
   return withTenant(db, claims.clientId, async (tx) => {
     const where = sql.join([sql`p.client_id = ${claims.clientId}`, ...terms.map(condition)], sql` and `);
-    const result = terms.length
-      ? await tx.execute<{ id: number; name: string; birth_date: string; facility: string }>(sql`
-          select p.id, concat_ws(' ', p.first_name, nullif(p.name_prefix, ''), p.last_name) as name,
-                 to_char(p.birth_date, 'YYYY-MM-DD') as birth_date, f.name as facility
-          from patients p join facilities f on f.client_id = p.client_id and f.id = p.facility_id
-          where ${where}
-          order by p.last_name collate portal_sort, p.first_name collate portal_sort, p.birth_date, p.id
-          limit ${patientSearch.maxResults}`)
-      : { rows: [] };
-    const found = result.rows.map((r) => ({
-      patientId: r.id,
-      patientName: r.name,
-      birthDate: r.birth_date,
-      facility: r.facility,
-    }));
+    const found = terms.length
+      ? await selectPatients(tx, where, {
+          orderBy: sql`p.last_name collate portal_sort, p.first_name collate portal_sort, p.birth_date, p.id`,
+          limit: patientSearch.maxResults,
+        })
+      : [];
     await writeAudit(tx, {
       action: 'PatientSearch',
       outcome: 'Success',

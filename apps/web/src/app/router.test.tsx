@@ -72,7 +72,8 @@ describe('the route table', () => {
     expect(within(banner).getByText('Assortiment Overzicht')).toBeInTheDocument();
     expect(within(banner).getByText('anouk')).toBeInTheDocument();
     expect(within(banner).getByText('A')).toBeInTheDocument();
-    expect(document.title).toBe('Assortiment Overzicht · Mijn Spits');
+    // The title is set by an effect after the render that shows the heading.
+    await waitFor(() => expect(document.title).toBe('Assortiment Overzicht · Mijn Spits'));
     expect(within(mainMenu()).getByRole('link', { name: 'Assortiment Overzicht' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import { commonPasswords } from './common-passwords.js';
+// Passwords that meet the length and character rules yet are among the first an attacker tries: well-known
+// words and Dutch favourites followed by common digits and years (a data file, one per line in JSON).
+import commonPasswordList from './common-passwords.json' with { type: 'json' };
 
 /** argon2id with the architecture's parameters (OWASP's minimum: m=19 MiB, t=2, p=1). */
 /** 2 is Argon2id in @node-rs/argon2's Algorithm enum (a const enum, which isolated modules cannot import). */
@@ -21,6 +23,8 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 }
 
 const DUMMY_HASH = await hash('timing-equaliser-not-a-password', options);
+
+const commonPasswords: ReadonlySet<string> = new Set(commonPasswordList.map((p) => p.toLowerCase()));
 
 /** True when the password is on the list of common passwords (compared without case). */
 export function isCommonPassword(password: string): boolean {

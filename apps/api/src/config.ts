@@ -11,7 +11,8 @@ const profileNames = Object.keys(deploymentProfiles) as [DeploymentProfileName, 
 /** The environment, parsed once at start. Everything has a default that suits the embedded setup. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 with the embedded database, 0.0.0.0 with an external one (lib/listen.ts). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Owner connection to an external PostgreSQL (runs migrations). Unset: embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
@@ -43,6 +44,8 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Without SMTP_URL mails go to the log: whole (reset links, patient details) only when this is true. */
+  LOG_MAIL_BODIES: boolish.default(false),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
 });
 export type RawConfig = z.infer<typeof configSchema>;

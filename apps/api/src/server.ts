@@ -1,8 +1,10 @@
-import pino from 'pino';
+import type pino from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
+import { createLogger } from './lib/logger.js';
+import { demoExposureWarning, listenHost } from './lib/listen.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
@@ -13,10 +15,7 @@ import exitHook from 'async-exit-hook';
 /** The process entry: configuration, database (embedded or external), migrations, listen, shutdown. */
 async function main() {
   const config = loadConfig();
-  const log = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const log = createLogger(config.LOG_LEVEL);
   const { secrets, madeNew } = await loadSecrets(config);
   if (madeNew.length > 0) log.info({ made: madeNew }, `Secrets made and kept in ${path.join(config.dataDir, 'secrets.json')}`);
   if (config.DATABASE_URL && (!config.JWT_SECRET || !config.TOTP_ENCRYPTION_KEY)) {
@@ -72,6 +71,7 @@ async function serve(
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
+    logBodies: config.LOG_MAIL_BODIES,
     log,
   });
   const app = await buildApp({
@@ -117,9 +117,15 @@ async function serve(
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const host = listenHost(config.HOST, embedded !== null);
+  await app.listen({ port: config.PORT, host });
   const banner = await demoBanner(database, config.PUBLIC_URL);
   if (banner) process.stdout.write(`${banner}\n`);
+  const exposed = demoExposureWarning(host, banner !== null);
+  if (exposed) {
+    log.warn(`Demo accounts are reachable from the network on ${host}`);
+    process.stderr.write(`\n${exposed}\n\n`);
+  }
   log.info(`Portal ready on ${config.PUBLIC_URL}`);
 }
 

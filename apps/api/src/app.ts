@@ -6,13 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { deploymentProfilePath, deploymentProfiles } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
+import { registerHealthRoutes } from './lib/health.js';
 import { errorHandler, notFound } from './lib/problems.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -147,10 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailQueued,
   });
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);
-  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
-    await deps.database.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
-  });
+  registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const configuredDist = deps.config.WEB_DIST ?? defaultWebDist();

@@ -19,6 +19,10 @@ export const configSchema = z.object({
   /** Connection of the request-serving role portal_app. Unset: derived from DATABASE_URL with a managed password. */
   DATABASE_APP_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a statement may run (PostgreSQL cancels it); the client gives up 1 s later (a frozen server). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Longest a request waits for a free connection (or a new one) before it is answered 503. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).default(3000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mijn Spits <noreply@mijnspits.nl>'),

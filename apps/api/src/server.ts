@@ -58,6 +58,7 @@ async function serve(
     appUrl: config.DATABASE_APP_URL,
     appPassword: secrets.databaseAppPassword,
     poolSize: config.DATABASE_POOL_SIZE,
+    timeouts: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, poolWaitMs: config.DATABASE_POOL_WAIT_MS },
     log,
   });
 

@@ -148,6 +148,7 @@ export const feedback = {
   emptyCalendar: 'Geen agenda gevonden...',
   emptyPackingOrders: 'Geen inkoopopdrachten gevonden...',
   tooManyRequests: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+  serviceUnavailable: 'De service is tijdelijk niet beschikbaar. Probeer het over enkele ogenblikken opnieuw.',
   notFound: 'Niet gevonden',
   forbidden: 'U heeft geen toegang tot deze gegevens',
   unauthorized: 'Uw sessie is verlopen. Log opnieuw in.',

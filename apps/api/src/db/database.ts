@@ -35,8 +35,28 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 727_274_001;
 
-function makePool(connectionString: string, max: number, log: Log, name: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+export interface Timeouts {
+  /** server-side statement_timeout of the app role's sessions */
+  statementMs: number;
+  /** how long a request waits for a connection */
+  poolWaitMs: number;
+}
+
+const DEFAULT_TIMEOUTS: Timeouts = { statementMs: 5000, poolWaitMs: 3000 };
+
+/**
+ * A pool that never waits without end: a connection is waited for at most poolWaitMs, a statement runs at most
+ * statementMs (PostgreSQL cancels it), and the client gives up one second later when the server does not answer
+ * at all (a frozen server cannot cancel anything). Such failures become 503 (lib/database-faults.ts).
+ */
+function makePool(connectionString: string, max: number, log: Log, name: string, timeouts?: Timeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: timeouts?.poolWaitMs ?? 10_000,
+    ...(timeouts ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 } : {}),
+  });
   // Without this handler an idle client's error (a database restart) would crash the process.
   pool.on('error', (error) => log.error({ err: error }, `PostgreSQL ${name} pool: idle client error`));
   return pool;
@@ -71,6 +91,7 @@ export async function openDatabase(options: {
   appPassword: string;
   poolSize: number;
   log: Log;
+  timeouts?: Timeouts;
 }): Promise<Database> {
   const { log } = options;
   const ownerPool = makePool(options.ownerUrl, 3, log, 'owner');
@@ -93,7 +114,7 @@ export async function openDatabase(options: {
     url.password = options.appPassword;
     appUrl = url.toString();
   }
-  const appPool = makePool(appUrl, options.poolSize, log, 'app');
+  const appPool = makePool(appUrl, options.poolSize, log, 'app', options.timeouts ?? DEFAULT_TIMEOUTS);
   const db = drizzle(appPool, { schema });
   const ownerDb = drizzle(ownerPool, { schema });
   return {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { feedback, validation, type ProblemDocument } from '@portal/contract';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-faults.js';
 
 const typeFor: Record<number, string> = {
   400: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
@@ -13,6 +14,7 @@ const typeFor: Record<number, string> = {
   415: 'https://tools.ietf.org/html/rfc9110#section-15.5.16',
   429: 'https://tools.ietf.org/html/rfc6585#section-4',
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
+  503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
 };
 
 export function problem(status: number, title: string, extra: Partial<ProblemDocument> = {}): ProblemDocument {
@@ -124,6 +126,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .code(status)
       .type('application/problem+json')
       .send(problem(status, title, status === 400 ? { errors: { $: [validation.invalidValue] } } : {}));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable: answered 503');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .type('application/problem+json')
+      .send(problem(503, feedback.serviceUnavailable));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).type('application/problem+json').send(problem(500, feedback.serverError));

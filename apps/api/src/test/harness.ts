@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/database.js';
+import { openDatabase, type Database, type Timeouts } from '../db/database.js';
 import { accounts, clients, facilities, mailOutbox, patients } from '../db/schema.js';
 import { encryptSecret } from '../lib/crypto.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -20,8 +20,15 @@ export interface TestContext {
 }
 
 /** A fresh database with the migrations applied, and the real app on it (optionally with a fixed clock). */
-export async function createTestContext(options: { clock?: () => Date } = {}): Promise<TestContext> {
-  const adminUrl = inject('pgAdminUrl');
+export async function createTestContext(
+  options: {
+    clock?: () => Date;
+    /** another PostgreSQL than the run's (a test that freezes or kills its own) */
+    adminUrl?: string;
+    timeouts?: Timeouts;
+  } = {},
+): Promise<TestContext> {
+  const adminUrl = options.adminUrl ?? inject('pgAdminUrl');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -36,6 +43,7 @@ export async function createTestContext(options: { clock?: () => Date } = {}): P
     appPassword: 'portal-app-test-password',
     poolSize: 5,
     log: silent,
+    timeouts: options.timeouts,
   });
   const app = await buildApp({
     config: {

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, feedback } from '@portal/contract';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
+import { call, createAccount, createClient, createTestContext, type TestContext } from '../test/harness.js';
+import { login } from '../test/auth-helpers.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The postmaster and every process it started (the sessions' backends). */
+function clusterProcesses(postmaster: number): number[] {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  return [postmaster, ...children];
+}
+
+let dir: string;
+let cluster: EmbeddedCluster;
+let ctx: TestContext;
+let token: string;
+let frozen: number[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'portal-faults-'));
+  await chmod(dir, 0o755);
+  const quiet = { info: () => undefined, debug: () => undefined, error: () => undefined };
+  cluster = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort(), password: 'fault-test', log: quiet });
+  ctx = await createTestContext({ adminUrl: cluster.urlFor('postgres'), timeouts: { statementMs: 1000, poolWaitMs: 1000 } });
+  const account = await createAccount(ctx, await createClient(ctx));
+  token = (await login(ctx, account)).accessToken;
+});
+afterAll(async () => {
+  for (const pid of frozen) process.kill(pid, 'SIGCONT');
+  await ctx?.close();
+  await cluster?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const authenticatedCall = () => call(ctx, calls.account.isTotpEnabled, { token });
+
+function expectUnavailable(res: Awaited<ReturnType<typeof authenticatedCall>>) {
+  expect(res.statusCode, res.body).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+  expect(res.json()).toMatchObject({ status: 503, title: feedback.serviceUnavailable });
+}
+
+describe('a database that stalls or dies', () => {
+  it('answers 503 with Retry-After while PostgreSQL is frozen, says not ready but alive, and recovers when it thaws', async () => {
+    expect((await authenticatedCall()).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+
+    frozen = clusterProcesses(cluster.pid!);
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    expectUnavailable(await authenticatedCall());
+    const ready = await ctx.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect((await ctx.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+
+    for (const pid of frozen) process.kill(pid, 'SIGCONT');
+    frozen = [];
+    await expect.poll(async () => (await authenticatedCall()).statusCode, { timeout: 30_000, interval: 200 }).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 while the killed PostgreSQL is started again, then serves again without an API restart', async () => {
+    const before = cluster.pid!;
+    process.kill(before, 'SIGKILL');
+    expectUnavailable(await authenticatedCall());
+    await expect.poll(async () => (await authenticatedCall()).statusCode, { timeout: 60_000, interval: 250 }).toBe(200);
+    expect(cluster.pid).not.toBe(before);
+  });
+});

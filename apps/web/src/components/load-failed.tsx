@@ -1,8 +1,11 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { failureMessage } from '../lib/form-errors';
 
 interface LoadFailedProps {
   message: string;
+  /** what the fetch failed with: a 503 adds that the service is back soon, a 429 says to slow down */
+  error?: unknown;
   onRetry: () => void;
   /** The retry is under way: its button shows a spinner. */
   retrying?: boolean;
@@ -10,7 +13,7 @@ interface LoadFailedProps {
 }
 
 /** Data that could not be fetched: the failure, and a button to fetch it again. */
-export function LoadFailed({ message, onRetry, retrying = false, severity = 'error' }: LoadFailedProps) {
+export function LoadFailed({ message, error, onRetry, retrying = false, severity = 'error' }: LoadFailedProps) {
   return (
     <Alert
       severity={severity}
@@ -21,7 +24,7 @@ export function LoadFailed({ message, onRetry, retrying = false, severity = 'err
         </Button>
       }
     >
-      {message}
+      {failureMessage(error, message)}
     </Alert>
   );
 }

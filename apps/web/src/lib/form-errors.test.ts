@@ -81,4 +81,8 @@ describe('failureMessage', () => {
     expect(failureMessage(new TypeError('offline'), feedback.loginFailed)).toBe(feedback.loginFailed);
     expect(failureMessage(problem(429), feedback.loginFailed)).toBe(feedback.tooManyRequests);
   });
+
+  it('adds that the service is back soon on a 503 (a database that stalls or restarts)', () => {
+    expect(failureMessage(problem(503), feedback.faqQuestionFailed)).toBe(`${feedback.faqQuestionFailed} ${feedback.serviceUnavailable}`);
+  });
 });

@@ -69,5 +69,9 @@ export function applyProblemToForm<T extends FieldValues>(
 
 /** The text of a failed action: the screen's own failure message, or the spec's "slow down" on a 429. */
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 429 ? feedback.tooManyRequests : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 429) return feedback.tooManyRequests;
+  // The server (or its database) is down for a moment: the spec's text, and that trying again will help.
+  if (error.status === 503) return `${fallback} ${feedback.serviceUnavailable}`;
+  return fallback;
 }

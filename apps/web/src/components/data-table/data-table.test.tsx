@@ -237,6 +237,20 @@ describe('the DataTable', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says the service is back soon when the server answers 503, and fetches again on request', async () => {
+    let failing = true;
+    stubDrugServer(45, () => (failing ? problemResponse(503) : undefined));
+    const user = userEvent.setup();
+    renderTable();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${feedback.tableLoadFailed} ${feedback.serviceUnavailable}`);
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await firstPage()).toBeInTheDocument();
+  });
+
   it('shows placeholders on the first load and keeps the page in view while the next one loads', async () => {
     let release: (() => void) | undefined;
     stubDrugServer(45, (request) =>

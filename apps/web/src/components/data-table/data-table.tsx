@@ -182,6 +182,7 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
         <LoadFailed
           severity="warning"
           message={feedback.tableLoadFailed}
+          error={result.error}
           onRetry={() => void result.refetch()}
           retrying={result.isFetching}
         />

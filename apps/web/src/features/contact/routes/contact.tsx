@@ -17,7 +17,7 @@ export default function ContactRoute() {
       {contact.isPending ? (
         <LoadingState label="Contactgegevens laden…" />
       ) : contact.isError ? (
-        <LoadFailed message={feedback.serverError} onRetry={() => void contact.refetch()} retrying={contact.isFetching} />
+        <LoadFailed message={feedback.serverError} error={contact.error} onRetry={() => void contact.refetch()} retrying={contact.isFetching} />
       ) : (
         <Card sx={{ maxWidth: 720 }}>
           <CardContent>

@@ -23,7 +23,7 @@ export default function DashboardRoute() {
         {memos.isPending ? (
           <LoadingState label="Mededelingen laden…" />
         ) : memos.isError ? (
-          <LoadFailed message={feedback.serverError} onRetry={() => void memos.refetch()} retrying={memos.isFetching} />
+          <LoadFailed message={feedback.serverError} error={memos.error} onRetry={() => void memos.refetch()} retrying={memos.isFetching} />
         ) : memos.data.length === 0 ? (
           <Typography color="text.secondary">Er zijn op dit moment geen mededelingen.</Typography>
         ) : (

@@ -19,7 +19,7 @@ export default function FaqRoute() {
           {faq.isPending ? (
             <LoadingState label="Veelgestelde vragen laden…" />
           ) : faq.isError ? (
-            <LoadFailed message={feedback.serverError} onRetry={() => void faq.refetch()} retrying={faq.isFetching} />
+            <LoadFailed message={feedback.serverError} error={faq.error} onRetry={() => void faq.refetch()} retrying={faq.isFetching} />
           ) : (
             <FaqList items={faq.data} />
           )}

@@ -15,7 +15,7 @@ interface DropdownDataStateProps<T> {
 export function DropdownDataState<T>({ query, loadingLabel, children }: DropdownDataStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} showLabel />;
   if (query.isError) {
-    return <LoadFailed message={feedback.serverError} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadFailed message={feedback.serverError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return <>{children(query.data)}</>;
 }

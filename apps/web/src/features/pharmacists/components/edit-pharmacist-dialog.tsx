@@ -77,6 +77,7 @@ export function EditPharmacistDialog({ accountId, onClose }: EditPharmacistDialo
             ) : (
               <LoadFailed
                 message={feedback.orderLoadFailed}
+                error={pharmacist.error}
                 onRetry={() => void pharmacist.refetch()}
                 retrying={pharmacist.isFetching}
               />

@@ -53,7 +53,7 @@ export default function OrderAddRoute() {
       ) : products.isError ? (
         <LoadFailed
           message={feedback.orderLoadFailed}
-          onRetry={() => void products.refetch()}
+          error={products.error} onRetry={() => void products.refetch()}
           retrying={products.isFetching}
         />
       ) : list.length === 0 ? (

@@ -62,7 +62,7 @@ export default function OrderDetailRoute() {
       <>
         <BackLink />
         <PageHeading title={`${paths.orderDetail.title} ${orderId}`} />
-        <LoadFailed message={feedback.orderLoadFailed} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        <LoadFailed message={feedback.orderLoadFailed} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />
       </>
     );
   }

@@ -71,7 +71,7 @@ export default function OrdersRoute() {
               : `${formatInteger(total)} ${total === 1 ? 'bestelling' : 'bestellingen'}`}
       </Box>
       {result.isError ? (
-        <LoadFailed message={feedback.orderLoadFailed} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        <LoadFailed message={feedback.orderLoadFailed} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : data && !result.isPlaceholderData && total === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -45,7 +45,7 @@ export function TwoFactorCard() {
         {status.isPending ? (
           <LoadingState label="Status van tweestapsverificatie laden…" />
         ) : status.isError ? (
-          <LoadFailed message={feedback.serverError} onRetry={() => void status.refetch()} retrying={status.isFetching} />
+          <LoadFailed message={feedback.serverError} error={status.error} onRetry={() => void status.refetch()} retrying={status.isFetching} />
         ) : status.data ? (
           <DisableTotpForm onOutcome={setOutcome} />
         ) : (
@@ -66,7 +66,7 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
 
   if (setup.isPending) return <LoadingState label="QR-code laden…" />;
   if (setup.isError) {
-    return <LoadFailed message={feedback.serverError} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />;
+    return <LoadFailed message={feedback.serverError} error={setup.error} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />;
   }
 
   // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.

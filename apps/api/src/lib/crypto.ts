@@ -33,6 +33,9 @@ export interface AccessClaims {
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'mijnspits-portal';
 
+/** The door a token opens (architecture: portal, back-office, integration): this one opens the portal only. */
+const AUDIENCE = 'portal';
+
 export class AccessTokens {
   private readonly key: Uint8Array;
   constructor(secret: string) {
@@ -45,6 +48,7 @@ export class AccessTokens {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.accountId))
       .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
       .sign(this.key);
@@ -55,7 +59,10 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
+        audience: AUDIENCE,
         algorithms: ['HS256'],
+        // A token without an expiry would never end; one without these claims was not made by sign() above.
+        requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
         ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
       });
       const accountId = Number(payload.sub);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { AccessTokens } from './crypto.js';
+
+const secret = 'access-token-test-secret-of-enough-length-0123456789';
+const tokens = new AccessTokens(secret);
+const key = new TextEncoder().encode(secret);
+const claims = { accountId: 7, clientId: '7c0c2d9e-5d0e-4a43-9d1e-0a3c1c7f2b11', isAdministrator: false, familyId: 'fam-1' };
+const now = Math.floor(Date.now() / 1000);
+
+/** A token signed with our own key, with exactly the registered claims given. */
+function handMade(registered: { iss?: string; aud?: string; iat?: number; exp?: number; sub?: string }) {
+  const jwt = new SignJWT({ cid: claims.clientId, adm: false, fam: claims.familyId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+  if (registered.sub) jwt.setSubject(registered.sub);
+  if (registered.iss) jwt.setIssuer(registered.iss);
+  if (registered.aud) jwt.setAudience(registered.aud);
+  if (registered.iat !== undefined) jwt.setIssuedAt(registered.iat);
+  if (registered.exp !== undefined) jwt.setExpirationTime(registered.exp);
+  return jwt.sign(key);
+}
+
+const complete = { sub: '7', iss: 'mijnspits-portal', aud: 'portal', iat: now, exp: now + 900 };
+
+describe('access tokens', () => {
+  it('carry issuer, audience, issued-at and expiry, and verify', async () => {
+    const token = await tokens.sign(claims);
+    const [, payload] = token.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ iss: 'mijnspits-portal', aud: 'portal', sub: '7' });
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(await handMade(complete))).toEqual(claims);
+  });
+
+  it.each(['exp', 'iat', 'iss', 'aud', 'sub'] as const)('are refused without %s, even when signed with our key', async (missing) => {
+    const { [missing]: _dropped, ...rest } = complete;
+    expect(await tokens.verify(await handMade(rest))).toBeNull();
+  });
+
+  it('are refused for another door or from another issuer', async () => {
+    expect(await tokens.verify(await handMade({ ...complete, aud: 'backoffice' }))).toBeNull();
+    expect(await tokens.verify(await handMade({ ...complete, iss: 'someone-else' }))).toBeNull();
+  });
+});

@@ -126,6 +126,11 @@ export const refreshTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /**
+     * The token that replaced this one, sealed with a key derived from this token itself (never stored): within
+     * a few seconds of the rotation the same token may come again (two tabs, a retry) and gets the same successor.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.tokenHash] }),

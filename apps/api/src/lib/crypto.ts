@@ -23,6 +23,13 @@ export function decryptSecret(sealed: string, key: Buffer): string {
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+/** A key only the holder of `token` can make: the database keeps the token's hash, not this. */
+const keyFromToken = (token: string) => createHash('sha256').update(`successor-seal:${token}`, 'utf8').digest();
+
+/** Seals `plain` so that only someone presenting `token` again can open it (a refresh token's successor). */
+export const sealWithToken = (plain: string, token: string) => encryptSecret(plain, keyFromToken(token));
+export const openWithToken = (sealed: string, token: string) => decryptSecret(sealed, keyFromToken(token));
+
 export interface AccessClaims {
   accountId: number;
   clientId: string;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { calls } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema.js';
+import { hashToken } from '../../lib/crypto.js';
 import {
   auditRows,
   call,
@@ -146,6 +149,11 @@ describe('audit rows of authentication and account changes', () => {
     const refresh = () =>
       call(ctx, calls.authentication.refreshAccessToken, { body: { refreshToken: auth.refreshToken }, remoteAddress: freshAddress() });
     expect((await refresh()).statusCode).toBe(200);
+    // Beyond the grace in which a second tab's refresh gets the same successor.
+    await ctx.database.ownerDb
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(auth.refreshToken)));
     expect((await refresh()).statusCode).toBe(401);
     expect((await rowsFor('TokenReuseDetected', account)).map((row) => row.outcome)).toEqual(['Failure']);
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, oneTimeTokens, refreshTokens, sessionFamilies } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
-import { type AccessTokens, decryptSecret, encryptSecret, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
+import { type AccessTokens, decryptSecret, encryptSecret, hashToken, openWithToken, randomToken, sealWithToken, type AccessClaims } from '../../lib/crypto.js';
 import { enqueueMail } from '../../lib/mail.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { HttpProblem, badRequest, tooManyRequests, unauthorized } from '../../lib/problems.js';
@@ -16,6 +16,8 @@ const MINUTE = 60_000;
 export const authTimes = {
   familyLifetimeMs: 12 * 60 * MINUTE,
   refreshIdleMs: 60 * MINUTE,
+  /** a refresh token presented again this soon after its rotation gets the same successor (two tabs, a retry) */
+  refreshReuseGraceMs: 10_000,
   resetTokenMs: 60 * MINUTE,
   activationTokenMs: 7 * 24 * 60 * MINUTE,
   addressWindowSeconds: 15 * 60,
@@ -150,7 +152,21 @@ export class AuthService {
       if (!row) return { kind: 'invalid' as const };
       const { token, family, account } = row;
       const now = new Date();
+      const live = !family.revokedAt && family.expiresAt > now && account.isActive;
+      const accessFor = () =>
+        this.deps.tokens.sign({
+          accountId: account.id,
+          clientId,
+          isAdministrator: account.pharmacistType === 'Administrator',
+          familyId: family.id,
+        });
       if (token.usedAt) {
+        // The same token again within the grace (a second tab, a retry after a lost answer): the same successor.
+        const withinGrace = now.getTime() - token.usedAt.getTime() <= authTimes.refreshReuseGraceMs;
+        if (withinGrace && live && token.successorSealed) {
+          const refreshToken = openWithToken(token.successorSealed, input.refreshToken);
+          return { kind: 'ok' as const, auth: { accessToken: await accessFor(), refreshToken, userInfo: userInfoOf(account) } };
+        }
         // A spent token came back: someone holds a copy. End the whole session for everyone holding it.
         if (!family.revokedAt) {
           await tx
@@ -169,20 +185,13 @@ export class AuthService {
         });
         return { kind: 'invalid' as const };
       }
-      if (family.revokedAt || family.expiresAt <= now || token.expiresAt <= now || !account.isActive) {
-        return { kind: 'invalid' as const };
-      }
+      if (!live || token.expiresAt <= now) return { kind: 'invalid' as const };
+      const refreshToken = await this.issueRefreshToken(tx, clientId, family.id, family.expiresAt);
       await tx
         .update(refreshTokens)
-        .set({ usedAt: now })
+        .set({ usedAt: now, successorSealed: sealWithToken(refreshToken, input.refreshToken) })
         .where(and(eq(refreshTokens.clientId, clientId), eq(refreshTokens.tokenHash, tokenHash)));
-      const refreshToken = await this.issueRefreshToken(tx, clientId, family.id, family.expiresAt);
-      const accessToken = await this.deps.tokens.sign({
-        accountId: account.id,
-        clientId,
-        isAdministrator: account.pharmacistType === 'Administrator',
-        familyId: family.id,
-      });
+      const accessToken = await accessFor();
       return { kind: 'ok' as const, auth: { accessToken, refreshToken, userInfo: userInfoOf(account) } };
     });
     if (outcome.kind !== 'ok') throw unauthorized();

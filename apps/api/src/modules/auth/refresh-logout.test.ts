@@ -46,6 +46,14 @@ function claimsOf(accessToken: string): AccessClaims {
   return { accountId: Number(payload.sub), clientId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
 }
 
+/** As if the rotation of `auth`'s refresh token was a minute ago: beyond the reuse grace. */
+async function pastTheGrace(auth: Pick<AuthData, 'refreshToken'>) {
+  await ctx.database.ownerDb
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - 60_000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(auth.refreshToken)));
+}
+
 async function newSession() {
   const account = await createAccount(ctx, client);
   const auth = await login(ctx, account);
@@ -76,12 +84,13 @@ describe('Authentication/RefreshAccessToken', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('on reuse of a spent refresh token answers 401 and revokes the whole family', async () => {
+  it('on reuse of a spent refresh token after the grace answers 401 and revokes the whole family', async () => {
     const { auth } = await newSession();
     const rotated = await refresh(auth);
     expect(rotated.statusCode).toBe(200);
     const newest = rotated.json<AuthData>();
 
+    await pastTheGrace(auth);
     const reuse = await refresh(auth);
     expectProblem(reuse, 401, feedback.unauthorized);
 
@@ -103,6 +112,7 @@ describe('Authentication/RefreshAccessToken', () => {
     const { account, auth } = await newSession();
     const other = await login(ctx, account);
     expect((await refresh(auth)).statusCode).toBe(200);
+    await pastTheGrace(auth);
     expectProblem(await refresh(auth), 401);
     expect((await isTotpEnabled(other.accessToken)).statusCode).toBe(200);
     expect((await refresh(other)).statusCode).toBe(200);
@@ -183,12 +193,34 @@ describe('Authentication/RefreshAccessToken', () => {
 });
 
 describe('RefreshAccessToken races', () => {
-  it('one refresh token sent twice at once: one answer 200, the other 401 (and the family ends)', async () => {
+  it('one refresh token sent four times at once (two tabs, a retry): every answer is the same new refresh token, and the session lives on', async () => {
     const { auth } = await newSession();
-    const answers = await Promise.all([refresh(auth), refresh(auth)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
-    const winner = answers.find((res) => res.statusCode === 200)!.json<AuthData>();
-    expectProblem(await refresh(winner), 401);
+    const answers = await Promise.all([refresh(auth), refresh(auth), refresh(auth), refresh(auth)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const pairs = answers.map((res) => res.json<AuthData>());
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
+    for (const pair of pairs) expect((await isTotpEnabled(pair.accessToken)).statusCode).toBe(200);
+    const next = await refresh(pairs[0]!);
+    expect(next.statusCode).toBe(200);
+    expect((await isTotpEnabled(next.json<AuthData>().accessToken)).statusCode).toBe(200);
+  });
+
+  it('the successor is not kept readable: the database holds it sealed, openable only with the spent token', async () => {
+    const { auth } = await newSession();
+    const renewed = (await refresh(auth)).json<AuthData>();
+    const [spent] = await ctx.database.ownerDb.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(auth.refreshToken)));
+    expect(spent!.successorSealed).toMatch(/^v1\./);
+    expect(spent!.successorSealed).not.toContain(renewed.refreshToken);
+  });
+
+  it('within the grace a revoked session still refuses the spent token', async () => {
+    const { auth } = await newSession();
+    expect((await refresh(auth)).statusCode).toBe(200);
+    await ctx.database.ownerDb
+      .update(sessionFamilies)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(eq(sessionFamilies.id, claimsOf(auth.accessToken).familyId));
+    expectProblem(await refresh(auth), 401);
   });
 });
 

@@ -31,6 +31,7 @@ export function portalEnv(): NodeJS.ProcessEnv {
     PUBLIC_URL: baseURL,
     MAIL_POLL_INTERVAL_MS: '200',
     AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+    SUBMISSION_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
   };

@@ -13,6 +13,7 @@ import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
 import { registerHealthRoutes } from './lib/health.js';
+import { defaultSubmissionLimits, SubmissionGuard } from './lib/submission-guard.js';
 import { errorHandler, notFound } from './lib/problems.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -31,7 +32,8 @@ export interface AppDeps {
   config: Pick<
     Config,
     'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
-  >;
+  > &
+    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY'>>;
   database: Database;
   secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
   /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
@@ -40,6 +42,12 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** now; tests set it to check rules that count from today */
   clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    submissionGuard: SubmissionGuard;
+  }
 }
 
 export interface AppServices {
@@ -122,6 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', { auth, tokens });
   registerAuthGuard(app, { db: deps.database.db, tokens });
+  app.decorate(
+    'submissionGuard',
+    new SubmissionGuard({
+      db: deps.database.db,
+      limits: {
+        perMinute: deps.config.SUBMISSION_LIMIT_PER_MINUTE ?? defaultSubmissionLimits.perMinute,
+        perDay: deps.config.SUBMISSION_LIMIT_PER_DAY ?? defaultSubmissionLimits.perDay,
+      },
+    }),
+  );
 
   registerAuthRoutes(app, auth);
   registerAssortmentRoutes(app, deps.database.db);

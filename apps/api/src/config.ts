@@ -46,6 +46,9 @@ export const configSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** Form submissions and orders per account (429 beyond them; a replay by Idempotency-Key does not count). */
+  SUBMISSION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SUBMISSION_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Without SMTP_URL mails go to the log: whole (reset links, patient details) only when this is true. */

@@ -31,6 +31,11 @@ export interface CallDefinition<
   extraStatuses?: readonly number[];
   summary: string;
   multipart?: boolean;
+  /**
+   * A submission (a form, an order): it takes an `Idempotency-Key` header (a retry with the same key and body
+   * answers the first answer again) and counts against the account's submission limits.
+   */
+  submission?: boolean;
 }
 
 export const API_BASE = '/api/portal';
@@ -50,6 +55,7 @@ export function defineCall<
   extraStatuses?: readonly number[];
   summary: string;
   multipart?: boolean;
+  submission?: boolean;
 }): CallDefinition<TBody, TQuery, TResponse> {
   return {
     controller: def.controller,
@@ -63,6 +69,7 @@ export function defineCall<
     extraStatuses: def.extraStatuses,
     summary: def.summary,
     multipart: def.multipart,
+    submission: def.submission,
   };
 }
 

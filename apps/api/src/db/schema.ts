@@ -534,3 +534,27 @@ export const serviceProductOrderRows = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Answers to writes that a client may retry (forms, orders), by the client's Idempotency-Key: the same key
+ * with the same body gets the first answer again instead of a second order. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    clientId: uuid('client_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the call's path and body */
+    requestHash: bytea('request_hash').notNull(),
+    /** null while the first request is still being handled */
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.accountId, t.key] }),
+    index('idempotency_keys_created_at').on(t.createdAt),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete('cascade'),
+  ],
+);

@@ -81,7 +81,7 @@ export function registerCall<C extends CallDefinition>(
   const response: Record<number, z.ZodType> = {};
   if (call.response === 'empty') response[204] = z.null().describe('No content');
   else if (call.response !== 'file') response[200] = call.response as z.ZodType;
-  for (const status of [400, 401, 403, 404, 409, 429]) response[status] = problemDocument;
+  for (const status of [400, 401, 403, 404, 409, 422, 429, 503]) response[status] = problemDocument;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -117,12 +117,24 @@ export function registerCall<C extends CallDefinition>(
     },
     preHandler: options.preHandler,
     handler: async (request, reply) => {
-      const result = await handler({
-        body: request.body as ParsedBodyOf<C>,
-        query: request.query as CallRequest<C>['query'],
-        request,
-        reply,
-      });
+      const submission = call.submission ? await app.submissionGuard.start(request, call.path) : null;
+      if (submission?.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        return submission.status === 204 ? reply.code(204).send() : reply.code(submission.status).send(submission.body);
+      }
+      let result: HandlerResult<C>;
+      try {
+        result = await handler({
+          body: request.body as ParsedBodyOf<C>,
+          query: request.query as CallRequest<C>['query'],
+          request,
+          reply,
+        });
+      } catch (error) {
+        await submission?.abandon();
+        throw error;
+      }
+      await submission?.complete(call.response === 'empty' ? 204 : 200, call.response === 'empty' ? null : result);
       if (call.response === 'empty') return reply.code(204).send();
       if (call.response === 'file') {
         const file = result as { fileName: string; contentType: string; body: Buffer };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { openDatabase, type Database, type Timeouts } from '../db/database.js';
 import { accounts, clients, facilities, mailOutbox, patients } from '../db/schema.js';
 import { encryptSecret } from '../lib/crypto.js';
@@ -19,6 +19,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The app's configuration in API tests; a test that needs another profile or web build spreads it. */
+export const testAppConfig = {
+  PUBLIC_URL: 'http://portal.test',
+  DEPLOYMENT_PROFILE: 'default',
+  TRUST_PROXY: false,
+  AUTH_RATE_LIMIT_PER_ADDRESS: 100,
+  // no web build: API tests never depend on apps/web/dist
+  WEB_DIST: '/nonexistent-portal-web-dist',
+  UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
+  SERVICE_MAIL_ADDRESS: 'service@portal.test',
+  QUALITY_MAIL_ADDRESS: 'kwaliteit@portal.test',
+  // unlimited in practice: the limits have tests of their own
+  SUBMISSION_LIMIT_PER_MINUTE: 100_000,
+  SUBMISSION_LIMIT_PER_DAY: 100_000,
+} satisfies AppDeps['config'];
+
 /** A fresh database with the migrations applied, and the real app on it (optionally with a fixed clock). */
 export async function createTestContext(
   options: {
@@ -26,6 +42,8 @@ export async function createTestContext(
     /** another PostgreSQL than the run's (a test that freezes or kills its own) */
     adminUrl?: string;
     timeouts?: Timeouts;
+    /** form submissions and orders per account; unlimited in practice unless a test checks the limits */
+    submissionLimits?: { perMinute: number; perDay: number };
   } = {},
 ): Promise<TestContext> {
   const adminUrl = options.adminUrl ?? inject('pgAdminUrl');
@@ -47,15 +65,10 @@ export async function createTestContext(
   });
   const app = await buildApp({
     config: {
-      PUBLIC_URL: 'http://portal.test',
-      DEPLOYMENT_PROFILE: 'default',
-      TRUST_PROXY: false,
-      AUTH_RATE_LIMIT_PER_ADDRESS: 100,
-      // no web build: API tests never depend on apps/web/dist
-      WEB_DIST: '/nonexistent-portal-web-dist',
-      UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
-      SERVICE_MAIL_ADDRESS: 'service@portal.test',
-      QUALITY_MAIL_ADDRESS: 'kwaliteit@portal.test',
+      ...testAppConfig,
+      ...(options.submissionLimits
+        ? { SUBMISSION_LIMIT_PER_MINUTE: options.submissionLimits.perMinute, SUBMISSION_LIMIT_PER_DAY: options.submissionLimits.perDay }
+        : {}),
     },
     database,
     secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: totpKey },

@@ -50,6 +50,30 @@ describe('callApi', () => {
     expect(bearer(resetRequest!)).toBeNull();
   });
 
+  it('sends an Idempotency-Key on submissions, a new one per submit and the same one when it is replayed after a renewal', async () => {
+    logIn();
+    let expired = true;
+    const server = stubFetch((request) => {
+      if (request.url.pathname === refreshPath) return jsonResponse(renewed);
+      if (expired) {
+        expired = false;
+        return problemResponse(401);
+      }
+      return new Response(null, { status: 204 });
+    });
+    const ask = () => callApi(calls.forms.askNonFaqQuestion, { body: { question: 'Wanneer komt de levering?' } });
+    await ask();
+    await ask();
+    await callApi(calls.account.isTotpEnabled).catch(() => undefined);
+
+    const keys = server.requests(calls.forms.askNonFaqQuestion.path).map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(server.requests(calls.account.isTotpEnabled.path)[0]?.headers.get('Idempotency-Key')).toBeNull();
+  });
+
   it('parses a JSON answer with the call’s response schema', async () => {
     logIn();
     stubFetch(() => jsonResponse(true));

@@ -63,7 +63,11 @@ function endSession(): void {
  * (shared by every request that fails meanwhile) and replays the request with the new token.
  */
 export async function callApi<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<CallResult<C>> {
-  const opts = (options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal };
+  const opts = {
+    ...((options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal }),
+    // One key per submit: the replay after a token renewal is the same submit, and the server answers it once.
+    idempotencyKey: call.submission ? newIdempotencyKey() : undefined,
+  };
   const sentToken = call.auth ? (getSession()?.accessToken ?? null) : null;
   let response = await send(call, opts, sentToken);
   if (response.status === 401 && call.auth) {
@@ -115,12 +119,18 @@ export async function logout(): Promise<void> {
 
 const logoutTimeoutMs = 5000;
 
+/** 128 random bits in hex; getRandomValues also works where randomUUID does not (a portal on plain http). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function send(
   call: AnyCall,
-  options: { body?: unknown; query?: unknown; signal?: AbortSignal; formData?: FormData },
+  options: { body?: unknown; query?: unknown; signal?: AbortSignal; formData?: FormData; idempotencyKey?: string },
   accessToken: string | null,
 ): Promise<Response> {
   const headers = new Headers({ Accept: call.response === 'file' ? '*/*' : 'application/json' });
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   let body: string | FormData | undefined = options.formData;
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');

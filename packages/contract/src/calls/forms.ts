@@ -56,6 +56,7 @@ export const askNonFaqQuestionRequest = z.strictObject({
 const askNonFaqQuestion = defineCall({
   controller: 'Forms',
   action: 'AskNonFaqQuestion',
+  submission: true,
   method: 'POST',
   body: askNonFaqQuestionRequest,
   summary: 'Send a question that the FAQ does not answer.',
@@ -78,6 +79,7 @@ export const requestNewProductRequest = z.strictObject({
 const requestNewProduct = defineCall({
   controller: 'Forms',
   action: 'RequestNewProduct',
+  submission: true,
   method: 'POST',
   body: requestNewProductRequest,
   summary: 'Ask for a product to be added to the assortment.',
@@ -116,6 +118,7 @@ export const requestImmediateProductRequest = z
 const requestImmediateProduct = defineCall({
   controller: 'Forms',
   action: 'RequestImmediateProduct',
+  submission: true,
   method: 'POST',
   body: requestImmediateProductRequest,
   summary: 'Ask for extra or holiday rolls for a patient, optionally with a roll file.',
@@ -132,6 +135,7 @@ export const requestOfflineAssortmentRequest = z.strictObject({
 const requestOfflineAssortment = defineCall({
   controller: 'Forms',
   action: 'RequestOfflineAssortment',
+  submission: true,
   method: 'POST',
   body: requestOfflineAssortmentRequest,
   summary: 'Ask for the paper assortment forms.',
@@ -154,6 +158,7 @@ export const requestPhotoRequest = z.strictObject({
 const requestPhoto = defineCall({
   controller: 'Forms',
   action: 'RequestPhoto',
+  submission: true,
   method: 'POST',
   body: requestPhotoRequest,
   summary: 'Ask for a photo of a bag of a patient.',
@@ -229,6 +234,7 @@ export const reportImperfectionRequest = z
 const reportImperfection = defineCall({
   controller: 'Forms',
   action: 'ReportImperfection',
+  submission: true,
   method: 'POST',
   body: reportImperfectionRequest,
   summary: 'Report an imperfection (basic form).',
@@ -275,6 +281,7 @@ export const reportImperfectionInceptionOosterwoldeRequest = z.strictObject({
 const reportImperfectionInceptionOosterwolde = defineCall({
   controller: 'Forms',
   action: 'ReportImperfectionInceptionOosterwolde',
+  submission: true,
   method: 'POST',
   body: reportImperfectionInceptionOosterwoldeRequest,
   summary: 'Report an imperfection (Oosterwolde form); the fault decides which further fields are required.',
@@ -347,6 +354,7 @@ export const reportImperfectionInceptionApeldoornRequest = z
 const reportImperfectionInceptionApeldoorn = defineCall({
   controller: 'Forms',
   action: 'ReportImperfectionInceptionApeldoorn',
+  submission: true,
   method: 'POST',
   body: reportImperfectionInceptionApeldoornRequest,
   summary: 'Report an imperfection or ask for a photo (Apeldoorn form).',
@@ -389,6 +397,7 @@ export const reportImperfectionInceptionAlkmaarRequest = z
 const reportImperfectionInceptionAlkmaar = defineCall({
   controller: 'Forms',
   action: 'ReportImperfectionInceptionAlkmaar',
+  submission: true,
   method: 'POST',
   body: reportImperfectionInceptionAlkmaarRequest,
   summary: 'Report an imperfection (Alkmaar form); some natures of complaint need a patient and a medicine.',

@@ -86,6 +86,7 @@ export const addServiceProductOrderRequest = z
 const addServiceProductOrder = defineCall({
   controller: 'ServiceProductOrder',
   action: 'AddServiceProductOrder',
+  submission: true,
   method: 'POST',
   body: addServiceProductOrderRequest,
   response: z.object({ serviceProductOrderId: z.int() }),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.js';
 import { API_BASE, calls } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext, type TestAccount, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createClient, createTestContext, testAppConfig, type TestAccount, type TestContext } from '../../test/harness.js';
 import { expectProblem, freshAddress, login } from '../../test/auth-helpers.js';
 
 let ctx: TestContext;
@@ -105,16 +105,7 @@ describe('with a web build served beside the API', () => {
     await writeFile(path.join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
     await writeFile(path.join(dir, 'geheim.txt'), 'GEHEIM-BESTAND');
     app = await buildApp({
-      config: {
-        PUBLIC_URL: 'http://portal.test',
-        DEPLOYMENT_PROFILE: 'default',
-        TRUST_PROXY: false,
-        AUTH_RATE_LIMIT_PER_ADDRESS: 100,
-        WEB_DIST: path.join(dir, 'dist'),
-        UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
-        SERVICE_MAIL_ADDRESS: 'service@portal.test',
-        QUALITY_MAIL_ADDRESS: 'kwaliteit@portal.test',
-      },
+      config: { ...testAppConfig, WEB_DIST: path.join(dir, 'dist') },
       database: ctx.database,
       secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: ctx.totpKey },
     });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DeploymentProfileName } from '@portal/contract';
 import { buildApp } from '../../app.js';
 import { uploadedFiles } from '../../db/schema.js';
-import type { TestAccount, TestClient, TestContext } from '../../test/harness.js';
+import { testAppConfig, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
 
 export const QUALITY = 'kwaliteit@portal.test';
 
@@ -13,16 +13,7 @@ export const QUALITY = 'kwaliteit@portal.test';
  */
 export async function appWithProfile(ctx: TestContext, profile: DeploymentProfileName): Promise<TestContext> {
   const app = await buildApp({
-    config: {
-      PUBLIC_URL: 'http://portal.test',
-      DEPLOYMENT_PROFILE: profile,
-      TRUST_PROXY: false,
-      AUTH_RATE_LIMIT_PER_ADDRESS: 100,
-      WEB_DIST: '/nonexistent-portal-web-dist',
-      UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
-      SERVICE_MAIL_ADDRESS: 'service@portal.test',
-      QUALITY_MAIL_ADDRESS: QUALITY,
-    },
+    config: { ...testAppConfig, DEPLOYMENT_PROFILE: profile, QUALITY_MAIL_ADDRESS: QUALITY },
     database: ctx.database,
     secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: ctx.totpKey },
   });

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
+import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3207);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54507);
@@ -193,6 +194,7 @@ const tableCalls = {
 
 const results = [];
 const skipped = [];
+let probing = [];
 const loadBefore = os.loadavg();
 let customer;
 try {
@@ -278,6 +280,7 @@ try {
       );
     }
   }
+  probing = await measureAccountProbing(base);
 } finally {
   await direct?.close();
   server.kill('SIGTERM');
@@ -310,6 +313,7 @@ console.log(
     ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for table calls; API p50 within ${TARGET_RATIO}× of SQL p50.`,
 );
 for (const s of skipped) console.log(`Skipped (404): ${s}`);
+printAccountProbing(probing);
 const tableRows = results.filter((r) => isTable(r) && r.connections === 32);
 const missed = tableRows.filter((r) => !r.targets.p95Under30AtConn32);
 if (tableRows.length) {
@@ -330,6 +334,7 @@ await writeFile(
       targets: { p95Ms: TARGET_P95_MS, apiToSqlP50: TARGET_RATIO },
       skipped,
       results,
+      accountProbing: probing,
     },
     null,
     2,

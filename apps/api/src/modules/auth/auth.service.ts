@@ -22,7 +22,18 @@ export const authTimes = {
   activationTokenMs: 7 * 24 * 60 * MINUTE,
   addressWindowSeconds: 15 * 60,
   failuresBeforeLock: 5,
+  /**
+   * A failed login and a reset request take at least this long: well above what either path costs (an argon2
+   * check and a few queries, ~30 ms), so that the time of the answer does not tell a known address from an
+   * unknown one (scripts/bench-timing.mjs measures it).
+   */
+  answerFloorMs: 120,
 } as const;
+
+async function answerNoSoonerThan(started: number): Promise<void> {
+  const wait = started + authTimes.answerFloorMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
 
 /** After the fifth failure on an account, each further failure locks it longer: 1, 2, 4, 8, then 15 minutes. */
 export function lockMinutes(failures: number): number {
@@ -52,7 +63,21 @@ export class AuthService {
 
   // ---- login, refresh, logout -------------------------------------------------------------------------
 
+  /**
+   * A failed login is answered no sooner than authTimes.answerFloorMs after it arrived, whether the address has an
+   * account or not (an unknown address skips the account's transaction and would otherwise answer sooner).
+   */
   async login(input: { emailAddress: string; password: string; pin?: string; address: string }): Promise<AuthData> {
+    const started = Date.now();
+    try {
+      return await this.checkLogin(input);
+    } catch (error) {
+      await answerNoSoonerThan(started);
+      throw error;
+    }
+  }
+
+  private async checkLogin(input: { emailAddress: string; password: string; pin?: string; address: string }): Promise<AuthData> {
     const { db } = this.deps;
     await this.throttleAddress('login', input.address);
     const owner = await this.accountOwner(input.emailAddress);
@@ -221,7 +246,17 @@ export class AuthService {
   // ---- password reset and activation -------------------------------------------------------------------
 
   /** Answers the same, in about the same time, whether or not the address belongs to an account. */
+  /** Answered no sooner than authTimes.answerFloorMs, so that its time does not tell whether the address has an account. */
   async requestPasswordReset(input: { emailAddress: string; address: string }): Promise<void> {
+    const started = Date.now();
+    try {
+      await this.queuePasswordReset(input);
+    } finally {
+      await answerNoSoonerThan(started);
+    }
+  }
+
+  private async queuePasswordReset(input: { emailAddress: string; address: string }): Promise<void> {
     await this.throttleAddress('reset', input.address);
     const owner = await this.accountOwner(input.emailAddress);
     if (!owner) {

@@ -91,6 +91,8 @@ export const validation = {
   fileRequired: 'Kies een bestand om te uploaden',
   fileEmpty: 'Het bestand is leeg',
   fileOnlyOne: 'Upload één bestand tegelijk',
+  pdfActiveContent:
+    'Dit PDF-bestand bevat scripts, acties of ingesloten bestanden en wordt om veiligheidsredenen niet geaccepteerd. Sla het op als gewone PDF (bijvoorbeeld met Afdrukken naar PDF) en probeer het opnieuw.',
   fileUnreadable: 'Het bestand kon niet worden gelezen. Controleer het bestand en probeer het opnieuw.',
   imageTooManyPixels: 'De afbeelding is te groot (maximaal 40 megapixels). Verklein de foto en probeer het opnieuw.',
   uploadNotMultipart: 'Stuur het bestand als formulier (multipart/form-data) in het veld file',

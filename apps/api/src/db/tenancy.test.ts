@@ -246,3 +246,35 @@ describe('the app role', () => {
     await expect(ctx.database.appPool.query('set role postgres')).rejects.toThrow(/permission|does not exist/);
   });
 });
+
+describe('the audit trail as the app writes it', () => {
+  it("refuses a row of another customer, or of any customer outside that customer's transaction", async () => {
+    await asApp(customerA.id, async (client) => {
+      await expect(
+        client.query(`insert into audit_log (action, outcome, client_id) values ('Stiekem', 'Success', $1)`, [customerB.id]),
+      ).rejects.toThrow(/row-level security/);
+    });
+    await asApp(null, async (client) => {
+      await expect(
+        client.query(`insert into audit_log (action, outcome, client_id) values ('Stiekem', 'Success', $1)`, [customerA.id]),
+      ).rejects.toThrow(/row-level security/);
+    });
+  });
+
+  it('takes rows of its own customer and rows of no customer (before login), always at the database clock', async () => {
+    const written = await asApp(customerA.id, async (client) => {
+      const own = `Eigen-${Date.now()}`;
+      const anonymous = `Anoniem-${Date.now()}`;
+      await client.query(`insert into audit_log (action, outcome, client_id, at) values ($1, 'Success', $2, '2001-01-01T00:00:00Z')`, [own, customerA.id]);
+      await client.query(`insert into audit_log (action, outcome, client_id, at) values ($1, 'Failure', null, '2099-01-01T00:00:00Z')`, [anonymous]);
+      await client.query('commit');
+      return [own, anonymous];
+    });
+    const { rows } = await ctx.database.ownerPool.query<{ action: string; at: Date }>(
+      'select action, at from audit_log where action = any($1)',
+      [written],
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Math.abs(row.at.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+  });
+});

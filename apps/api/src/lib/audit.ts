@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import type { Tx } from '../db/tenancy.js';
+import pg from 'pg';
+import { withTenant, type Tx } from '../db/tenancy.js';
 import { auditLog } from '../db/schema.js';
 
 export type AuditAction =
@@ -35,6 +36,13 @@ export interface AuditEntry {
  * its trace stand or fall together.
  */
 export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  // Row-level security lets the app write a customer's audit row only in that customer's transaction: a row
+  // written outside one (a refused upload, a download not found) gets a transaction of its own.
+  if (entry.clientId && (db as unknown as { $client: unknown }).$client instanceof pg.Pool) {
+    const clientId = entry.clientId;
+    await withTenant(db, clientId, (tx) => writeAudit(tx, entry));
+    return;
+  }
   await db.insert(auditLog).values({
     action: entry.action,
     outcome: entry.outcome,

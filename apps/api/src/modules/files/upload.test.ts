@@ -206,6 +206,14 @@ describe('File/UploadFile: photos', () => {
     expectFieldErrors(await upload(oneFile('foto.jpg', samplePdf), { purpose: 'Photo' }), 'file', [validation.fileTypeNotAllowed]);
     expectFieldErrors(await upload(oneFile('foto.jpg', elfBytes), { purpose: 'Photo' }), 'file', [validation.fileTypeNotAllowed]);
   });
+
+  it('refuses a PDF with a script run on opening', async () => {
+    const scripted = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    expectFieldErrors(await upload(oneFile('rollen.pdf', scripted), { purpose: 'RollFile' }), 'file', [validation.pdfActiveContent]);
+  });
 });
 
 describe('File/UploadFile: what the request must be', () => {

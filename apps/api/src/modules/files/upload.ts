@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { fieldError, HttpProblem } from '../../lib/problems.js';
 import { cleanFileName, detectType, isAllowed, reencodeImage } from './file-content.js';
+import { pdfActiveContent } from './pdf-active-content.js';
 
 /** The one file of an upload request, read whole into memory (at most UPLOAD_MAX_BYTES). */
 interface ReceivedFile {
@@ -71,6 +72,10 @@ export async function storeUpload(
 ): Promise<UploadedFile> {
   const type = await detectType(input.file.bytes);
   if (!type || !isAllowed(input.purpose, type)) throw fieldError('file', validation.fileTypeNotAllowed);
+  if (type.mediaType === 'application/pdf') {
+    const active = pdfActiveContent(input.file.bytes);
+    if (active === 'unreadable' || active.length > 0) throw fieldError('file', validation.pdfActiveContent);
+  }
   const content = type.mediaType.startsWith('image/') ? await reencodeImage(input.file.bytes, type) : input.file.bytes;
   const fileName = cleanFileName(input.file.fileName, type.extension);
   const fileExtension = fileName.slice(fileName.lastIndexOf('.'));

@@ -9,6 +9,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@portal/contract';
+import { readLeniently } from './lenient';
 import { paths } from './paths';
 import { clearSession, getSession, setSession } from './session';
 
@@ -163,8 +164,8 @@ async function readResult(call: AnyCall, response: Response): Promise<unknown> {
     const type = response.headers.get('Content-Type') ?? '';
     return new File([await response.arrayBuffer()], name, { type });
   }
-  const parsed = call.response.safeParse(await readJson(response));
-  if (!parsed.success) {
+  const parsed = readLeniently(call.response, await readJson(response));
+  if (!parsed.ok) {
     throw new UnexpectedResponseError(`${call.controller}/${call.action}: the response does not match the contract`);
   }
   return parsed.data;

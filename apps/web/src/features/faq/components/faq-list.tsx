@@ -15,18 +15,19 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   }
   return (
     <Box>
-      {items.map((item) => (
-        <FaqPanel key={item.faqItemId} item={item} />
+      {/* By position: the spec's FAQ items carry only a title and content (faqItemId is ours). */}
+      {items.map((item, index) => (
+        <FaqPanel key={index} item={item} position={index} />
       ))}
     </Box>
   );
 }
 
-function FaqPanel({ item }: { item: FaqItem }) {
+function FaqPanel({ item, position }: { item: FaqItem; position: number }) {
   const html = useMemo(() => sanitizeFaqHtml(item.content), [item.content]);
-  const summaryId = `faq-${item.faqItemId}-title`;
+  const summaryId = `faq-${position}-title`;
   // The panel's region takes `aria-controls` as its id and is labelled by the summary.
-  const detailsId = `faq-${item.faqItemId}-content`;
+  const detailsId = `faq-${position}-content`;
   return (
     <Accordion disableGutters variant="outlined" slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary id={summaryId} aria-controls={detailsId} expandIcon={<ExpandMoreIcon />}>

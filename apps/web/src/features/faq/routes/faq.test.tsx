@@ -123,3 +123,14 @@ describe('the FAQ page', () => {
     expect(await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' })).toBeInTheDocument();
   });
 });
+
+describe('the FAQ against a server of the spec (not ours)', () => {
+  it('shows items that carry only a title and content', async () => {
+    stubFetch(() => jsonResponse(items.map(({ title, content }) => ({ title, content }))));
+    renderFaq();
+    const user = userEvent.setup();
+    const second = await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' });
+    await user.click(second);
+    expect(await screen.findByRole('region', { name: 'Hoe vraag ik een foto aan?' })).toHaveTextContent('Via Foto aanvragen.');
+  });
+});

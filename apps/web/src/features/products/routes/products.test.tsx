@@ -38,3 +38,34 @@ describe('the assortment page', () => {
     expect(server.requests(calls.drug.getDrugTable.path)[0]?.body).toMatchObject({ sortBy: 'longName', descending: false, rowsPerPage: 20 });
   });
 });
+
+describe('the assortment page against a server of the spec (not ours)', () => {
+  it('shows codes sent as numbers, ignores fields it does not know, and keeps the other rows when one row is odd', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        total: 2,
+        items: [
+          { longName: 'Metoprolol 50 mg tablet', ziNumber: 14231011, gpk: 12345, hpk: 67890, dtaDescription: 'wit', splitDescription: 'Deelbaar', packaging: 'Strip', extra: { x: 1 } },
+          { longName: 'Omeprazol 20 mg capsule', ziNumber: '15012345', gpk: null, hpk: '4411', splitDescription: 'ERROR' },
+        ],
+      }),
+    );
+    logIn();
+    renderRoutes([{ path: '/products', Component: ProductsRoute }], '/products');
+
+    const table = await screen.findByRole('table', { name: 'Producten' });
+    const metoprolol = (await within(table).findByRole('cell', { name: 'Metoprolol 50 mg tablet' })).closest('tr')!;
+    expect(within(metoprolol).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Metoprolol 50 mg tablet',
+      '14231011',
+      '12345',
+      '67890',
+      'wit',
+      'Ja',
+      'Strip',
+    ]);
+    const omeprazol = within(table).getByRole('cell', { name: 'Omeprazol 20 mg capsule' }).closest('tr')!;
+    expect(within(omeprazol).getAllByRole('cell')[3]).toHaveTextContent('4411');
+    expect(within(omeprazol).getAllByRole('cell')[5]).toHaveTextContent('Nee');
+  });
+});

@@ -8,5 +8,6 @@ export * from './fields.js';
 export * from './table.js';
 export * from './deployment.js';
 export * from './oosterwolde.js';
+export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
 export * from './calls/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calls, oosterwoldeRequiredMessages, type UploadedFile, validation, type OosterwoldeCatalogue, type OosterwoldeRequiredField } from '@portal/contract';
+import { calls, oosterwoldeRequiredMessages, specOosterwoldeCatalogue, type UploadedFile, validation, type OosterwoldeCatalogue, type OosterwoldeRequiredField } from '@portal/contract';
 import {
   call,
   createAccount,
@@ -112,6 +112,8 @@ describe('Forms/GetImperfectionCatalogueOosterwolde', () => {
     const res = await call(ctx, calls.forms.getImperfectionCatalogueOosterwolde, { token });
     expect(res.statusCode, res.body).toBe(200);
     const catalogue = res.json<OosterwoldeCatalogue>();
+    // The web app's fallback for servers without this call is the same catalogue.
+    expect(catalogue).toEqual(specOosterwoldeCatalogue);
     expect(catalogue.subjects.map((s) => [s.name, s.label])).toEqual([
       ['AddressLabel', 'Adresetiket'],
       ['Crate', 'Krat'],

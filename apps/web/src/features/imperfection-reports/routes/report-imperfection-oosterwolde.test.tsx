@@ -1,4 +1,4 @@
-import { calls, feedback, validation, type OosterwoldeCatalogue } from '@portal/contract';
+import { calls, feedback, specOosterwoldeCatalogue, validation, type OosterwoldeCatalogue } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +67,24 @@ describe('the Oosterwolde imperfection form', () => {
     await user.click(comboboxOf(/^Klachttype/));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Zakje ontbreekt', 'Slechte perforatie']);
+    await user.keyboard('{Escape}');
+  });
+
+  it('uses the spec’s own catalogue against a server without the catalogue call', async () => {
+    stubReportServer({
+      [calls.forms.getImperfectionCatalogueOosterwolde.path]: () => problemResponse(404),
+      [calls.forms.reportImperfectionInceptionOosterwolde.path]: noContent,
+    });
+    const user = userEvent.setup();
+    renderForm();
+
+    await screen.findByRole('combobox', { name: /^Wat de klacht is/ });
+    await chooseOption(user, /^Wat de klacht is/, 'Rol');
+    await user.click(comboboxOf(/^Klachttype/));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      specOosterwoldeCatalogue.subjects.find((s) => s.name === 'Scroll')!.faults.map((f) => f.label),
+    );
     await user.keyboard('{Escape}');
   });
 

@@ -90,10 +90,15 @@ describe('File/UploadFile: roll files', () => {
     expect(objectId.rows[0]!.object_id).toBe(answer.fileGuid);
   });
 
-  it('takes RollFile when no purpose is given', async () => {
+  it('without a purpose (the spec has none) lets the bytes decide: a document is a roll file, a photo a photo', async () => {
     const res = await upload(oneFile('rol.pdf', samplePdf));
     expect(res.statusCode, res.body).toBe(200);
     expect((await storedRow(res.json<UploadedFile>().fileGuid))?.purpose).toBe('RollFile');
+    const photo = await upload(oneFile('foto.png', await pngOf(40, 30)));
+    expect(photo.statusCode, photo.body).toBe(200);
+    expect(photo.json<UploadedFile>().fileType).toBe('image/png');
+    expect((await storedRow(photo.json<UploadedFile>().fileGuid))?.purpose).toBe('Photo');
+    expectFieldErrors(await upload(oneFile('setup.pdf', elfBytes)), 'file', [validation.fileTypeNotAllowed]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { feedback, validation, type UploadedFile, type UploadPurpose } from '@portal/contract';
+import { feedback, uploadPurpose, validation, type UploadedFile, type UploadPurpose } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { withTenant } from '../../db/tenancy.js';
 import { uploadedFiles } from '../../db/schema.js';
@@ -68,10 +68,13 @@ export async function receiveOneFile(request: FastifyRequest, maxBytes: number):
 export async function storeUpload(
   db: Db,
   claims: AccessClaims,
-  input: { purpose: UploadPurpose; file: ReceivedFile; address: string },
+  input: { purpose: UploadPurpose | undefined; file: ReceivedFile; address: string },
 ): Promise<UploadedFile> {
   const type = await detectType(input.file.bytes);
-  if (!type || !isAllowed(input.purpose, type)) throw fieldError('file', validation.fileTypeNotAllowed);
+  // Without a purpose (the spec's call has none) the bytes decide which allow-list the file is on; a form that
+  // uses it checks that purpose (lib/submissions.ts), so a PDF never passes as a photo.
+  const purpose = input.purpose ?? (type ? uploadPurpose.options.find((candidate) => isAllowed(candidate, type)) : undefined);
+  if (!type || !purpose || !isAllowed(purpose, type)) throw fieldError('file', validation.fileTypeNotAllowed);
   if (type.mediaType === 'application/pdf') {
     const active = pdfActiveContent(input.file.bytes);
     if (active === 'unreadable' || active.length > 0) throw fieldError('file', validation.pdfActiveContent);
@@ -87,7 +90,7 @@ export async function storeUpload(
       .values({
         clientId: claims.clientId,
         accountId: claims.accountId,
-        purpose: input.purpose,
+        purpose,
         fileName,
         fileExtension,
         mediaType: type.mediaType,
@@ -105,7 +108,7 @@ export async function storeUpload(
       objectType: 'UploadedFile',
       objectId: fileGuid,
       address: input.address,
-      details: { purpose: input.purpose, mediaType: type.mediaType, size: content.length, sha256 },
+      details: { purpose, mediaType: type.mediaType, size: content.length, sha256 },
     });
     return { fileGuid, fileName, fileExtension, fileType: type.mediaType, size: content.length };
   });

@@ -27,9 +27,16 @@ describe('readLeniently', () => {
     expect(items[1]!.patientCount).toBeNaN();
   });
 
+  it('takes the text itself for an answer of one text field (the contact details "returns text")', () => {
+    expect(readLeniently(calls.contactDetails.get.response as z.ZodType, 'Bel ons op 0512-123456')).toEqual({
+      ok: true,
+      data: { text: 'Bel ons op 0512-123456' },
+    });
+  });
+
   it('refuses what is not the answer at all', () => {
     expect(readLeniently(z.array(z.object({ a: z.string() })), { error: 'x' })).toEqual({ ok: false });
     expect(readLeniently(z.object({ a: z.string() }), undefined)).toEqual({ ok: false });
-    expect(readLeniently(z.object({ a: z.string() }), '<html>')).toEqual({ ok: false });
+    expect(readLeniently(z.object({ a: z.string(), b: z.int() }), 'tekst')).toEqual({ ok: false });
   });
 });

@@ -14,6 +14,9 @@ import type { z } from 'zod';
 export function readLeniently(schema: z.ZodType, value: unknown): { ok: true; data: unknown } | { ok: false } {
   const strict = schema.safeParse(value);
   if (strict.success) return { ok: true, data: strict.data };
+  // "returns text": an answer of one text field (the contact details) may come as that text itself.
+  const only = soleTextField(schema);
+  if (only && typeof value === 'string') return { ok: true, data: { [only]: value } };
   if (value === undefined || value === null || typeof value !== 'object') return { ok: false };
   const kind = definition(schema).type;
   if ((kind === 'array') !== Array.isArray(value) && kind !== 'union') return { ok: false };
@@ -30,6 +33,14 @@ interface Definition {
   values?: unknown[];
   in?: z.ZodType;
   defaultValue?: unknown;
+}
+
+/** The name of an object schema's one field, when it has exactly one and that is text. */
+function soleTextField(schema: z.ZodType): string | null {
+  const def = definition(schema);
+  if (def.type !== 'object') return null;
+  const entries = Object.entries(def.shape!);
+  return entries.length === 1 && definition(entries[0]![1]).type === 'string' ? entries[0]![0] : null;
 }
 
 const definition = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;

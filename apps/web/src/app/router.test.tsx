@@ -10,9 +10,10 @@ import { logIn, testSession } from '@/testing/session';
 import { createRoutes } from './router';
 import { routeEndedSessionsToLogin } from './session-ended';
 
-function stubServer(profile: DeploymentProfile | 'unavailable' = deploymentProfiles.default) {
+function stubServer(profile: DeploymentProfile | 'unavailable' | 'missing' = deploymentProfiles.default) {
   return stubFetch((request) => {
     if (request.url.pathname === deploymentProfilePath) {
+      if (profile === 'missing') return problemResponse(404);
       return profile === 'unavailable' ? problemResponse(503) : jsonResponse(profile);
     }
     return new Response(null, { status: 204 });
@@ -125,6 +126,14 @@ describe('the route table', () => {
       'href',
       '/forms/reportImperfectionInceptionOosterwolde',
     );
+  });
+
+  it('reaches the Oosterwolde form on a server without the deployment-profile call (the spec’s default)', async () => {
+    logIn();
+    stubServer('missing');
+    const { router } = renderApp('/forms/reportImperfectionInceptionOosterwolde');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Melding onvolkomenheden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forms/reportImperfectionInceptionOosterwolde');
   });
 
   it('shows Medewerkers in the menu to administrators', async () => {

@@ -12,8 +12,10 @@ export const getDeploymentProfileQueryOptions = () =>
     queryKey: ['deployment-profile'],
     queryFn: async ({ signal }): Promise<DeploymentProfile> => {
       const response = await fetch(deploymentProfilePath, { signal, headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`GET ${deploymentProfilePath} answered ${response.status}`);
-      return deploymentProfile.parse(await response.json());
+      if (response.status >= 500) throw new Error(`GET ${deploymentProfilePath} answered ${response.status}`);
+      // A server of the spec's API alone has no such call (404, or its web app's page): the spec's own default.
+      const parsed = response.ok ? deploymentProfile.safeParse(await response.json().catch(() => null)) : null;
+      return parsed?.success ? parsed.data : deploymentProfiles.default;
     },
     staleTime: Infinity,
     gcTime: Infinity,

@@ -6,7 +6,8 @@ import { paths } from '@/lib/paths';
 /** Only the imperfection variants of this deployment are reachable; the others go back to the dashboard. */
 export function RequireImperfectionVariant({ variant }: { variant: ImperfectionVariant }) {
   const profile = useDeploymentProfile();
-  // The dashboard layout renders its routes only once the profile is known.
-  if (!profile?.imperfectionVariants.includes(variant)) return <Navigate to={paths.dashboard.path} replace />;
+  // Not known (yet, or again while it is fetched anew): wait rather than send the user away.
+  if (!profile) return null;
+  if (!profile.imperfectionVariants.includes(variant)) return <Navigate to={paths.dashboard.path} replace />;
   return <Outlet />;
 }

@@ -124,10 +124,18 @@ export function FileUpload({
     setBusy(file.name);
     setAnnouncement(fileUploadTexts.uploading(file.name));
     try {
-      const uploaded = await uploadWithFreshToken(calls.file.uploadFile, file, {
+      const answer = await uploadWithFreshToken(calls.file.uploadFile, file, {
         query: { purpose },
         signal: abort.signal,
       });
+      // The spec's call answers only the server's id (and sometimes extension and type): the rest is the file's own.
+      const uploaded = {
+        ...answer,
+        fileName: answer.fileName || file.name,
+        fileExtension: answer.fileExtension || file.name.slice(file.name.lastIndexOf('.')),
+        fileType: answer.fileType || file.type,
+        size: Number.isFinite(answer.size) ? answer.size : file.size,
+      };
       onChange(uploaded);
       setAnnouncement(fileUploadTexts.uploaded(uploaded.fileName));
     } catch (caught) {

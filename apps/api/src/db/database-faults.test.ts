@@ -1,23 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, feedback } from '@portal/contract';
-import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded.js';
+import type { EmbeddedCluster } from './embedded.js';
+import { startScratchCluster } from '../test/scratch-cluster.js';
 import { call, createAccount, createClient, createTestContext, type TestContext } from '../test/harness.js';
 import { login } from '../test/auth-helpers.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The postmaster and every process it started (the sessions' backends). */
 function clusterProcesses(postmaster: number): number[] {
@@ -28,17 +15,15 @@ function clusterProcesses(postmaster: number): number[] {
   return [postmaster, ...children];
 }
 
-let dir: string;
+let scratch: Awaited<ReturnType<typeof startScratchCluster>>;
 let cluster: EmbeddedCluster;
 let ctx: TestContext;
 let token: string;
 let frozen: number[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'portal-faults-'));
-  await chmod(dir, 0o755);
-  const quiet = { info: () => undefined, debug: () => undefined, error: () => undefined };
-  cluster = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort(), password: 'fault-test', log: quiet });
+  scratch = await startScratchCluster();
+  cluster = scratch.cluster;
   ctx = await createTestContext({ adminUrl: cluster.urlFor('postgres'), timeouts: { statementMs: 1000, poolWaitMs: 1000 } });
   const account = await createAccount(ctx, await createClient(ctx));
   token = (await login(ctx, account)).accessToken;
@@ -46,8 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const pid of frozen) process.kill(pid, 'SIGCONT');
   await ctx?.close();
-  await cluster?.stop();
-  await rm(dir, { recursive: true, force: true });
+  await scratch?.remove();
 });
 
 const authenticatedCall = () => call(ctx, calls.account.isTotpEnabled, { token });

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { defineCall } from '../../define.js';
+import { validation as v } from '../../messages.js';
+import { rollRequest } from '../../constants.js';
+import { rollRequestOrderErrors } from '../../roll-request.js';
+import { gender } from '../../enums.js';
+import {
+  idField,
+  isoDate,
+  isoDateTime,
+  optionalIsoDate,
+  optionalText,
+  optionalUuidField,
+  requiredEnum,
+  requiredText,
+} from '../../fields.js';
+import { longText, alwaysOnObject, checkbox, type Raw } from './form-fields.js';
+
+// ---------------------------------------------------------------------------------------------- FAQ question
+
+export const askNonFaqQuestionRequest = z.strictObject({
+  question: requiredText(v.required, longText),
+});
+
+export const askNonFaqQuestion = defineCall({
+  controller: 'Forms',
+  action: 'AskNonFaqQuestion',
+  submission: true,
+  method: 'POST',
+  body: askNonFaqQuestionRequest,
+  summary: 'Send a question that the FAQ does not answer.',
+});
+
+// --------------------------------------------------------------------------------------- New product request
+
+export const requestNewProductRequest = z.strictObject({
+  drugName: requiredText(v.drugNameRequired),
+  drugStrength: requiredText(v.drugStrengthRequired, 100),
+  /** Free text, e.g. '14 tabletten'. */
+  consumptionPerWeek: requiredText(v.consumptionRequired, 100),
+  /** The web form sends 0 when the field is left empty. */
+  amountOfPatients: z.int({ error: v.amountOfPatientsRequired }).min(0, v.tooSmall(0)).max(100_000, v.tooLarge(100_000)),
+  /** Optional in effect (spec section 5). */
+  ziNumber: optionalText(20),
+  reason: requiredText(v.reasonRequired, longText),
+});
+
+export const requestNewProduct = defineCall({
+  controller: 'Forms',
+  action: 'RequestNewProduct',
+  submission: true,
+  method: 'POST',
+  body: requestNewProductRequest,
+  summary: 'Ask for a product to be added to the assortment.',
+});
+
+// -------------------------------------------------------------------------------------- Immediate roll request
+
+export const requestImmediateProductRequest = z
+  .strictObject({
+    patientId: idField(v.patientRequired),
+    department: requiredText(v.departmentRequired),
+    /** false = Extra rol, true = Vakantierol. */
+    extraScrollIsHolidayScroll: z.boolean({ error: v.required }),
+    startDate: isoDate(v.startDateRequired),
+    amountOfDays: z
+      .int({ error: v.amountOfDaysRequired })
+      .min(1, v.tooSmall(1))
+      .max(rollRequest.maxWeeks * 7, v.tooLarge(rollRequest.maxWeeks * 7)),
+    /** The day the provider sends the rolls. */
+    sendDate: isoDate(v.sendDateRequired),
+    /** The delivery date. */
+    receiveDate: isoDate(v.receiveDateRequired),
+    /** The uploaded roll file, if any. */
+    fileGuid: optionalUuidField(),
+    /** The customer wants to be called back. */
+    receiveReturnCall: checkbox(),
+  })
+  .superRefine((value, ctx) => {
+    // Limits that depend on today are the server's and the form's (rollRequestDateErrors); these depend only
+    // on the payload.
+    for (const [field, message] of Object.entries(rollRequestOrderErrors(value as Raw))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  }, alwaysOnObject);
+
+export const requestImmediateProduct = defineCall({
+  controller: 'Forms',
+  action: 'RequestImmediateProduct',
+  submission: true,
+  method: 'POST',
+  body: requestImmediateProductRequest,
+  summary: 'Ask for extra or holiday rolls for a patient, optionally with a roll file.',
+});
+
+// ------------------------------------------------------------------------------------ Offline assortment forms
+
+export const requestOfflineAssortmentRequest = z.strictObject({
+  newDepartment: checkbox(),
+  cureSet: checkbox(),
+  medicationSet: checkbox(),
+});
+
+export const requestOfflineAssortment = defineCall({
+  controller: 'Forms',
+  action: 'RequestOfflineAssortment',
+  submission: true,
+  method: 'POST',
+  body: requestOfflineAssortmentRequest,
+  summary: 'Ask for the paper assortment forms.',
+});
+
+// --------------------------------------------------------------------------------------------- Photo request
+
+export const requestPhotoRequest = z.strictObject({
+  /** The web form always sends Male. */
+  patientGender: requiredEnum(gender.options, v.invalidValue).default('Male'),
+  patientId: idField(v.patientRequired),
+  patientBirthDate: optionalIsoDate(),
+  department: requiredText(v.departmentRequired),
+  /** Date and time of swallowing; the form's separate date and time fields ('Datum'/'Tijd is verplicht'). */
+  swallowDateTime: isoDateTime(v.dateRequired),
+  drugName: requiredText(v.medicineNameRequired),
+  reasonOfRequest: requiredText(v.reasonOfRequestRequired, longText),
+});
+
+export const requestPhoto = defineCall({
+  controller: 'Forms',
+  action: 'RequestPhoto',
+  submission: true,
+  method: 'POST',
+  body: requestPhotoRequest,
+  summary: 'Ask for a photo of a bag of a patient.',
+});
+
+
+// ------------------------------------------------------------------------------------------------ User details
+
+export const formPostUserDetails = z.object({
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  clientCode: z.string(),
+  clientName: z.string(),
+});
+export type FormPostUserDetails = z.infer<typeof formPostUserDetails>;
+
+export const getFormPostUserDetails = defineCall({
+  controller: 'Forms',
+  action: 'GetFormPostUserDetails',
+  method: 'GET',
+  response: formPostUserDetails,
+  summary: 'Who is filing: the logged-in account and its customer, shown on the forms.',
+});

@@ -292,8 +292,10 @@ describe('patient search and queries', () => {
     expect(messagesAt(schema, { Id: 'abc' }, 'Id')).toEqual(['Ongeldige waarde']);
     expect(messagesAt(schema, { Id: '0' }, 'Id')).toEqual(['Ongeldige waarde']);
   });
-  it('defaults the upload purpose to RollFile', () => {
-    expect(queryOf(calls.file.uploadFile).parse({})).toEqual({ purpose: 'RollFile' });
+  it('takes an upload without a purpose (the spec has none: the bytes decide), and only known purposes', () => {
+    expect(queryOf(calls.file.uploadFile).parse({})).toEqual({});
+    expect(queryOf(calls.file.uploadFile).parse({ purpose: 'Photo' })).toEqual({ purpose: 'Photo' });
+    expect(queryOf(calls.file.uploadFile).safeParse({ purpose: 'Virus' }).success).toBe(false);
   });
   it('needs at least one order row, each of 1 to 999', () => {
     const schema = bodyOf(calls.serviceProductOrder.addServiceProductOrder);

@@ -47,4 +47,9 @@ function wallClock(text: string | null | undefined): { date: string; time: strin
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+const longMoment = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
+
+/** When something was received or ordered, in the provider's mails: '24 november 2026 om 10:15' (Amsterdam time). */
+export const dutchMomentOf = (moment: Date) => longMoment.format(moment);
+
 export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');

@@ -14,6 +14,9 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/** Header values come from stored data; a line break in them must never start a new header. */
+export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
 /** Puts a mail in the outbox, in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values({

@@ -6,8 +6,9 @@ import { formSubmissions } from '../db/schema.js';
 import { writeAudit } from './audit.js';
 import { selectPatients } from './patients.js';
 import type { AccessClaims } from './crypto.js';
-import { enqueueMail, type MailAttachment } from './mail.js';
+import { enqueueMail, oneLine, type MailAttachment } from './mail.js';
 import { fieldErrors, notFound } from './problems.js';
+import { dutchMomentOf } from './dutch-dates.js';
 
 /** Who files a form: the logged-in account and its customer, read in the submission's transaction. */
 export interface Submitter {
@@ -62,14 +63,6 @@ export interface FormSubmission {
   address: string;
 }
 
-const dutchMoment = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** Header values come from stored data; a line break in them must never start a new header. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 export async function readSubmitter(tx: Tx, claims: AccessClaims): Promise<Submitter> {
   const result = await tx.execute<{
@@ -218,7 +211,7 @@ function submissionMailText(
     '',
     `Klant: ${submitter.clientName} (${submitter.clientCode})`,
     `Ingediend door: ${submitter.fullName} <${submitter.emailAddress}>`,
-    `Ontvangen: ${dutchMoment.format(done.createdAt)}`,
+    `Ontvangen: ${dutchMomentOf(done.createdAt)}`,
     `Referentie: ${done.submissionId}`,
     '',
     ...content,

@@ -1,4 +1,5 @@
-import type { OutgoingMail } from '../../lib/mail.js';
+import { oneLine, type OutgoingMail } from '../../lib/mail.js';
+import { dutchMomentOf } from '../../lib/dutch-dates.js';
 
 export interface NonFaqQuestion {
   to: string;
@@ -12,14 +13,6 @@ export interface NonFaqQuestion {
   question: string;
 }
 
-const dutchMoment = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** Header values come from stored data; a line break in them must never start a new header. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The mail to the provider's service desk. Plain text only: the question is the customer's own text. */
 export function nonFaqQuestionMail(q: NonFaqQuestion): OutgoingMail {
@@ -28,7 +21,7 @@ export function nonFaqQuestionMail(q: NonFaqQuestion): OutgoingMail {
     '',
     `Klant: ${q.clientName} (${q.clientCode})`,
     `Gesteld door: ${q.askerName} <${q.askerEmailAddress}>`,
-    `Ontvangen: ${dutchMoment.format(q.receivedAt)}`,
+    `Ontvangen: ${dutchMomentOf(q.receivedAt)}`,
     `Referentie: vraag ${q.reference}`,
     '',
     'Vraag:',

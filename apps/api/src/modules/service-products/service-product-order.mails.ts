@@ -1,5 +1,6 @@
-import type { OutgoingMail } from '../../lib/mail.js';
+import { oneLine, type OutgoingMail } from '../../lib/mail.js';
 import { formatEuro } from '../invoices/dutch-format.js';
+import { dutchMomentOf } from '../../lib/dutch-dates.js';
 
 export interface OrderedLine {
   articleCode: string;
@@ -23,14 +24,6 @@ export interface PlacedOrder {
   totalCents: number;
 }
 
-const dutchMoment = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-
-/** Header values come from stored data; a line break in them must never start a new header. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -80,7 +73,7 @@ export function orderConfirmationMail(order: PlacedOrder): OutgoingMail {
   const intro = 'Bedankt voor uw bestelling van serviceproducten via Mijn Spits. Wij hebben de volgende bestelling ontvangen.';
   const facts = [
     `Bestelnummer: ${order.orderId}`,
-    `Besteld op: ${dutchMoment.format(order.createdAt)}`,
+    `Besteld op: ${dutchMomentOf(order.createdAt)}`,
     `Besteld door: ${order.requesterName}`,
     `Klant: ${order.clientName} (${order.clientCode})`,
   ];
@@ -116,7 +109,7 @@ export function orderNotificationMail(order: PlacedOrder, to: string): OutgoingM
     '',
     `Klant: ${order.clientName} (${order.clientCode})`,
     `Besteld door: ${order.requesterName} <${order.requesterEmail}>`,
-    `Besteld op: ${dutchMoment.format(order.createdAt)}`,
+    `Besteld op: ${dutchMomentOf(order.createdAt)}`,
     `Referentie: bestelling ${order.orderId}`,
     '',
     ...summary(order),

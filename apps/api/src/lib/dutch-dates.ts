@@ -1,6 +1,7 @@
 /** Dates and times in the provider's mails, written the Dutch way: '3 februari 2026', '3 februari 2026 om 08:15'. */
 
-const monthNames = [
+/** The Dutch month names, January first (mails, invoice files, the invoice table's search). */
+export const monthNames = [
   'januari', 'februari', 'maart', 'april', 'mei', 'juni',
   'juli', 'augustus', 'september', 'oktober', 'november', 'december',
 ] as const;

@@ -1,19 +1,5 @@
 /** How amounts, rates and months appear to the customer: Dutch notation, as the web app shows them. */
-
-export const monthNames = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
+import { monthNames } from '../../lib/dutch-dates.js';
 
 /** '2026-03-01' → 'maart 2026' */
 export function monthLabel(isoDate: string): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
 import type { TableDefinition } from '../../lib/tables.js';
-import { monthNames } from './dutch-format.js';
+import { monthNames } from '../../lib/dutch-dates.js';
 
 // The texts a customer sees and may type, made in SQL the way the web app shows them.
 /** 'maart 2026' */

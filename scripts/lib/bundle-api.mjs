@@ -13,6 +13,17 @@ function externals() {
   return Object.keys({ ...apiPackage.dependencies, ...apiPackage.devDependencies }).filter((name) => !name.startsWith('@portal/'));
 }
 
+/** How every bundle of the API is made: our code and the contract inlined, every installed package external. */
+export const apiBundleOptions = () => ({
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: externals(),
+  logLevel: 'warning',
+});
+
 /**
  * `entry` is a path, or `{ contents }` (module source whose relative imports resolve from apps/api/src).
  * Returns the bundle's absolute path.
@@ -24,13 +35,7 @@ export async function bundleApiTool(entry, name) {
       ? { entryPoints: [entry] }
       : { stdin: { contents: entry.contents, resolveDir: path.join(root, 'apps/api/src'), loader: 'ts', sourcefile: `${name}.ts` } }),
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    external: externals(),
-    logLevel: 'warning',
+    ...apiBundleOptions(),
   });
   return outfile;
 }

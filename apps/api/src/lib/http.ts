@@ -17,7 +17,7 @@ type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
   : ResponseOf<C>;
 
 /** Query parameters are matched without regard to case, as an ASP.NET server does. */
-function canonicalQuery(schema: z.ZodType | undefined) {
+export function canonicalQuery(schema: z.ZodType | undefined) {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
   const byLower = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
   return (query: Record<string, unknown>) => {

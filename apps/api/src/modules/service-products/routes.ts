@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, serviceProductImage } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { authOf } from '../../lib/auth-guard.js';
-import { registerCall } from '../../lib/http.js';
+import { canonicalQuery, registerCall } from '../../lib/http.js';
 import { notFound } from '../../lib/problems.js';
 import { ServiceProductOrderService } from './service-product-orders.js';
 import { orderableServiceProducts, serviceProductPicture } from './service-products.js';
@@ -30,6 +30,7 @@ function knownVersions(header: string | undefined): string[] {
 
 /** The catalogue of service products, its pictures, and the customer's orders of them. */
 export function registerServiceProductRoutes(app: FastifyInstance, deps: ServiceProductDeps) {
+  const pictureQuery = canonicalQuery(serviceProductImage.query);
   const orders = new ServiceProductOrderService(deps);
 
   registerCall(app, calls.serviceProduct.getServiceProducts, () => orderableServiceProducts(deps.db));
@@ -56,13 +57,7 @@ export function registerServiceProductRoutes(app: FastifyInstance, deps: Service
     },
     // Query parameters are matched without regard to case, as for every call.
     onRequest: async (request) => {
-      const query = request.query as Record<string, unknown>;
-      for (const key of Object.keys(query)) {
-        if (key !== 'ServiceProductId' && key.toLowerCase() === 'serviceproductid') {
-          query.ServiceProductId = query[key];
-          delete query[key];
-        }
-      }
+      request.query = pictureQuery(request.query as Record<string, unknown>) as typeof request.query;
     },
     // After the app's own onSend, which marks every API answer no-store: a picture may be cached, for good
     // under the address of its current version (the catalogue's imageUri), else for an hour.

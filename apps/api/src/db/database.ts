@@ -96,6 +96,12 @@ export async function openDatabase(options: {
   const { log } = options;
   const ownerPool = makePool(options.ownerUrl, 3, log, 'owner');
   const client = await ownerPool.connect();
+  let broken: Error | undefined;
+  // While checked out the connection has no listener of the pool's (see withTenant).
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -105,7 +111,8 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
   let appUrl = options.appUrl;
   if (!appUrl) {

@@ -278,3 +278,20 @@ describe('the audit trail as the app writes it', () => {
     for (const row of rows) expect(Math.abs(row.at.getTime() - Date.now())).toBeLessThan(10 * 60_000);
   });
 });
+
+describe('withTenant when its connection dies mid-transaction', () => {
+  it('rejects with the failure and leaves the process and the pool working (no unhandled error event)', async () => {
+    const attempt = withTenant(ctx.database.db, customerA.id, async (tx) => {
+      const connection = (tx as unknown as { $client: pg.PoolClient }).$client;
+      const ended = new Promise<void>((resolve) => connection.once('end', () => resolve()));
+      const { rows } = await connection.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // The database ends this session while no query of ours is running: the connection reports it as an event.
+      await ctx.database.ownerPool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await ended;
+      await tx.select().from(patients);
+    });
+    await expect(attempt).rejects.toThrow();
+    const seen = await withTenant(ctx.database.db, customerA.id, (tx) => tx.select().from(patients));
+    expect(seen.length).toBeGreaterThan(0);
+  });
+});

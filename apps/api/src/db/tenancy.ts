@@ -19,6 +19,12 @@ export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Pr
   if (!(pool instanceof pg.Pool)) throw new Error('withTenant needs the pooled database, not a transaction');
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A checked-out connection has no listener of the pool's: without this one, a database that dies mid-transaction
+  // would emit an 'error' nobody handles and end the whole process. The failing query rejects on its own.
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query(`begin; select set_config('app.client_id', '${clientId}', true)`);
     try {
@@ -32,6 +38,7 @@ export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Pr
       throw error;
     }
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }

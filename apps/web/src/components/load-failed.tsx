@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { failureMessage } from '../lib/form-errors';
+import Box from '@mui/material/Box';
+import { failureNotice } from '../lib/form-errors';
 
 interface LoadFailedProps {
   message: string;
@@ -14,6 +15,7 @@ interface LoadFailedProps {
 
 /** Data that could not be fetched: the failure, and a button to fetch it again. */
 export function LoadFailed({ message, error, onRetry, retrying = false, severity = 'error' }: LoadFailedProps) {
+  const notice = failureNotice(error);
   return (
     <Alert
       severity={severity}
@@ -24,7 +26,15 @@ export function LoadFailed({ message, error, onRetry, retrying = false, severity
         </Button>
       }
     >
-      {failureMessage(error, message)}
+      {/* The screen's own text stands alone, word for word; what the failure adds comes beneath it. */}
+      <Box component="span" sx={{ display: 'block' }}>
+        {message}
+      </Box>
+      {notice !== undefined && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {notice}
+        </Box>
+      )}
     </Alert>
   );
 }

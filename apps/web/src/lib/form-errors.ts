@@ -68,10 +68,20 @@ export function applyProblemToForm<T extends FieldValues>(
 }
 
 /** The text of a failed action: the screen's own failure message, or the spec's "slow down" on a 429. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
+/**
+ * What a failure adds to the screen's own message: a 503 says the service is back soon (trying again will help),
+ * a 429 says to slow down. Nothing for any other failure.
+ */
+export function failureNotice(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
   if (error.status === 429) return feedback.tooManyRequests;
+  if (error.status === 503) return feedback.serviceUnavailable;
+  return undefined;
+}
+
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 429) return feedback.tooManyRequests;
+  const notice = failureNotice(error);
   // The server (or its database) is down for a moment: the spec's text, and that trying again will help.
-  if (error.status === 503) return `${fallback} ${feedback.serviceUnavailable}`;
-  return fallback;
+  return notice === undefined ? fallback : `${fallback} ${notice}`;
 }

@@ -3,7 +3,7 @@ import {
   calls,
   type CallDefinition,
   type DeliveryScheduleRow,
-  type DrugRow,
+  type AssortmentRow,
   type InvoiceRow,
   type PackingOrderRow,
 } from '@portal/contract';
@@ -58,11 +58,11 @@ export interface TableScreen<Row = unknown> {
 /** Kan gehalveerd: Nee when the split description contains the word ERROR, otherwise Ja (spec section 3). */
 export const canBeHalved = (splitDescription: string) => (/ERROR/i.test(splitDescription) ? 'Nee' : 'Ja');
 
-export const productsScreen: TableScreen<DrugRow> = {
+export const productsScreen: TableScreen<AssortmentRow> = {
   label: 'Producten',
   path: '/products',
   title: 'Assortiment Overzicht',
-  call: calls.drug.getDrugTable,
+  call: calls.assortment.getDrugTable,
   defaults: { sortBy: 'longName', descending: false, rowsPerPage: 20 },
   emptyText: 'Geen producten gevonden...',
   headers: ['Naam', 'ZI-nummer', 'GPK', 'HPK', 'Uiterlijk', 'Kan gehalveerd', 'Primaire verpakking'],
@@ -74,7 +74,7 @@ export const packingOrdersScreen: TableScreen<PackingOrderRow> = {
   label: 'Inpakopdrachten',
   path: '/packing-order',
   title: 'Inpakopdrachten',
-  call: calls.order.getOrderFulfillmentsTable,
+  call: calls.packingOrder.getOrderFulfillmentsTable,
   defaults: { sortBy: 'orderDate', descending: true, rowsPerPage: 20 },
   emptyText: 'Geen inkoopopdrachten gevonden...',
   headers: ['Afdeling', 'Aantal patiënten', 'Aantal zakjes', 'Status', 'Orderdatum'],
@@ -86,7 +86,7 @@ export const deliverySchedulesScreen: TableScreen<DeliveryScheduleRow> = {
   label: 'Leveringsafspraken',
   path: '/calendar',
   title: 'Leveringsafspraken',
-  call: calls.order.getOrderFulfillmentSchedulesTable,
+  call: calls.deliverySchedule.getOrderFulfillmentSchedulesTable,
   defaults: { sortBy: 'facility', descending: false, rowsPerPage: 100 },
   emptyText: 'Geen agenda gevonden...',
   headers: ['Afdeling', 'Aankomstdag', 'Aankomsttijd', 'Verzenddag', 'Verzendtijd'],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { calls, type DrugRow, type InvoiceRow } from '@portal/contract';
+import { calls, type AssortmentRow, type InvoiceRow } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { PortalApi } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -45,7 +45,7 @@ test.describe('Telefoon (375 px): lijsten', () => {
     await expectScreen(page, screen.title);
     const list = dataList(page, screen);
     await expect(dataTable(page, screen)).toHaveCount(0);
-    await expectListRows(list, screen, (await api.table<DrugRow>(screen.call, defaultRequest(screen))).items);
+    await expectListRows(list, screen, (await api.table<AssortmentRow>(screen.call, defaultRequest(screen))).items);
     await expectNoSidewaysScroll(page);
     await saveScreen(page, testInfo, 'mobile-products');
     await expectNoSeriousA11yViolations(page, '/products on a phone');
@@ -56,12 +56,12 @@ test.describe('Telefoon (375 px): lijsten', () => {
     await page.getByRole('combobox', { name: 'Sorteren op' }).click();
     await page.getByRole('option', { name: 'Naam (aflopend)', exact: true }).click();
     expect(await sortSent).toEqual(descending);
-    await expectListRows(list, screen, (await api.table<DrugRow>(screen.call, descending)).items);
+    await expectListRows(list, screen, (await api.table<AssortmentRow>(screen.call, descending)).items);
 
-    const all = await api.allRows<DrugRow>(screen.call, { sortBy: 'longName', descending: false });
+    const all = await api.allRows<AssortmentRow>(screen.call, { sortBy: 'longName', descending: false });
     const fragment = fold(all[0]!.longName.split(' ')[0]!).slice(0, 5);
     const searched = { ...descending, search: fragment };
-    const found = await api.table<DrugRow>(screen.call, searched);
+    const found = await api.table<AssortmentRow>(screen.call, searched);
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(all.length);
     const searchSent = nextTableRequest(page, screen.call, (body) => body.search === fragment);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { DeliveryScheduleRow, DrugRow, InvoiceRow, PackingOrderRow, TableResponse } from '@portal/contract';
+import type { DeliveryScheduleRow, AssortmentRow, InvoiceRow, PackingOrderRow, TableResponse } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { PortalApi, type FullTableRequest } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -81,7 +81,7 @@ test.describe('Assortiment', () => {
     const { api, table } = await openAsDemoAdministrator(page, screen);
     await expect(table.getByRole('columnheader')).toHaveText(screen.headers);
 
-    const byName = await api.table<DrugRow>(screen.call, defaultRequest(screen));
+    const byName = await api.table<AssortmentRow>(screen.call, defaultRequest(screen));
     expect(byName.total, 'the demo customer has more than a page of products').toBeGreaterThan(20);
     await expectRows(table, screen, byName.items);
     await expect(columnHeader(table, 'Naam')).toHaveAttribute('aria-sort', 'ascending');
@@ -94,7 +94,7 @@ test.describe('Assortiment', () => {
       const sent = nextTableRequest(page, screen.call);
       await sortButton(table, 'Naam').click();
       expect(await sent).toEqual(request);
-      const descending = await api.table<DrugRow>(screen.call, request);
+      const descending = await api.table<AssortmentRow>(screen.call, request);
       expect(descending.items[0]!.longName).not.toBe(byName.items[0]!.longName);
       await expectRows(table, screen, descending.items);
       await expect(columnHeader(table, 'Naam')).toHaveAttribute('aria-sort', 'descending');
@@ -105,7 +105,7 @@ test.describe('Assortiment', () => {
       const sent = nextTableRequest(page, screen.call);
       await sortButton(table, 'ZI-nummer').click();
       expect(await sent).toEqual(request);
-      const byZi = await api.table<DrugRow>(screen.call, request);
+      const byZi = await api.table<AssortmentRow>(screen.call, request);
       const zi = byZi.items.map((r) => r.ziNumber);
       expect(zi).toEqual([...zi].sort());
       await expectRows(table, screen, byZi.items);
@@ -123,7 +123,7 @@ test.describe('Assortiment', () => {
       await expect(page.getByRole('option')).toHaveText(['10', '20', '50', '100']);
       await page.getByRole('option', { name: '10', exact: true }).click();
       expect(await sent).toEqual(tenRows);
-      const first = await api.table<DrugRow>(screen.call, tenRows);
+      const first = await api.table<AssortmentRow>(screen.call, tenRows);
       expect(first.items).toHaveLength(10);
       await expectRows(table, screen, first.items);
       await expect(page.getByText(rangeText(1, 10, first.total), { exact: true })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('Assortiment', () => {
       const nextPage = nextTableRequest(page, screen.call, (body) => body.page === 2);
       await page.getByRole('button', { name: 'Ga naar volgende pagina' }).click();
       expect(await nextPage).toEqual({ ...tenRows, page: 2 });
-      const second = await api.table<DrugRow>(screen.call, { ...tenRows, page: 2 });
+      const second = await api.table<AssortmentRow>(screen.call, { ...tenRows, page: 2 });
       expect(second.items).toHaveLength(10);
       expect(second.items).toEqual(byName.items.slice(10, 20));
       await expectRows(table, screen, second.items);
@@ -144,7 +144,7 @@ test.describe('Assortiment', () => {
   }) => {
     const screen = productsScreen;
     const { api, table } = await openAsDemoAdministrator(page, screen);
-    const all = await api.allRows<DrugRow>(screen.call, { sortBy: 'longName', descending: false });
+    const all = await api.allRows<AssortmentRow>(screen.call, { sortBy: 'longName', descending: false });
 
     // A fragment of a name that has an accent, where the assortment has one (Nitrofurantoïne), typed plainly.
     const name = all.find((p) => fold(p.longName) !== p.longName.toLowerCase())?.longName ?? all[Math.floor(all.length / 2)]!.longName;
@@ -155,7 +155,7 @@ test.describe('Assortiment', () => {
     expect(fragment).toMatch(/^[a-z]{5,7}$/);
 
     const search = { ...defaultRequest(screen), search: fragment };
-    const found = await api.table<DrugRow>(screen.call, search);
+    const found = await api.table<AssortmentRow>(screen.call, search);
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(all.length);
     expect(found.items.map((p) => p.longName)).toContain(name);
@@ -185,7 +185,7 @@ test.describe('Assortiment', () => {
       ] as const) {
         await searchBox(page).fill(product.ziNumber);
         await searchBox(page).press('Enter');
-        const rows = await api.table<DrugRow>(screen.call, { ...defaultRequest(screen), search: product.ziNumber });
+        const rows = await api.table<AssortmentRow>(screen.call, { ...defaultRequest(screen), search: product.ziNumber });
         await expectRows(table, screen, rows.items);
         const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: product.ziNumber, exact: true }) });
         await expect(row.getByRole('cell').nth(5)).toHaveText(shown);

@@ -8,8 +8,8 @@ import { queryTable } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
 import { loadInvoice } from '../modules/invoices/invoice-document.js';
 import { invoiceTable } from '../modules/invoices/invoices.table.js';
-import { deliveryScheduleTable } from '../modules/orders/delivery-schedules.table.js';
-import { packingOrderTable } from '../modules/orders/packing-orders.table.js';
+import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-schedules.table.js';
+import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
 
 /** The password of every generated account, for the benchmark's login. */
 export { DEMO_PASSWORD } from '../demo/seed.js';

@@ -18,7 +18,7 @@ describe('readLeniently', () => {
 
   it('keeps the good rows of a list when one row is odd', () => {
     const answer = { total: 2, items: [{ facility: 'Afdeling A', patientCount: 3 }, { facility: 4, patientCount: 'veel' }] };
-    const read = readLeniently(calls.order.getOrderFulfillmentsTable.response as z.ZodType, answer);
+    const read = readLeniently(calls.packingOrder.getOrderFulfillmentsTable.response as z.ZodType, answer);
     expect(read.ok).toBe(true);
     const items = (read as { data: { items: { facility: string; patientCount: number }[] } }).data.items;
     expect(items).toHaveLength(2);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { tableDefaults, type DrugRow, type DrugTableColumn } from '@portal/contract';
+import { tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
 import type { TableDefinition } from '../../lib/tables.js';
 
 /** The customer's assortment: the catalogue's products that are in the customer's assortment. */
-export const drugTable: TableDefinition<DrugTableColumn, DrugRow> = {
+export const drugTable: TableDefinition<AssortmentTableColumn, AssortmentRow> = {
   sortColumns: {
     longName: sql`p.long_name collate portal_sort`,
     ziNumber: sql`p.zi_number collate portal_sort`,

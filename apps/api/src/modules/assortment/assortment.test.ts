@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, drugTableColumns } from '@portal/contract';
+import { calls, assortmentTableColumns } from '@portal/contract';
 import { assortmentItems, products } from '../../db/schema.js';
 import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
@@ -7,7 +7,7 @@ import { login } from '../../test/auth-helpers.js';
 let ctx: TestContext;
 let token: string;
 let otherToken: string;
-const getDrugTable = calls.drug.getDrugTable;
+const getDrugTable = calls.assortment.getDrugTable;
 
 const names = ['Paracetamol 500 mg tablet', 'Métoprolol 50 mg tablet', 'Omeprazol 20 mg capsule', 'Ácido fólico 5 mg', 'Zopiclon 7,5 mg tablet'];
 
@@ -56,7 +56,7 @@ describe('Drug/GetDrugTable', () => {
     ]);
   });
 
-  it.each(drugTableColumns)('sorts on %s both ways', async (column) => {
+  it.each(assortmentTableColumns)('sorts on %s both ways', async (column) => {
     const up = (await table({ sortBy: column, descending: false })).json().items.map((r: Record<string, string>) => r[column]);
     const down = (await table({ sortBy: column, descending: true })).json().items.map((r: Record<string, string>) => r[column]);
     expect(up).toHaveLength(names.length);

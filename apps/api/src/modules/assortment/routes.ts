@@ -8,7 +8,7 @@ import { queryTable } from '../../lib/tables.js';
 import { drugTable } from './assortment.table.js';
 
 export function registerAssortmentRoutes(app: FastifyInstance, db: Db) {
-  registerCall(app, calls.drug.getDrugTable, ({ body, request }) => {
+  registerCall(app, calls.assortment.getDrugTable, ({ body, request }) => {
     const { clientId } = authOf(request);
     return withTenant(db, clientId, (tx) => queryTable(tx, drugTable, clientId, body));
   });

@@ -5,8 +5,8 @@ import {
   feedback,
   searchDebounceMs,
   tableDefaults,
-  type DrugRow,
-  type DrugTableColumn,
+  type AssortmentRow,
+  type AssortmentTableColumn,
   type TableRequest,
 } from '@portal/contract';
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
@@ -21,9 +21,9 @@ import { logIn } from '@/testing/session';
 import { DataTable } from './data-table';
 import type { DataTableColumn, TablePageRequest } from './types';
 
-const path = calls.drug.getDrugTable.path;
+const path = calls.assortment.getDrugTable.path;
 
-const drug = (n: number): DrugRow => ({
+const drug = (n: number): AssortmentRow => ({
   longName: `Middel ${String(n).padStart(3, '0')} 10 mg tablet`,
   ziNumber: String(10_000_000 + n),
   gpk: String(20_000 + n),
@@ -51,13 +51,13 @@ function stubDrugServer(
   });
 }
 
-const query = (request: TablePageRequest<DrugTableColumn>) =>
+const query = (request: TablePageRequest<AssortmentTableColumn>) =>
   queryOptions({
     queryKey: ['test-drugs', request],
-    queryFn: ({ signal }) => callApi(calls.drug.getDrugTable, { body: request, signal }),
+    queryFn: ({ signal }) => callApi(calls.assortment.getDrugTable, { body: request, signal }),
   });
 
-const columns: DataTableColumn<DrugRow, DrugTableColumn>[] = [
+const columns: DataTableColumn<AssortmentRow, AssortmentTableColumn>[] = [
   { field: 'longName', header: 'Naam' },
   { field: 'ziNumber', header: 'ZI-nummer' },
   { field: 'gpk', header: 'GPK' },
@@ -83,7 +83,7 @@ function renderTable({ searchable = true } = {}) {
 }
 
 const requestsOf = (server: ReturnType<typeof stubFetch>) =>
-  server.requests(path).map((request) => request.body as TablePageRequest<DrugTableColumn>);
+  server.requests(path).map((request) => request.body as TablePageRequest<AssortmentTableColumn>);
 const lastRequest = (server: ReturnType<typeof stubFetch>) => requestsOf(server).at(-1);
 const table = () => screen.getByRole('table', { name: 'Producten' });
 const firstPage = () => screen.findByRole('cell', { name: 'Middel 001 10 mg tablet' });

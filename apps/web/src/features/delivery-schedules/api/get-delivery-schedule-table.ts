@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 export type DeliveryScheduleTableRequest = TablePageRequest<DeliveryScheduleTableColumn>;
 
 export function getDeliveryScheduleTable(body: DeliveryScheduleTableRequest, signal?: AbortSignal) {
-  return callApi(calls.order.getOrderFulfillmentSchedulesTable, { body, signal });
+  return callApi(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, { body, signal });
 }
 
 export const getDeliveryScheduleTableQueryOptions = (request: DeliveryScheduleTableRequest) =>

@@ -14,7 +14,7 @@ describe('the delivery schedules page', () => {
 
     expect(screen.getByText(/rond feestdagen gelden afwijkende leveringsafspraken/)).toBeInTheDocument();
     expect(await screen.findByText(feedback.emptyCalendar)).toBeInTheDocument();
-    expect(server.requests(calls.order.getOrderFulfillmentSchedulesTable.path)[0]?.body).toEqual({
+    expect(server.requests(calls.deliverySchedule.getOrderFulfillmentSchedulesTable.path)[0]?.body).toEqual({
       sortBy: 'facility',
       descending: false,
       page: 1,

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 export type PackingOrderTableRequest = TablePageRequest<PackingOrderTableColumn>;
 
 export function getPackingOrderTable(body: PackingOrderTableRequest, signal?: AbortSignal) {
-  return callApi(calls.order.getOrderFulfillmentsTable, { body, signal });
+  return callApi(calls.packingOrder.getOrderFulfillmentsTable, { body, signal });
 }
 
 export const getPackingOrderTableQueryOptions = (request: PackingOrderTableRequest) =>

@@ -29,7 +29,7 @@ describe('the packing orders page', () => {
       'Verzonden',
       '05-03-2026',
     ]);
-    expect(server.requests(calls.order.getOrderFulfillmentsTable.path)[0]?.body).toMatchObject({
+    expect(server.requests(calls.packingOrder.getOrderFulfillmentsTable.path)[0]?.body).toMatchObject({
       sortBy: 'orderDate',
       descending: true,
       rowsPerPage: 20,

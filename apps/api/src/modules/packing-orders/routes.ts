@@ -5,16 +5,11 @@ import { withTenant } from '../../db/tenancy.js';
 import { authOf } from '../../lib/auth-guard.js';
 import { registerCall } from '../../lib/http.js';
 import { queryTable } from '../../lib/tables.js';
-import { deliveryScheduleTable } from './delivery-schedules.table.js';
 import { packingOrderTable } from './packing-orders.table.js';
 
-export function registerOrderRoutes(app: FastifyInstance, db: Db) {
-  registerCall(app, calls.order.getOrderFulfillmentsTable, ({ body, request }) => {
+export function registerPackingOrderRoutes(app: FastifyInstance, db: Db) {
+  registerCall(app, calls.packingOrder.getOrderFulfillmentsTable, ({ body, request }) => {
     const { clientId } = authOf(request);
     return withTenant(db, clientId, (tx) => queryTable(tx, packingOrderTable, clientId, body));
-  });
-  registerCall(app, calls.order.getOrderFulfillmentSchedulesTable, ({ body, request }) => {
-    const { clientId } = authOf(request);
-    return withTenant(db, clientId, (tx) => queryTable(tx, deliveryScheduleTable, clientId, body));
   });
 }

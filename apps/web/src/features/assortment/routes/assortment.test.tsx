@@ -1,12 +1,12 @@
-import { calls, type DrugRow } from '@portal/contract';
+import { calls, type AssortmentRow } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { logIn } from '@/testing/session';
-import ProductsRoute from './products';
+import AssortmentRoute from './assortment';
 
-const product = (longName: string, splitDescription: string): DrugRow => ({
+const product = (longName: string, splitDescription: string): AssortmentRow => ({
   longName,
   ziNumber: '14231011',
   gpk: '12345',
@@ -25,7 +25,7 @@ describe('the assortment page', () => {
       }),
     );
     logIn();
-    renderRoutes([{ path: '/products', Component: ProductsRoute }], '/products');
+    renderRoutes([{ path: '/products', Component: AssortmentRoute }], '/products');
 
     const table = await screen.findByRole('table', { name: 'Producten' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -35,7 +35,7 @@ describe('the assortment page', () => {
     expect(within(metoprolol).getAllByRole('cell')[5]).toHaveTextContent('Ja');
     expect(within(omeprazol).getAllByRole('cell')[5]).toHaveTextContent('Nee');
     expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toBeInTheDocument();
-    expect(server.requests(calls.drug.getDrugTable.path)[0]?.body).toMatchObject({ sortBy: 'longName', descending: false, rowsPerPage: 20 });
+    expect(server.requests(calls.assortment.getDrugTable.path)[0]?.body).toMatchObject({ sortBy: 'longName', descending: false, rowsPerPage: 20 });
   });
 });
 
@@ -51,7 +51,7 @@ describe('the assortment page against a server of the spec (not ours)', () => {
       }),
     );
     logIn();
-    renderRoutes([{ path: '/products', Component: ProductsRoute }], '/products');
+    renderRoutes([{ path: '/products', Component: AssortmentRoute }], '/products');
 
     const table = await screen.findByRole('table', { name: 'Producten' });
     const metoprolol = (await within(table).findByRole('cell', { name: 'Metoprolol 50 mg tablet' })).closest('tr')!;

@@ -8,7 +8,7 @@ import { weekdayNames } from './weekdays.js';
 let ctx: TestContext;
 let token: string;
 let otherToken: string;
-const getTable = calls.order.getOrderFulfillmentSchedulesTable;
+const getTable = calls.deliverySchedule.getOrderFulfillmentSchedulesTable;
 
 // [facility index (0 = the harness's 'Afdeling A'), arrival day, arrival time, shipment day, shipment time]
 const schedules: [number, number, string, number, string][] = [

@@ -1,12 +1,12 @@
-import { feedback, tableDefaults, type DrugRow, type DrugTableColumn } from '@portal/contract';
+import { feedback, tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
-import { getDrugTableQueryOptions } from '../api/get-drug-table';
+import { getAssortmentTableQueryOptions } from '../api/get-assortment-table';
 import { canBeHalvedText } from '../utils/can-be-halved';
 
-const columns: DataTableColumn<DrugRow, DrugTableColumn>[] = [
+const columns: DataTableColumn<AssortmentRow, AssortmentTableColumn>[] = [
   { field: 'longName', header: 'Naam', width: '22%' },
   { field: 'ziNumber', header: 'ZI-nummer', noWrap: true },
   { field: 'gpk', header: 'GPK', noWrap: true },
@@ -16,13 +16,13 @@ const columns: DataTableColumn<DrugRow, DrugTableColumn>[] = [
   { field: 'packaging', header: 'Primaire verpakking' },
 ];
 
-export default function ProductsRoute() {
+export default function AssortmentRoute() {
   return (
     <>
       <PageHeading title={paths.products.title} />
       <DataTable
         label="Producten"
-        query={getDrugTableQueryOptions}
+        query={getAssortmentTableQueryOptions}
         columns={columns}
         defaults={tableDefaults.products}
         emptyText={feedback.emptyProducts}

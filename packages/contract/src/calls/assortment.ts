@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define.js';
 import { tableRequest, tableResponse } from '../table.js';
 
-export const drugTableColumns = [
+export const assortmentTableColumns = [
   'longName',
   'ziNumber',
   'gpk',
@@ -11,10 +11,10 @@ export const drugTableColumns = [
   'splitDescription',
   'packaging',
 ] as const;
-export type DrugTableColumn = (typeof drugTableColumns)[number];
+export type AssortmentTableColumn = (typeof assortmentTableColumns)[number];
 
 /** A product of the customer's assortment. */
-export const drugRow = z.object({
+export const assortmentRow = z.object({
   longName: z.string(),
   ziNumber: z.string(),
   gpk: z.string(),
@@ -26,15 +26,16 @@ export const drugRow = z.object({
   /** In primary packaging. */
   packaging: z.string(),
 });
-export type DrugRow = z.infer<typeof drugRow>;
+export type AssortmentRow = z.infer<typeof assortmentRow>;
 
 const getDrugTable = defineCall({
   controller: 'Drug',
   action: 'GetDrugTable',
   method: 'POST',
-  body: tableRequest(drugTableColumns),
-  response: tableResponse(drugRow),
+  body: tableRequest(assortmentTableColumns),
+  response: tableResponse(assortmentRow),
   summary: "One page of the customer's assortment; search matches name, ZI number, GPK and HPK.",
 });
 
-export const drugCalls = { getDrugTable } as const;
+/** The spec's Drug controller: the assortment. */
+export const assortmentCalls = { getDrugTable } as const;

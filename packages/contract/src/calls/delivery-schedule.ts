@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define.js';
-import { isoDate, isoTime } from '../fields.js';
+import { isoTime } from '../fields.js';
 import { tableRequest, tableResponse } from '../table.js';
 
 export const deliveryScheduleTableColumns = [
@@ -34,27 +34,5 @@ const getOrderFulfillmentSchedulesTable = defineCall({
   summary: "One page of the customer's delivery schedules.",
 });
 
-export const packingOrderTableColumns = ['facility', 'patientCount', 'bagCount', 'reelStatusText', 'orderDate'] as const;
-export type PackingOrderTableColumn = (typeof packingOrderTableColumns)[number];
-
-/** One packing order. */
-export const packingOrderRow = z.object({
-  facility: z.string(),
-  patientCount: z.int(),
-  bagCount: z.int(),
-  reelStatusText: z.string(),
-  /** `YYYY-MM-DD` */
-  orderDate: isoDate(),
-});
-export type PackingOrderRow = z.infer<typeof packingOrderRow>;
-
-const getOrderFulfillmentsTable = defineCall({
-  controller: 'Order',
-  action: 'GetOrderFulfillmentsTable',
-  method: 'POST',
-  body: tableRequest(packingOrderTableColumns),
-  response: tableResponse(packingOrderRow),
-  summary: "One page of the customer's packing orders.",
-});
-
-export const orderCalls = { getOrderFulfillmentSchedulesTable, getOrderFulfillmentsTable } as const;
+/** The spec's Order controller, calendar part: the delivery agreements. */
+export const deliveryScheduleCalls = { getOrderFulfillmentSchedulesTable } as const;

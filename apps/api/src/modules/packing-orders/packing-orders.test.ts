@@ -8,7 +8,7 @@ import { reelStatusLabels, reelStatuses, type ReelStatus } from './reel-status.j
 let ctx: TestContext;
 let token: string;
 let otherToken: string;
-const getTable = calls.order.getOrderFulfillmentsTable;
+const getTable = calls.packingOrder.getOrderFulfillmentsTable;
 
 const facilityNames = ['Woonzorgcentrum Élan', 'Thuiszorg Noord', 'zorghuis De Es'];
 // [facility index (0 = the harness's 'Afdeling A'), patients, bags, status, order date]

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from '../define.js';
+import { isoDate } from '../fields.js';
+import { tableRequest, tableResponse } from '../table.js';
+
+export const packingOrderTableColumns = ['facility', 'patientCount', 'bagCount', 'reelStatusText', 'orderDate'] as const;
+export type PackingOrderTableColumn = (typeof packingOrderTableColumns)[number];
+
+/** One packing order. */
+export const packingOrderRow = z.object({
+  facility: z.string(),
+  patientCount: z.int(),
+  bagCount: z.int(),
+  reelStatusText: z.string(),
+  /** `YYYY-MM-DD` */
+  orderDate: isoDate(),
+});
+export type PackingOrderRow = z.infer<typeof packingOrderRow>;
+
+const getOrderFulfillmentsTable = defineCall({
+  controller: 'Order',
+  action: 'GetOrderFulfillmentsTable',
+  method: 'POST',
+  body: tableRequest(packingOrderTableColumns),
+  response: tableResponse(packingOrderRow),
+  summary: "One page of the customer's packing orders.",
+});
+
+/** The spec's Order controller, packing part. */
+export const packingOrderCalls = { getOrderFulfillmentsTable } as const;

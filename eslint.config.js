@@ -72,6 +72,22 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware checks where a mistake is silent at run time: a promise nobody awaits or catches, or a promise
+    // handed where a plain callback is expected. The TypeScript project service reads each workspace's tsconfig.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'apps/*/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // JSX attributes are left out until the form kit's submit handler (which returns nothing) is used by every form.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

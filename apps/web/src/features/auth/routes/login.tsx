@@ -46,7 +46,7 @@ export default function LoginRoute() {
         pin: needsCode ? values.pin : undefined,
       },
       {
-        onSuccess: () => navigate(paths.dashboard.path, { replace: true }),
+        onSuccess: () => void navigate(paths.dashboard.path, { replace: true }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             // The account uses two-factor login: back to the initial state, now with the code field.

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns.js';
+import { clients } from './customers.js';
+
+/** Staff accounts of the customers, their login sessions and one-time (reset and activation) tokens. */
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    emailAddress: text('email_address').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** 'Administrator' or 'Employee' */
+    pharmacistType: text('pharmacist_type').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    /** argon2id; null until the account is activated */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: ts('password_changed_at'),
+    /** AES-256-GCM encrypted base32 secrets */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** the last 30-second step whose code was accepted: a code is accepted once */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('accounts_email_lower').on(sql`lower(${t.emailAddress})`),
+  ],
+);
+
+/** One login session: its refresh tokens rotate within it; reuse of a spent token revokes it. */
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: integer('account_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+    index('session_families_account').on(t.clientId, t.accountId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    clientId: uuid('client_id').notNull(),
+    /** SHA-256 of the token; the token itself is never stored */
+    tokenHash: bytea('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    /**
+     * The token that replaced this one, sealed with a key derived from this token itself (never stored): within
+     * a few seconds of the rotation the same token may come again (two tabs, a retry) and gets the same successor.
+     */
+    successorSealed: text('successor_sealed'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.tokenHash] }),
+    index('refresh_tokens_hash').on(t.tokenHash),
+    foreignKey({ columns: [t.clientId, t.familyId], foreignColumns: [sessionFamilies.clientId, sessionFamilies.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Password-reset and activation tokens: hashed, single use, with a lifetime. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    clientId: uuid('client_id').notNull(),
+    tokenHash: bytea('token_hash').notNull(),
+    /** 'PasswordReset' or 'Activation' */
+    purpose: text('purpose').notNull(),
+    accountId: integer('account_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.tokenHash] }),
+    index('one_time_tokens_hash').on(t.tokenHash),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -1,0 +1,40 @@
+import { date, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+
+/** The customers, their departments (facilities) and their patients: the roots of every tenant's rows. */
+
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientCode: text('client_code').notNull().unique(),
+  name: text('name').notNull(),
+  /** 'Pharmacy' or 'CareInstitution' */
+  kind: text('kind').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('facilities_client_name').on(t.clientId, t.name)],
+);
+
+export const patients = pgTable(
+  'patients',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    facilityId: integer('facility_id').notNull(),
+    firstName: text('first_name').notNull(),
+    namePrefix: text('name_prefix'),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+  ],
+);

@@ -1,0 +1,90 @@
+import { bigint, date, foreignKey, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+import { products } from './content.js';
+import { clients, facilities, patients } from './customers.js';
+
+/** The provider's operations for a customer: assortment, delivery schedules, packing orders, invoices. */
+
+export const assortmentItems = pgTable(
+  'assortment_items',
+  {
+    clientId: uuid('client_id').notNull().references(() => clients.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.productId] })],
+);
+
+/** A weekly delivery agreement of a facility: shipped on one weekday and time, arriving on another. */
+export const deliverySchedules = pgTable(
+  'delivery_schedules',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    facilityId: integer('facility_id').notNull(),
+    /** ISO weekday, 1 = Monday */
+    arrivalDay: integer('arrival_day').notNull(),
+    arrivalTime: text('arrival_time').notNull(),
+    shipmentDay: integer('shipment_day').notNull(),
+    shipmentTime: text('shipment_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+  ],
+);
+
+/** A packing order: the rolls/bags packed for a facility's patients for one order date. */
+export const packingOrders = pgTable(
+  'packing_orders',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    facilityId: integer('facility_id').notNull(),
+    patientCount: integer('patient_count').notNull(),
+    bagCount: integer('bag_count').notNull(),
+    /** 'Received' | 'InProduction' | 'Packed' | 'Shipped' | 'Delivered' | 'Cancelled' */
+    reelStatus: text('reel_status').notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** the first day of the invoiced month */
+    processedMonth: date('processed_month', { mode: 'string' }).notNull(),
+    /** total including VAT, in euro */
+    invoiceAmount: numeric('invoice_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('invoices_client_month').on(t.clientId, t.processedMonth)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    clientId: uuid('client_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    /** facility the line is for; null for customer-wide lines */
+    facilityName: text('facility_name'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** excluding VAT */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    /** percent, e.g. 9 or 21 */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.invoiceId, t.lineNo] }),
+    foreignKey({ columns: [t.clientId, t.invoiceId], foreignColumns: [invoices.clientId, invoices.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns.js';
+import { accounts } from './accounts.js';
+
+/** What customers send: form submissions and the files uploaded with them. */
+
+/**
+ * What customers send the provider: questions, requests, reports. Stored whole (payload) with its kind and
+ * status, and announced to the provider by mail.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    /** null once the account is removed; who filed it stays in submitter_name/submitter_email */
+    accountId: integer('account_id'),
+    submitterName: text('submitter_name'),
+    submitterEmail: text('submitter_email'),
+    /** e.g. 'NonFaqQuestion', 'NewProduct', 'ImmediateProduct', 'Photo', 'OfflineAssortment', 'ImperfectionOosterwolde' */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'New' | 'Processing' | 'Archived' */
+    status: text('status').notNull().default('New'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'set null',
+    ),
+    index('form_submissions_client_created').on(t.clientId, t.createdAt),
+  ],
+);
+
+/**
+ * An uploaded file (a roll file or a photo). The bytes live in the database, not on a disk of one API process,
+ * so that every process behind a load balancer can read them, they are covered by row-level security and by
+ * the database's backups, and nothing is ever in a served folder. A file that no submission references within
+ * 24 hours is removed.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    clientId: uuid('client_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** null once the account is removed */
+    accountId: integer('account_id'),
+    /** 'RollFile' | 'Photo' */
+    purpose: text('purpose').notNull(),
+    /** the name the user's file had (shown in mails), cleaned */
+    fileName: text('file_name').notNull(),
+    /** e.g. '.pdf', decided by the bytes */
+    fileExtension: text('file_extension').notNull(),
+    /** e.g. 'application/pdf', decided by the bytes */
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    /** the submission that uses it; null while unused */
+    submissionId: integer('submission_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+      'set null',
+    ),
+    foreignKey({
+      columns: [t.clientId, t.submissionId],
+      foreignColumns: [formSubmissions.clientId, formSubmissions.id],
+    }).onDelete('cascade'),
+    index('uploaded_files_unused').on(t.createdAt).where(sql`${t.submissionId} is null`),
+    index('uploaded_files_submission').on(t.clientId, t.submissionId),
+  ],
+);

@@ -15,15 +15,14 @@
 // BENCH_POOL_SIZE (default 10, the server's default) connections to PostgreSQL for the API and for the floor,
 // BENCH_REBUILD=1 rebuilds the data, BENCH_ONLY=<substring> runs only the matching calls, BENCH_CUSTOMER=KL-0042
 // measures another customer than the largest (KL-0001).
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
+import { ensureBuild, ensureLargeData } from './lib/bench-data.mjs';
+import { measureHttp, percentiles } from './lib/bench-measure.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3207);
@@ -34,7 +33,6 @@ const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 10);
 const only = process.env.BENCH_ONLY;
 const cacheDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-large');
 const dataDir = path.join(cacheDir, 'data');
-const stampFile = path.join(cacheDir, 'stamp.json');
 const CONNECTIONS = [1, 32];
 const TARGET_P95_MS = 30;
 const TARGET_RATIO = 2;
@@ -42,60 +40,8 @@ const TARGET_RATIO = 2;
 const CUSTOMER = process.env.BENCH_CUSTOMER ?? 'KL-0001';
 const ACCOUNT = `beheer-${CUSTOMER.replace(/^KL-/, '')}@large.example`;
 
-const listFiles = (dir, keep) => readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f))).filter(keep).sort();
-
-// ---- build ---------------------------------------------------------------------------------------------------
-
-if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('No build found: npm run build');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
-
-{
-  const builtAt = statSync(path.join(root, 'apps/api/dist/server.js')).mtimeMs;
-  // The server's code on the measured paths (the demo generator and this benchmark's own module are not).
-  const measured = (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/[/\\](demo|bench|test)[/\\]/.test(path.relative(root, f));
-  const newer = listFiles(path.join(root, 'apps/api/src'), measured).filter((f) => statSync(f).mtimeMs > builtAt);
-  if (newer.length) console.warn(`Note: apps/api/dist is older than ${newer.length} source file(s), e.g. ${path.relative(root, newer[0])}: run npm run build to measure them.`);
-}
-
-// ---- the large data set, cached --------------------------------------------------------------------------------
-
-function digest(files) {
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
-const fingerprint = {
-  migrations: digest(listFiles(path.join(root, 'apps/api/drizzle'), (f) => f.endsWith('.sql') || f.endsWith('_journal.json'))),
-  generator: digest(listFiles(path.join(root, 'apps/api/src/demo'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))),
-};
-const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null;
-if (process.env.BENCH_REBUILD || !stamp || stamp.migrations !== fingerprint.migrations || stamp.generator !== fingerprint.generator) {
-  const why = process.env.BENCH_REBUILD
-    ? 'BENCH_REBUILD is set'
-    : !stamp
-      ? 'no cached data'
-      : stamp.migrations !== fingerprint.migrations
-        ? 'the migrations changed'
-        : 'the data generator changed';
-  console.log(`Building the large data set in ${cacheDir} (${why}); this takes a few minutes.`);
-  await rm(cacheDir, { recursive: true, force: true });
-  await mkdir(cacheDir, { recursive: true });
-  // As root, PostgreSQL runs as the postgres user, who must be able to enter the folder.
-  await chmod(cacheDir, 0o755);
-  const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
-  delete env.DATABASE_URL;
-  delete env.DATABASE_APP_URL;
-  delete env.SEED_LARGE_FACTOR;
-  const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.mjs')], { cwd: root, env, stdio: 'inherit' });
-  if (seeded.status !== 0) process.exit(1);
-  await writeFile(stampFile, JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2));
-} else {
-  console.log(`Reusing the large data set in ${cacheDir} (built ${stamp.builtAt}; migrations and generator unchanged).`);
-}
-const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
+ensureBuild();
+const { secrets, fingerprint } = await ensureLargeData({ cacheDir, pgPort });
 
 // ---- server and direct connection --------------------------------------------------------------------------------
 
@@ -147,26 +93,7 @@ async function login() {
 
 // ---- measuring ---------------------------------------------------------------------------------------------------
 
-function percentiles(latencies, secondsTaken, failed) {
-  const sorted = Float64Array.from(latencies).sort();
-  const at = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-  const round = (ms) => Math.round(ms * 100) / 100;
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), rps: Math.round(sorted.length / secondsTaken), requests: sorted.length, failed };
-}
-
-function overHttp(url, connections, { method = 'GET', headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const started = performance.now();
-    const instance = autocannon({ url, connections, duration: seconds, method, headers, body }, (error, result) => {
-      if (error) return reject(error);
-      resolve(percentiles(latencies, (performance.now() - started) / 1000, result.non2xx + result.errors + result.timeouts));
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    });
-  });
-}
+const overHttp = (url, connections, options) => measureHttp(url, connections, seconds, options);
 
 async function directly(fn, connections) {
   const result = await tool.runLoad(fn, connections, seconds);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/contract';
 import { call, createAccount, createClient, createTestContext, type TestAccount, type TestContext } from '../../test/harness.js';
 import { freshAddress } from '../../test/auth-helpers.js';
-import { authTimes } from './auth.service.js';
+import { authTimes } from './auth.shared.js';
 
 let ctx: TestContext;
 let account: TestAccount;

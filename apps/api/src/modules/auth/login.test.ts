@@ -23,7 +23,7 @@ import {
   wrongTotpCode,
 } from '../../test/auth-helpers.js';
 import { hashToken } from '../../lib/crypto.js';
-import { lockMinutes } from './auth.service.js';
+import { lockMinutes } from './auth.shared.js';
 
 let ctx: TestContext;
 let client: TestClient;

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, feedback, validation, type AuthData } from '@portal/contract';
-import {
-  accountRow,
-  call,
-  createAccount,
-  createClient,
-  createTestContext,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness.js';
-import { expectFieldErrors, expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
+import { TEST_PASSWORD } from '../../test/harness.js';
+import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
+import { authTestContext } from './test-context.js';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const t = authTestContext();
 
 const NEW_PASSWORD = 'Ander-Wachtwoord9';
 
 const updatePassword = (token: string, body: Record<string, unknown>) =>
-  call(ctx, calls.account.updatePassword, { token, body });
-const isTotpEnabled = (token: string) => call(ctx, calls.account.isTotpEnabled, { token });
+  t.call(calls.account.updatePassword, { token, body });
 
 describe('Account/UpdatePassword', () => {
   it('refuses a wrong current password with the spec message, and keeps the old password', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
+    const account = await t.account();
+    const auth = await t.login(account);
     const res = await updatePassword(auth.accessToken, {
       currentPassword: 'Verkeerd#123',
       newPassword: NEW_PASSWORD,
@@ -40,13 +23,13 @@ describe('Account/UpdatePassword', () => {
     const doc = expectProblem(res, 400, feedback.passwordChangeFailed);
     expect(doc.title.startsWith('Wachtwoord wijzigen mislukt. Controleer of ')).toBe(true);
     expect(doc.errors?.currentPassword).toEqual([feedback.passwordChangeFailed]);
-    await login(ctx, account);
-    expectProblem(await loginAttempt(ctx, { emailAddress: account.emailAddress, password: NEW_PASSWORD }), 400);
+    await t.login(account);
+    expectProblem(await t.loginAttempt({ emailAddress: account.emailAddress, password: NEW_PASSWORD }), 400);
   });
 
   it('counts a wrong current password toward the account lock', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
+    const account = await t.account();
+    const auth = await t.login(account);
     for (let i = 0; i < 5; i += 1) {
       const res = await updatePassword(auth.accessToken, {
         currentPassword: `Verkeerd#${i}`,
@@ -55,7 +38,7 @@ describe('Account/UpdatePassword', () => {
       });
       expectProblem(res, 400, feedback.passwordChangeFailed);
     }
-    const row = await accountRow(ctx, account);
+    const row = await t.row(account);
     expect(row.failedLoginCount).toBe(5);
     expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
     // While locked even the right current password is refused.
@@ -68,9 +51,9 @@ describe('Account/UpdatePassword', () => {
   });
 
   it('changes the password: 204, other sessions end, the current one keeps working', async () => {
-    const account = await createAccount(ctx, client);
-    const current = await login(ctx, account);
-    const other = await login(ctx, account);
+    const account = await t.account();
+    const current = await t.login(account);
+    const other = await t.login(account);
     const res = await updatePassword(current.accessToken, {
       currentPassword: account.password,
       newPassword: NEW_PASSWORD,
@@ -79,36 +62,30 @@ describe('Account/UpdatePassword', () => {
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
 
-    expectProblem(await isTotpEnabled(other.accessToken), 401, feedback.unauthorized);
-    expectProblem(
-      await call(ctx, calls.authentication.refreshAccessToken, { body: { refreshToken: other.refreshToken }, remoteAddress: freshAddress() }),
-      401,
-    );
-    expect((await isTotpEnabled(current.accessToken)).statusCode).toBe(200);
-    const refreshed = await call(ctx, calls.authentication.refreshAccessToken, {
-      body: { accessToken: current.accessToken, refreshToken: current.refreshToken },
-      remoteAddress: freshAddress(),
-    });
+    expectProblem(await t.isTotpEnabled(other.accessToken), 401, feedback.unauthorized);
+    expectProblem(await t.refresh({ refreshToken: other.refreshToken }), 401);
+    expect((await t.isTotpEnabled(current.accessToken)).statusCode).toBe(200);
+    const refreshed = await t.refresh(current);
     expect(refreshed.statusCode, refreshed.body).toBe(200);
-    expect((await isTotpEnabled(refreshed.json<AuthData>().accessToken)).statusCode).toBe(200);
+    expect((await t.isTotpEnabled(refreshed.json<AuthData>().accessToken)).statusCode).toBe(200);
 
-    await login(ctx, account, { password: NEW_PASSWORD });
-    expectProblem(await loginAttempt(ctx, { emailAddress: account.emailAddress, password: account.password }), 400, feedback.loginFailed);
-    expect((await accountRow(ctx, account)).passwordChangedAt).not.toBeNull();
+    await t.login(account, { password: NEW_PASSWORD });
+    expectProblem(await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password }), 400, feedback.loginFailed);
+    expect((await t.row(account)).passwordChangedAt).not.toBeNull();
   });
 
   it('a second login\'s access token answers 401 after the change', async () => {
-    const account = await createAccount(ctx, client);
-    const first = await login(ctx, account);
-    const second = await login(ctx, account);
-    expect((await isTotpEnabled(second.accessToken)).statusCode).toBe(200);
+    const account = await t.account();
+    const first = await t.login(account);
+    const second = await t.login(account);
+    expect((await t.isTotpEnabled(second.accessToken)).statusCode).toBe(200);
     await updatePassword(first.accessToken, { currentPassword: account.password, newPassword: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
-    expectProblem(await isTotpEnabled(second.accessToken), 401);
+    expectProblem(await t.isTotpEnabled(second.accessToken), 401);
   });
 
   it('answers the spec\'s required messages', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
+    const account = await t.account();
+    const auth = await t.login(account);
     expectFieldErrors(
       await updatePassword(auth.accessToken, { newPassword: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }),
       'currentPassword',
@@ -126,8 +103,8 @@ describe('Account/UpdatePassword', () => {
   });
 
   it('applies the password policy, the repeat and the common-password list to the new password', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
+    const account = await t.account();
+    const auth = await t.login(account);
     expectFieldErrors(
       await updatePassword(auth.accessToken, { currentPassword: account.password, newPassword: 'zwakje12', passwordRepeat: 'zwakje12' }),
       'newPassword',
@@ -157,12 +134,12 @@ describe('Account/UpdatePassword', () => {
       ).errors?.newPassword,
     ).toBeDefined();
     // None of these changed anything.
-    await login(ctx, account);
-    expect((await isTotpEnabled(auth.accessToken)).statusCode).toBe(200);
+    await t.login(account);
+    expect((await t.isTotpEnabled(auth.accessToken)).statusCode).toBe(200);
   });
 
   it('needs a token', async () => {
-    const res = await call(ctx, calls.account.updatePassword, {
+    const res = await t.call(calls.account.updatePassword, {
       body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
     });
     expectProblem(res, 401, feedback.unauthorized);

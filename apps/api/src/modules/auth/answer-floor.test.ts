@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext, type TestAccount, type TestContext } from '../../test/harness.js';
+import type { TestAccount } from '../../test/harness.js';
 import { freshAddress } from '../../test/auth-helpers.js';
-import { authTimes } from './auth.service.js';
+import { authTimes } from './auth.shared.js';
+import { authTestContext } from './test-context.js';
 
-let ctx: TestContext;
+const t = authTestContext();
 let account: TestAccount;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  account = await createAccount(ctx, await createClient(ctx));
-});
-afterAll(async () => {
-  await ctx?.close();
+  account = await t.account();
 });
 
 /** How long the call took, and its status. A lower bound only: a busy machine can only make it longer. */
-async function elapsed(send: () => ReturnType<typeof call>) {
+async function elapsed(send: () => ReturnType<typeof t.call>) {
   const started = performance.now();
   const res = await send();
   return { ms: performance.now() - started, status: res.statusCode };
@@ -27,7 +24,7 @@ describe('answers that could tell whether an address has an account', () => {
   it('a failed login waits for the floor, for a known and for an unknown address', async () => {
     for (const emailAddress of [account.emailAddress, 'niemand@portal.test']) {
       const { ms, status } = await elapsed(() =>
-        call(ctx, calls.authentication.loginWithCredentials, { body: { emailAddress, password: 'Fout-wachtwoord1' }, remoteAddress: freshAddress() }),
+        t.call(calls.authentication.loginWithCredentials, { body: { emailAddress, password: 'Fout-wachtwoord1' }, remoteAddress: freshAddress() }),
       );
       expect(status).toBe(400);
       expect(ms).toBeGreaterThanOrEqual(authTimes.answerFloorMs - 1);
@@ -37,7 +34,7 @@ describe('answers that could tell whether an address has an account', () => {
   it('a reset request waits for the floor, for a known and for an unknown address', async () => {
     for (const emailAddress of [account.emailAddress, 'niemand@portal.test']) {
       const { ms, status } = await elapsed(() =>
-        call(ctx, calls.authentication.requestPasswordResetToken, { body: { emailAddress }, remoteAddress: freshAddress() }),
+        t.call(calls.authentication.requestPasswordResetToken, { body: { emailAddress }, remoteAddress: freshAddress() }),
       );
       expect(status).toBeLessThan(300);
       expect(ms).toBeGreaterThanOrEqual(authTimes.answerFloorMs - 1);

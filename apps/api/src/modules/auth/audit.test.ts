@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { calls } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema.js';
-import { hashToken } from '../../lib/crypto.js';
-import {
-  auditRows,
-  call,
-  createAccount,
-  createClient,
-  createTestContext,
-  type TestAccount,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness.js';
-import { freshAddress, login, loginAttempt, totpCode } from '../../test/auth-helpers.js';
+import { auditRows, type TestAccount } from '../../test/harness.js';
+import { freshAddress, totpCode } from '../../test/auth-helpers.js';
+import { authTestContext } from './test-context.js';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const t = authTestContext();
 
 interface AuditRow {
   action: string;
@@ -37,7 +18,7 @@ interface AuditRow {
 
 /** The audit rows of one action for one account (or, with `account` null, rows without an account). */
 async function rowsFor(action: string, account: TestAccount | null): Promise<AuditRow[]> {
-  const rows = (await auditRows(ctx, action)) as AuditRow[];
+  const rows = (await auditRows(t.ctx, action)) as AuditRow[];
   return rows.filter((row) => (account ? row.account_id === account.id && row.client_id === account.clientId : row.account_id === null));
 }
 
@@ -46,29 +27,29 @@ const hostOf = (address: string | null | undefined) => (address ?? '').replace(/
 
 describe('audit rows of authentication and account changes', () => {
   it('a successful login: Login/Success with account, customer and address', async () => {
-    const account = await createAccount(ctx, client);
+    const account = await t.account();
     const address = freshAddress();
-    await login(ctx, account, { remoteAddress: address });
+    await t.login(account, { remoteAddress: address });
     const rows = await rowsFor('Login', account);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'Login', outcome: 'Success', account_id: account.id, client_id: client.id });
+    expect(rows[0]).toMatchObject({ action: 'Login', outcome: 'Success', account_id: account.id, client_id: t.client.id });
     expect(hostOf(rows[0]!.address)).toBe(address);
   });
 
   it('a failed login: Login/Failure with account and customer; an unknown address: Login/Failure without account', async () => {
-    const account = await createAccount(ctx, client);
+    const account = await t.account();
     const address = freshAddress();
-    await loginAttempt(ctx, { emailAddress: account.emailAddress, password: 'Verkeerd#123' }, address);
+    await t.loginAttempt({ emailAddress: account.emailAddress, password: 'Verkeerd#123' }, address);
     const rows = await rowsFor('Login', account);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ outcome: 'Failure', account_id: account.id, client_id: client.id });
+    expect(rows[0]).toMatchObject({ outcome: 'Failure', account_id: account.id, client_id: t.client.id });
     expect(hostOf(rows[0]!.address)).toBe(address);
     expect(rows[0]!.details).toMatchObject({ reason: 'wrong-password' });
     // The password typed is never written down.
     expect(JSON.stringify(rows[0])).not.toContain('Verkeerd#123');
 
     const unknownAddress = freshAddress();
-    await loginAttempt(ctx, { emailAddress: `onbekend-${Date.now()}@portal.test`, password: 'Verkeerd#456' }, unknownAddress);
+    await t.loginAttempt({ emailAddress: `onbekend-${Date.now()}@portal.test`, password: 'Verkeerd#456' }, unknownAddress);
     const anonymous = (await rowsFor('Login', null)).filter((row) => hostOf(row.address) === unknownAddress);
     expect(anonymous).toHaveLength(1);
     expect(anonymous[0]).toMatchObject({ outcome: 'Failure', account_id: null, client_id: null });
@@ -77,54 +58,54 @@ describe('audit rows of authentication and account changes', () => {
 
   it('a two-factor login: LoginTotp/Success', async () => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    const account = await createAccount(ctx, client, { totpSecret: secret });
-    await login(ctx, account, { pin: await totpCode(secret) });
+    const account = await t.account({ totpSecret: secret });
+    await t.login(account, { pin: await totpCode(secret) });
     const rows = await rowsFor('LoginTotp', account);
     expect(rows.map((row) => row.outcome)).toEqual(['Success']);
   });
 
   it('a logout: Logout/Success', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
+    const account = await t.account();
+    const auth = await t.login(account);
     const address = freshAddress();
-    expect((await call(ctx, calls.authentication.logout, { token: auth.accessToken, remoteAddress: address })).statusCode).toBe(204);
+    expect((await t.call(calls.authentication.logout, { token: auth.accessToken, remoteAddress: address })).statusCode).toBe(204);
     const rows = await rowsFor('Logout', account);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ outcome: 'Success', account_id: account.id, client_id: client.id });
+    expect(rows[0]).toMatchObject({ outcome: 'Success', account_id: account.id, client_id: t.client.id });
     expect(hostOf(rows[0]!.address)).toBe(address);
   });
 
   it('a password change: PasswordChange/Failure for a wrong current password, then PasswordChange/Success', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
+    const account = await t.account();
+    const auth = await t.login(account);
     const body = { newPassword: 'Nieuw-Wachtwoord8', passwordRepeat: 'Nieuw-Wachtwoord8' };
-    await call(ctx, calls.account.updatePassword, { token: auth.accessToken, body: { ...body, currentPassword: 'Verkeerd#123' } });
-    const res = await call(ctx, calls.account.updatePassword, {
+    await t.call(calls.account.updatePassword, { token: auth.accessToken, body: { ...body, currentPassword: 'Verkeerd#123' } });
+    const res = await t.call(calls.account.updatePassword, {
       token: auth.accessToken,
       body: { ...body, currentPassword: account.password },
     });
     expect(res.statusCode).toBe(204);
     const rows = await rowsFor('PasswordChange', account);
     expect(rows.map((row) => row.outcome)).toEqual(['Failure', 'Success']);
-    expect(rows.every((row) => row.client_id === client.id)).toBe(true);
+    expect(rows.every((row) => row.client_id === t.client.id)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('Nieuw-Wachtwoord8');
   });
 
   it('turning TOTP on and off: TotpEnable and TotpDisable rows', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
-    const setup = (await call(ctx, calls.account.getTotpSetupCode, { token: auth.accessToken })).json<{ manualEntryKey: string }>();
-    const enable = await call(ctx, calls.account.enableTotp, {
+    const account = await t.account();
+    const auth = await t.login(account);
+    const setup = (await t.call(calls.account.getTotpSetupCode, { token: auth.accessToken })).json<{ manualEntryKey: string }>();
+    const enable = await t.call(calls.account.enableTotp, {
       token: auth.accessToken,
       body: { currentPassword: account.password, verificationPin: await totpCode(setup.manualEntryKey) },
     });
     expect(enable.statusCode).toBe(204);
     const enabled = await rowsFor('TotpEnable', account);
     expect(enabled).toHaveLength(1);
-    expect(enabled[0]).toMatchObject({ outcome: 'Success', account_id: account.id, client_id: client.id });
+    expect(enabled[0]).toMatchObject({ outcome: 'Success', account_id: account.id, client_id: t.client.id });
     expect(JSON.stringify(enabled)).not.toContain(setup.manualEntryKey);
 
-    const disable = await call(ctx, calls.account.disableTotp, {
+    const disable = await t.call(calls.account.disableTotp, {
       token: auth.accessToken,
       body: { currentPassword: account.password, pin: await totpCode(setup.manualEntryKey, 30) },
     });
@@ -133,10 +114,10 @@ describe('audit rows of authentication and account changes', () => {
   });
 
   it('a refused TOTP change: TotpEnable/Failure', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
-    await call(ctx, calls.account.getTotpSetupCode, { token: auth.accessToken });
-    await call(ctx, calls.account.enableTotp, {
+    const account = await t.account();
+    const auth = await t.login(account);
+    await t.call(calls.account.getTotpSetupCode, { token: auth.accessToken });
+    await t.call(calls.account.enableTotp, {
       token: auth.accessToken,
       body: { currentPassword: 'Verkeerd#123', verificationPin: '123456' },
     });
@@ -144,24 +125,20 @@ describe('audit rows of authentication and account changes', () => {
   });
 
   it('reuse of a spent refresh token: TokenReuseDetected/Failure', async () => {
-    const account = await createAccount(ctx, client);
-    const auth = await login(ctx, account);
-    const refresh = () =>
-      call(ctx, calls.authentication.refreshAccessToken, { body: { refreshToken: auth.refreshToken }, remoteAddress: freshAddress() });
+    const account = await t.account();
+    const auth = await t.login(account);
+    const refresh = () => t.refresh({ refreshToken: auth.refreshToken });
     expect((await refresh()).statusCode).toBe(200);
     // Beyond the grace in which a second tab's refresh gets the same successor.
-    await ctx.database.ownerDb
-      .update(refreshTokens)
-      .set({ usedAt: new Date(Date.now() - 60_000) })
-      .where(eq(refreshTokens.tokenHash, hashToken(auth.refreshToken)));
+    await t.pastTheGrace(auth);
     expect((await refresh()).statusCode).toBe(401);
     expect((await rowsFor('TokenReuseDetected', account)).map((row) => row.outcome)).toEqual(['Failure']);
   });
 
   it('rows carry the time in UTC, close to now', async () => {
-    const account = await createAccount(ctx, client);
-    await login(ctx, account);
-    const { rows } = await ctx.database.ownerPool.query<{ at: Date }>(
+    const account = await t.account();
+    await t.login(account);
+    const { rows } = await t.ctx.database.ownerPool.query<{ at: Date }>(
       `select at from audit_log where account_id = $1 and client_id = $2`,
       [account.id, account.clientId],
     );
@@ -172,7 +149,7 @@ describe('audit rows of authentication and account changes', () => {
 
 describe('the audit trail is append-only', () => {
   it('the app role can insert but not read, update, delete or truncate audit rows', async () => {
-    const { appPool } = ctx.database;
+    const { appPool } = t.ctx.database;
     const { rows } = await appPool.query<{ user: string }>('select current_user as user');
     expect(rows[0]!.user).toBe('portal_app');
     await expect(appPool.query('delete from audit_log')).rejects.toThrow(/permission denied/);
@@ -183,7 +160,7 @@ describe('the audit trail is append-only', () => {
   });
 
   it('a separate portal_app connection is refused the same way', async () => {
-    const options = ctx.database.appPool.options as pg.ClientConfig;
+    const options = t.ctx.database.appPool.options as pg.ClientConfig;
     const appClient = new pg.Client({ connectionString: options.connectionString });
     await appClient.connect();
     try {
@@ -195,7 +172,7 @@ describe('the audit trail is append-only', () => {
   });
 
   it('even the owner cannot change or remove audit rows', async () => {
-    const owner = await ctx.database.ownerPool.connect();
+    const owner = await t.ctx.database.ownerPool.connect();
     try {
       for (const statement of ['delete from audit_log', `update audit_log set outcome = 'Success'`, 'truncate audit_log']) {
         await owner.query('begin');
@@ -205,7 +182,7 @@ describe('the audit trail is append-only', () => {
     } finally {
       owner.release();
     }
-    const { rows } = await ctx.database.ownerPool.query<{ n: string }>('select count(*) as n from audit_log');
+    const { rows } = await t.ctx.database.ownerPool.query<{ n: string }>('select count(*) as n from audit_log');
     expect(Number(rows[0]!.n)).toBeGreaterThan(0);
   });
 });

@@ -6,17 +6,14 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.js';
 import { API_BASE, calls } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext, testAppConfig, type TestAccount, type TestContext } from '../../test/harness.js';
-import { expectProblem, freshAddress, login } from '../../test/auth-helpers.js';
+import { testAppConfig, type TestAccount } from '../../test/harness.js';
+import { expectProblem, freshAddress } from '../../test/auth-helpers.js';
+import { authTestContext } from './test-context.js';
 
-let ctx: TestContext;
+const t = authTestContext();
 let account: TestAccount;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  account = await createAccount(ctx, await createClient(ctx));
-});
-afterAll(async () => {
-  await ctx?.close();
+  account = await t.account();
 });
 
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
@@ -48,7 +45,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
 
 describe('headers on API answers', () => {
   it('a successful login', async () => {
-    const res = await call(ctx, calls.authentication.loginWithCredentials, {
+    const res = await t.call(calls.authentication.loginWithCredentials, {
       body: { emailAddress: account.emailAddress, password: account.password },
       remoteAddress: freshAddress(),
     });
@@ -57,20 +54,20 @@ describe('headers on API answers', () => {
   });
 
   it('a token call, a 400, a 401 and a 404', async () => {
-    const auth = await login(ctx, account);
+    const auth = await t.login(account);
     const answers = [
-      await call(ctx, calls.account.isTotpEnabled, { token: auth.accessToken }),
-      await call(ctx, calls.authentication.loginWithCredentials, { body: {} }),
-      await call(ctx, calls.account.isTotpEnabled),
-      await ctx.app.inject({ method: 'GET', url: `${API_BASE}/Nothing/Here` }),
+      await t.call(calls.account.isTotpEnabled, { token: auth.accessToken }),
+      await t.call(calls.authentication.loginWithCredentials, { body: {} }),
+      await t.call(calls.account.isTotpEnabled),
+      await t.ctx.app.inject({ method: 'GET', url: `${API_BASE}/Nothing/Here` }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 400, 401, 404]);
     for (const res of answers) expectSecurityHeaders(res);
   });
 
   it('a 204 answer', async () => {
-    const auth = await login(ctx, account);
-    const res = await call(ctx, calls.authentication.logout, { token: auth.accessToken });
+    const auth = await t.login(account);
+    const res = await t.call(calls.authentication.logout, { token: auth.accessToken });
     expect(res.statusCode).toBe(204);
     expectSecurityHeaders(res);
   });
@@ -78,7 +75,7 @@ describe('headers on API answers', () => {
 
 describe('GET /api/docs', () => {
   it('answers the OpenAPI document with the contract calls', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await t.ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -106,8 +103,8 @@ describe('with a web build served beside the API', () => {
     await writeFile(path.join(dir, 'geheim.txt'), 'GEHEIM-BESTAND');
     app = await buildApp({
       config: { ...testAppConfig, WEB_DIST: path.join(dir, 'dist') },
-      database: ctx.database,
-      secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: ctx.totpKey },
+      database: t.ctx.database,
+      secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: t.ctx.totpKey },
     });
     await app.ready();
   });

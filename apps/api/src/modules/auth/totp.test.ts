@@ -1,43 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, feedback, validation, type TotpSetup } from '@portal/contract';
 import { decryptSecret } from '../../lib/crypto.js';
-import {
-  accountRow,
-  call,
-  createAccount,
-  createClient,
-  createTestContext,
-  type TestAccount,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness.js';
-import { expectProblem, login, loginAttempt, totpCode, wrongTotpCode } from '../../test/auth-helpers.js';
+import type { TestAccount } from '../../test/harness.js';
+import { expectProblem, totpCode, wrongTotpCode } from '../../test/auth-helpers.js';
+import { authTestContext } from './test-context.js';
 
-let ctx: TestContext;
-let client: TestClient;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const t = authTestContext();
 
 const acc = calls.account;
 const isTotpEnabled = async (token: string) => {
-  const res = await call(ctx, acc.isTotpEnabled, { token });
+  const res = await t.call(acc.isTotpEnabled, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<boolean>();
 };
-const setupCode = (token: string) => call(ctx, acc.getTotpSetupCode, { token });
+const setupCode = (token: string) => t.call(acc.getTotpSetupCode, { token });
 const enable = (token: string, currentPassword: string, verificationPin: string) =>
-  call(ctx, acc.enableTotp, { token, body: { currentPassword, verificationPin } });
+  t.call(acc.enableTotp, { token, body: { currentPassword, verificationPin } });
 const disable = (token: string, currentPassword: string, pin: string) =>
-  call(ctx, acc.disableTotp, { token, body: { currentPassword, pin } });
+  t.call(acc.disableTotp, { token, body: { currentPassword, pin } });
 
 async function accountWithSetup(): Promise<{ account: TestAccount; token: string; setup: TotpSetup }> {
-  const account = await createAccount(ctx, client);
-  const { accessToken } = await login(ctx, account);
+  const account = await t.account();
+  const { accessToken } = await t.login(account);
   const res = await setupCode(accessToken);
   expect(res.statusCode, res.body).toBe(200);
   return { account, token: accessToken, setup: res.json<TotpSetup>() };
@@ -45,8 +29,8 @@ async function accountWithSetup(): Promise<{ account: TestAccount; token: string
 
 describe('Account/IsTotpEnabled and Account/GetTotpSetupCode', () => {
   it('a new account has TOTP off; the setup code is a PNG data URL and a base32 key of 160 bits', async () => {
-    const account = await createAccount(ctx, client);
-    const { accessToken } = await login(ctx, account);
+    const account = await t.account();
+    const { accessToken } = await t.login(account);
     expect(await isTotpEnabled(accessToken)).toBe(false);
     const res = await setupCode(accessToken);
     expect(res.statusCode, res.body).toBe(200);
@@ -63,8 +47,8 @@ describe('Account/IsTotpEnabled and Account/GetTotpSetupCode', () => {
   });
 
   it('both need a token', async () => {
-    expectProblem(await call(ctx, acc.isTotpEnabled), 401, feedback.unauthorized);
-    expectProblem(await call(ctx, acc.getTotpSetupCode), 401, feedback.unauthorized);
+    expectProblem(await t.call(acc.isTotpEnabled), 401, feedback.unauthorized);
+    expectProblem(await t.call(acc.getTotpSetupCode), 401, feedback.unauthorized);
   });
 });
 
@@ -91,8 +75,8 @@ describe('Account/EnableTotp', () => {
   });
 
   it('refuses without a setup first', async () => {
-    const account = await createAccount(ctx, client);
-    const { accessToken } = await login(ctx, account);
+    const account = await t.account();
+    const { accessToken } = await t.login(account);
     expectProblem(await enable(accessToken, account.password, '123456'), 400, feedback.twoFactorFailed);
   });
 
@@ -103,17 +87,17 @@ describe('Account/EnableTotp', () => {
     expect(res.body).toBe('');
     expect(await isTotpEnabled(token)).toBe(true);
 
-    const loginRes = await loginAttempt(ctx, { emailAddress: account.emailAddress, password: account.password });
+    const loginRes = await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password });
     expectProblem(loginRes, 409, validation.codeRequired);
 
     // The secret is stored encrypted, not as its base32 text.
-    const row = await accountRow(ctx, account);
+    const row = await t.row(account);
     expect(row.totpEnabled).toBe(true);
     expect(row.totpSecret).not.toBeNull();
     expect(row.totpSecret).not.toBe(setup.manualEntryKey);
     expect(row.totpSecret).not.toContain(setup.manualEntryKey);
     expect(row.totpSecret!.startsWith('v1.')).toBe(true);
-    expect(decryptSecret(row.totpSecret!, ctx.totpKey)).toBe(setup.manualEntryKey);
+    expect(decryptSecret(row.totpSecret!, t.ctx.totpKey)).toBe(setup.manualEntryKey);
     expect(row.totpPendingSecret).toBeNull();
     expect(row.totpLastStep).not.toBeNull();
   });
@@ -124,7 +108,7 @@ describe('Account/EnableTotp', () => {
     const res = await setupCode(token);
     expectProblem(res, 400, feedback.twoFactorFailed);
     expect(res.body).not.toContain('data:image');
-    expect(decryptSecret((await accountRow(ctx, account)).totpSecret!, ctx.totpKey)).toBe(setup.manualEntryKey);
+    expect(decryptSecret((await t.row(account)).totpSecret!, t.ctx.totpKey)).toBe(setup.manualEntryKey);
     // Enabling again is refused as well.
     expectProblem(await enable(token, account.password, await totpCode(setup.manualEntryKey, 30)), 400, feedback.twoFactorFailed);
   });
@@ -133,8 +117,8 @@ describe('Account/EnableTotp', () => {
     const { account, token, setup } = await accountWithSetup();
     const pin = await totpCode(setup.manualEntryKey);
     expect((await enable(token, account.password, pin)).statusCode).toBe(204);
-    expectProblem(await loginAttempt(ctx, { emailAddress: account.emailAddress, password: account.password, pin }), 400, feedback.loginFailed);
-    const next = await loginAttempt(ctx, {
+    expectProblem(await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin }), 400, feedback.loginFailed);
+    const next = await t.loginAttempt({
       emailAddress: account.emailAddress,
       password: account.password,
       pin: await totpCode(setup.manualEntryKey, 30),
@@ -156,11 +140,11 @@ describe('Account/DisableTotp', () => {
     const res = await disable(token, account.password, await totpCode(secret, 30));
     expect(res.statusCode, res.body).toBe(204);
     expect(await isTotpEnabled(token)).toBe(false);
-    const row = await accountRow(ctx, account);
+    const row = await t.row(account);
     expect(row.totpSecret).toBeNull();
     expect(row.totpPendingSecret).toBeNull();
     // Login no longer asks for a code.
-    const auth = await login(ctx, account);
+    const auth = await t.login(account);
     expect(auth.accessToken).toBeTruthy();
     // And a new setup is possible again.
     expect((await setupCode(token)).statusCode).toBe(200);
@@ -181,8 +165,8 @@ describe('Account/DisableTotp', () => {
   });
 
   it('refuses when TOTP is not on', async () => {
-    const account = await createAccount(ctx, client);
-    const { accessToken } = await login(ctx, account);
+    const account = await t.account();
+    const { accessToken } = await t.login(account);
     expectProblem(await disable(accessToken, account.password, '123456'), 400, feedback.twoFactorFailed);
   });
 });

@@ -1,0 +1,157 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { withTenant, type Tx } from '../../db/tenancy.js';
+import { accounts, refreshTokens, sessionFamilies } from '../../db/schema.js';
+import { writeAudit, type AuditEntry } from '../../lib/audit.js';
+import { type AccessTokens, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { tooManyRequests, unauthorized } from '../../lib/problems.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+
+// What the flows of the auth module (login, sessions, reset and activation, password, two-factor) share.
+
+const MINUTE = 60_000;
+export const authTimes = {
+  familyLifetimeMs: 12 * 60 * MINUTE,
+  refreshIdleMs: 60 * MINUTE,
+  /** a refresh token presented again this soon after its rotation gets the same successor (two tabs, a retry) */
+  refreshReuseGraceMs: 10_000,
+  resetTokenMs: 60 * MINUTE,
+  activationTokenMs: 7 * 24 * 60 * MINUTE,
+  addressWindowSeconds: 15 * 60,
+  failuresBeforeLock: 5,
+  /**
+   * A failed login and a reset request take at least this long: well above what either path costs (an argon2
+   * check and a few queries, ~30 ms), so that the time of the answer does not tell a known address from an
+   * unknown one (scripts/bench-timing.mjs measures it).
+   */
+  answerFloorMs: 120,
+} as const;
+
+export async function answerNoSoonerThan(started: number): Promise<void> {
+  const wait = started + authTimes.answerFloorMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** After the fifth failure on an account, each further failure locks it longer: 1, 2, 4, 8, then 15 minutes. */
+export function lockMinutes(failures: number): number {
+  if (failures < authTimes.failuresBeforeLock) return 0;
+  return Math.min(15, 2 ** (failures - authTimes.failuresBeforeLock));
+}
+
+export type Account = typeof accounts.$inferSelect;
+export type OneTimePurpose = 'PasswordReset' | 'Activation';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: AccessTokens;
+  totpKey: Buffer;
+  publicUrl: string;
+  /** authentication attempts allowed per client address in 15 minutes */
+  addressLimit: number;
+  /** called after a transaction that put mail in the outbox */
+  mailQueued: () => void;
+}
+
+// ---- audit ----------------------------------------------------------------------------------------------
+
+/** An audit row about one account, on behalf of its customer. */
+export function auditAccount(
+  tx: Db | Tx,
+  account: { id: number; clientId: string },
+  entry: Omit<AuditEntry, 'accountId' | 'clientId'>,
+): Promise<void> {
+  return writeAudit(tx, { ...entry, accountId: account.id, clientId: account.clientId });
+}
+
+// ---- accounts -------------------------------------------------------------------------------------------
+
+export async function throttleAddress(deps: Pick<AuthDeps, 'db' | 'addressLimit'>, kind: string, address: string) {
+  const { allowed, retryAfterSeconds } = await hitRateLimit(deps.db, `${kind}:${address}`, deps.addressLimit, authTimes.addressWindowSeconds);
+  if (!allowed) throw tooManyRequests(retryAfterSeconds);
+}
+
+export async function accountOwner(db: Db, emailAddress: string): Promise<{ clientId: string; accountId: number } | null> {
+  const result = await db.execute<{ client_id: string; account_id: number }>(
+    sql`select client_id, account_id from auth_account_owner(${emailAddress.trim()})`,
+  );
+  const row = result.rows[0];
+  return row ? { clientId: row.client_id, accountId: Number(row.account_id) } : null;
+}
+
+export async function lockAccount(tx: Tx, clientId: string, accountId: number, lock = true): Promise<Account> {
+  const query = tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)));
+  const rows = lock ? await query.for('update') : await query;
+  const account = rows[0];
+  if (!account) throw unauthorized();
+  return account;
+}
+
+/** The own account, locked against concurrent changes unless only read. */
+export function withOwnAccount<T>(
+  db: Db,
+  claims: AccessClaims,
+  fn: (tx: Tx, account: Account) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  return withTenant(db, claims.clientId, async (tx) => fn(tx, await lockAccount(tx, claims.clientId, claims.accountId, !options.readOnly)));
+}
+
+/** The own password, as asked again before a security change; counts toward the account's lock. */
+export async function checkOwnPassword(tx: Tx, account: Account, password: string): Promise<boolean> {
+  if (account.lockedUntil && account.lockedUntil > new Date()) return false;
+  const ok = await verifyPassword(account.passwordHash, password);
+  if (!ok) await registerFailure(tx, account);
+  return ok;
+}
+
+export async function registerFailure(tx: Tx, account: Account) {
+  const failures = account.failedLoginCount + 1;
+  const minutes = lockMinutes(failures);
+  account.failedLoginCount = failures;
+  await tx
+    .update(accounts)
+    .set({ failedLoginCount: failures, lockedUntil: minutes > 0 ? new Date(Date.now() + minutes * MINUTE) : null })
+    .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+}
+
+// ---- sessions and tokens --------------------------------------------------------------------------------
+
+export function userInfoOf(account: Account) {
+  return { firstName: account.firstName, isAdministrator: account.pharmacistType === 'Administrator' };
+}
+
+/** An access token of `account` in session `familyId`. */
+export function signAccess(tokens: AccessTokens, account: Account, familyId: string): Promise<string> {
+  return tokens.sign({
+    accountId: account.id,
+    clientId: account.clientId,
+    isAdministrator: account.pharmacistType === 'Administrator',
+    familyId,
+  });
+}
+
+export async function issueRefreshToken(tx: Tx, clientId: string, familyId: string, familyExpiresAt: Date): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(Math.min(Date.now() + authTimes.refreshIdleMs, familyExpiresAt.getTime()));
+  await tx.insert(refreshTokens).values({ clientId, tokenHash: hashToken(token), familyId, expiresAt });
+  return token;
+}
+
+/** Ends every session of an account but `keepFamilyId`. */
+export async function endSessions(tx: Tx, clientId: string, accountId: number, keepFamilyId: string | null, reason: string) {
+  await tx
+    .update(sessionFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessionFamilies.clientId, clientId),
+        eq(sessionFamilies.accountId, accountId),
+        isNull(sessionFamilies.revokedAt),
+        ...(keepFamilyId ? [ne(sessionFamilies.id, keepFamilyId)] : []),
+      ),
+    );
+}

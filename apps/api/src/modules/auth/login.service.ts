@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { feedback, validation, type AuthData } from '@portal/contract';
+import { withTenant, type Tx } from '../../db/tenancy.js';
+import { accounts, sessionFamilies } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
+import { decryptSecret } from '../../lib/crypto.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { HttpProblem, badRequest } from '../../lib/problems.js';
+import { checkTotp } from './totp.js';
+import {
+  type Account,
+  type AuthDeps,
+  accountOwner,
+  answerNoSoonerThan,
+  auditAccount,
+  authTimes,
+  issueRefreshToken,
+  lockAccount,
+  registerFailure,
+  signAccess,
+  throttleAddress,
+  userInfoOf,
+} from './auth.shared.js';
+
+const loginFailed = () => badRequest(feedback.loginFailed);
+const totpRequired = () => new HttpProblem(409, validation.codeRequired, { pin: [validation.codeRequired] });
+
+type LoginInput = { emailAddress: string; password: string; pin?: string; address: string };
+
+/** Login with a password, and with a two-factor code where the account has one. */
+export class LoginService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /**
+   * A failed login is answered no sooner than authTimes.answerFloorMs after it arrived, whether the address has an
+   * account or not (an unknown address skips the account's transaction and would otherwise answer sooner).
+   */
+  async login(input: LoginInput): Promise<AuthData> {
+    const started = Date.now();
+    try {
+      return await this.checkLogin(input);
+    } catch (error) {
+      await answerNoSoonerThan(started);
+      throw error;
+    }
+  }
+
+  private async checkLogin(input: LoginInput): Promise<AuthData> {
+    const { db } = this.deps;
+    await throttleAddress(this.deps, 'login', input.address);
+    const owner = await accountOwner(db, input.emailAddress);
+    if (!owner) {
+      await verifyPassword(null, input.password);
+      await writeAudit(db, {
+        action: 'Login',
+        outcome: 'Failure',
+        address: input.address,
+        details: { reason: 'unknown-account', emailAddress: input.emailAddress.slice(0, 254) },
+      });
+      throw loginFailed();
+    }
+    const outcome = await withTenant(db, owner.clientId, async (tx) => {
+      const account = await lockAccount(tx, owner.clientId, owner.accountId);
+      const fail = async (reason: string, countsAsFailure = true) => {
+        if (countsAsFailure) await registerFailure(tx, account);
+        await auditAccount(tx, account, {
+          action: input.pin ? 'LoginTotp' : 'Login',
+          outcome: 'Failure',
+          address: input.address,
+          details: { reason },
+        });
+        return { kind: 'failed' as const };
+      };
+      if (account.lockedUntil && account.lockedUntil > new Date()) {
+        // Spend the time of a real check, so that timing does not tell a locked account from an unknown one.
+        await verifyPassword(null, input.password);
+        return fail('locked', false);
+      }
+      if (!account.isActive || !account.passwordHash) {
+        await verifyPassword(null, input.password);
+        return fail('inactive', false);
+      }
+      if (!(await verifyPassword(account.passwordHash, input.password))) return fail('wrong-password');
+      let totpStep: number | null = null;
+      if (account.totpEnabled && account.totpSecret) {
+        if (!input.pin) {
+          await auditAccount(tx, account, {
+            action: 'Login',
+            outcome: 'Failure',
+            address: input.address,
+            details: { reason: 'totp-required' },
+          });
+          return { kind: 'totp-required' as const };
+        }
+        totpStep = await checkTotp(decryptSecret(account.totpSecret, this.deps.totpKey), input.pin, account.totpLastStep);
+        if (totpStep === null) return fail('wrong-code');
+      }
+      await tx
+        .update(accounts)
+        .set({
+          failedLoginCount: 0,
+          lockedUntil: null,
+          lastLoginAt: new Date(),
+          ...(totpStep !== null ? { totpLastStep: totpStep } : {}),
+        })
+        .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+      const auth = await this.startSession(tx, account);
+      await auditAccount(tx, account, { action: input.pin ? 'LoginTotp' : 'Login', outcome: 'Success', address: input.address });
+      return { kind: 'ok' as const, auth };
+    });
+    if (outcome.kind === 'totp-required') throw totpRequired();
+    if (outcome.kind === 'failed') throw loginFailed();
+    return outcome.auth;
+  }
+
+  private async startSession(tx: Tx, account: Account): Promise<AuthData> {
+    const expiresAt = new Date(Date.now() + authTimes.familyLifetimeMs);
+    const [family] = await tx
+      .insert(sessionFamilies)
+      .values({ clientId: account.clientId, accountId: account.id, expiresAt })
+      .returning({ id: sessionFamilies.id });
+    if (!family) throw new Error('session not created');
+    const refreshToken = await issueRefreshToken(tx, account.clientId, family.id, expiresAt);
+    const accessToken = await signAccess(this.deps.tokens, account, family.id);
+    return { accessToken, refreshToken, userInfo: userInfoOf(account) };
+  }
+}

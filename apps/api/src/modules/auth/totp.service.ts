@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { feedback } from '@portal/contract';
+import { accounts } from '../../db/schema.js';
+import { decryptSecret, encryptSecret, type AccessClaims } from '../../lib/crypto.js';
+import { badRequest } from '../../lib/problems.js';
+import { checkTotp, newTotpSecret, totpSetupImage } from './totp.js';
+import { type AuthDeps, auditAccount, checkOwnPassword, registerFailure, withOwnAccount } from './auth.shared.js';
+
+type TotpChange = { currentPassword: string; pin: string; address: string };
+
+/** A logged-in user sets up, turns on and turns off two-factor login (TOTP). */
+export class TotpService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async isTotpEnabled(claims: AccessClaims): Promise<boolean> {
+    return withOwnAccount(this.deps.db, claims, async (_tx, account) => account.totpEnabled, { readOnly: true });
+  }
+
+  async totpSetup(claims: AccessClaims, address: string) {
+    const secret = newTotpSecret();
+    const result = await withOwnAccount(this.deps.db, claims, async (tx, account) => {
+      if (account.totpEnabled) return null;
+      await tx
+        .update(accounts)
+        .set({ totpPendingSecret: encryptSecret(secret, this.deps.totpKey) })
+        .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+      await auditAccount(tx, account, { action: 'TotpSetup', outcome: 'Success', address });
+      return account;
+    });
+    if (!result) throw badRequest(feedback.twoFactorFailed);
+    const { dataUrl } = await totpSetupImage(secret, result.emailAddress);
+    return { qrSetupCodeImage: dataUrl, manualEntryKey: secret, enabled: false };
+  }
+
+  async enableTotp(claims: AccessClaims, input: TotpChange): Promise<void> {
+    await this.changeTotp(claims, input, true);
+  }
+
+  async disableTotp(claims: AccessClaims, input: TotpChange): Promise<void> {
+    await this.changeTotp(claims, input, false);
+  }
+
+  private async changeTotp(claims: AccessClaims, input: TotpChange, enable: boolean): Promise<void> {
+    const ok = await withOwnAccount(this.deps.db, claims, async (tx, account) => {
+      const sealed = enable ? (account.totpEnabled ? null : account.totpPendingSecret) : account.totpEnabled ? account.totpSecret : null;
+      const passwordOk = await checkOwnPassword(tx, account, input.currentPassword);
+      let step: number | null = null;
+      if (passwordOk && sealed) {
+        step = await checkTotp(decryptSecret(sealed, this.deps.totpKey), input.pin, enable ? null : account.totpLastStep);
+        if (step === null) await registerFailure(tx, account);
+      }
+      const success = passwordOk && step !== null;
+      if (success) {
+        await tx
+          .update(accounts)
+          .set(
+            enable
+              ? { totpSecret: sealed, totpPendingSecret: null, totpEnabled: true, totpLastStep: step }
+              : { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null },
+          )
+          .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+      }
+      await auditAccount(tx, account, {
+        action: enable ? 'TotpEnable' : 'TotpDisable',
+        outcome: success ? 'Success' : 'Failure',
+        address: input.address,
+      });
+      return success;
+    });
+    if (!ok) throw badRequest(feedback.twoFactorFailed);
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define.js';
 import { validation as v } from './messages.js';
 
 export const allowedRowsPerPage = [5, 10, 20, 30, 50, 100] as const;
@@ -28,3 +29,24 @@ export function tableResponse<T extends z.ZodType>(item: T) {
   return z.object({ total: z.int(), items: z.array(item) });
 }
 export type TableResponse<T> = { total: number; items: T[] };
+
+/**
+ * A table call of the spec: POSTed with the page, sort and search it wants, answered with that page of `row`s
+ * and the total. `columns` are the columns it may be sorted by.
+ */
+export function defineTableCall<const C extends readonly [string, ...string[]], T extends z.ZodType>(def: {
+  controller: string;
+  action: string;
+  columns: C;
+  row: T;
+  summary: string;
+}) {
+  return defineCall({
+    controller: def.controller,
+    action: def.action,
+    method: 'POST',
+    body: tableRequest(def.columns),
+    response: tableResponse(def.row),
+    summary: def.summary,
+  });
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
-import { tableRequest, tableResponse } from '../table.js';
+import { defineTableCall } from '../table.js';
 
 export const assortmentTableColumns = [
   'longName',
@@ -28,12 +27,11 @@ export const assortmentRow = z.object({
 });
 export type AssortmentRow = z.infer<typeof assortmentRow>;
 
-const getDrugTable = defineCall({
+const getDrugTable = defineTableCall({
   controller: 'Drug',
   action: 'GetDrugTable',
-  method: 'POST',
-  body: tableRequest(assortmentTableColumns),
-  response: tableResponse(assortmentRow),
+  columns: assortmentTableColumns,
+  row: assortmentRow,
   summary: "One page of the customer's assortment; search matches name, ZI number, GPK and HPK.",
 });
 

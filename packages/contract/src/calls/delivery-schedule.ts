@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
 import { isoTime } from '../fields.js';
-import { tableRequest, tableResponse } from '../table.js';
+import { defineTableCall } from '../table.js';
 
 export const deliveryScheduleTableColumns = [
   'facility',
@@ -25,12 +24,11 @@ export const deliveryScheduleRow = z.object({
 });
 export type DeliveryScheduleRow = z.infer<typeof deliveryScheduleRow>;
 
-const getOrderFulfillmentSchedulesTable = defineCall({
+const getOrderFulfillmentSchedulesTable = defineTableCall({
   controller: 'Order',
   action: 'GetOrderFulfillmentSchedulesTable',
-  method: 'POST',
-  body: tableRequest(deliveryScheduleTableColumns),
-  response: tableResponse(deliveryScheduleRow),
+  columns: deliveryScheduleTableColumns,
+  row: deliveryScheduleRow,
   summary: "One page of the customer's delivery schedules.",
 });
 

@@ -3,7 +3,7 @@ import { defineCall } from '../define.js';
 import { validation as v } from '../messages.js';
 import { invoiceFileType } from '../enums.js';
 import { isoDate, requiredEnum, requiredText } from '../fields.js';
-import { tableRequest, tableResponse } from '../table.js';
+import { defineTableCall } from '../table.js';
 
 export const invoiceTableColumns = ['processedMonth', 'clientCode', 'invoiceAmount'] as const;
 export type InvoiceTableColumn = (typeof invoiceTableColumns)[number];
@@ -17,12 +17,11 @@ export const invoiceRow = z.object({
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
-const getInvoiceTable = defineCall({
+const getInvoiceTable = defineTableCall({
   controller: 'Invoice',
   action: 'GetInvoiceTable',
-  method: 'POST',
-  body: tableRequest(invoiceTableColumns),
-  response: tableResponse(invoiceRow),
+  columns: invoiceTableColumns,
+  row: invoiceRow,
   summary: "One page of the customer's invoices.",
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
 import { isoDate } from '../fields.js';
-import { tableRequest, tableResponse } from '../table.js';
+import { defineTableCall } from '../table.js';
 
 export const packingOrderTableColumns = ['facility', 'patientCount', 'bagCount', 'reelStatusText', 'orderDate'] as const;
 export type PackingOrderTableColumn = (typeof packingOrderTableColumns)[number];
@@ -17,12 +16,11 @@ export const packingOrderRow = z.object({
 });
 export type PackingOrderRow = z.infer<typeof packingOrderRow>;
 
-const getOrderFulfillmentsTable = defineCall({
+const getOrderFulfillmentsTable = defineTableCall({
   controller: 'Order',
   action: 'GetOrderFulfillmentsTable',
-  method: 'POST',
-  body: tableRequest(packingOrderTableColumns),
-  response: tableResponse(packingOrderRow),
+  columns: packingOrderTableColumns,
+  row: packingOrderRow,
   summary: "One page of the customer's packing orders.",
 });
 

@@ -3,7 +3,7 @@ import { defineCall } from '../define.js';
 import { validation as v } from '../messages.js';
 import { pharmacistType } from '../enums.js';
 import { emailAddressField, idField, optionalText, queryIdField, requiredEnum, requiredText } from '../fields.js';
-import { tableRequest, tableResponse } from '../table.js';
+import { defineTableCall } from '../table.js';
 
 const pharmacistFields = {
   emailAddress: emailAddressField(v.pharmacistEmailRequired),
@@ -63,12 +63,11 @@ export const pharmacistTableColumns = [
 ] as const;
 export type PharmacistTableColumn = (typeof pharmacistTableColumns)[number];
 
-const getPharmacistTable = defineCall({
+const getPharmacistTable = defineTableCall({
   controller: 'Pharmacist',
   action: 'GetPharmacistTable',
-  method: 'POST',
-  body: tableRequest(pharmacistTableColumns),
-  response: tableResponse(pharmacist),
+  columns: pharmacistTableColumns,
+  row: pharmacist,
   summary: "One page of the own customer's accounts (administrators only).",
 });
 

@@ -3,7 +3,7 @@ import { defineCall } from '../define.js';
 import { validation as v } from '../messages.js';
 import { orderAmount } from '../constants.js';
 import { idField, queryIdField } from '../fields.js';
-import { tableRequest, tableResponse } from '../table.js';
+import { defineTableCall } from '../table.js';
 import type { InboxStatus } from '../enums.js';
 
 /** A product the customer can order. */
@@ -158,12 +158,11 @@ export const serviceProductOrderListRow = z.object({
 });
 export type ServiceProductOrderListRow = z.infer<typeof serviceProductOrderListRow>;
 
-const getServiceProductOrderTable = defineCall({
+const getServiceProductOrderTable = defineTableCall({
   controller: 'ServiceProductOrder',
   action: 'GetServiceProductOrderTable',
-  method: 'POST',
-  body: tableRequest(serviceProductOrderTableColumns),
-  response: tableResponse(serviceProductOrderListRow),
+  columns: serviceProductOrderTableColumns,
+  row: serviceProductOrderListRow,
   summary: "One page of the own customer's service-product orders.",
 });
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { invoicePrices, invoiceTotalsSql } from './operations.js';
-import type { LargeScale } from './large.js';
+import type { LargeScale } from './large-scale.js';
 
 /** The statements of a large load: a query, and one that answers the count of rows it wrote. */
 export interface LargeSql {

@@ -56,6 +56,7 @@ const refusals = (columns: readonly string[]): [string, Record<string, unknown>,
   ...[
     'password',
     'passwordHash',
+    'totalPrice',
     ...columns.map(snakeCase).filter((name) => !columns.includes(name)),
     ...columnsOfEveryTable.filter((name) => !columns.includes(name)),
   ].map((sortBy): [string, Record<string, unknown>, string, string] => [`sortBy ${sortBy}`, { sortBy }, 'sortBy', validation.invalidValue]),

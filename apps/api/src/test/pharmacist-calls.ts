@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, type Pharmacist } from '@portal/contract';
 import { accounts } from '../db/schema.js';
-import { call, createAccount, linkIn, mailsTo, type TestClient, type TestContext } from './harness.js';
+import { call, createAccount, createClient, createTestContext, linkIn, mailsTo, type TestClient, type TestContext } from './harness.js';
 import { freshAddress, login } from './auth-helpers.js';
 
 const ph = calls.pharmacist;
@@ -75,4 +75,18 @@ export function pharmacistCalls(session: () => PharmacistSession) {
   }
 
   return { add, getById, update, remove, table, idOf, current, activateFromMail, anotherAdministrator };
+}
+
+/**
+ * What the Pharmacist tests start from, on a database of their own: the customer Apotheek De Linde with its
+ * administrator Sanne (logged in), and another customer with an employee whose address is known.
+ */
+export async function pharmacistCustomers() {
+  const ctx = await createTestContext();
+  const client = await createClient(ctx, 'Apotheek De Linde');
+  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const admin = await createAccount(ctx, client, { type: 'Administrator', firstName: 'Sanne' });
+  const adminToken = (await login(ctx, admin)).accessToken;
+  const otherAccount = await createAccount(ctx, other, { type: 'Employee', emailAddress: 'j.dijk@hetbaken.test' });
+  return { ctx, client, other, admin, adminToken, otherAccount };
 }

@@ -8,28 +8,21 @@ import {
   call,
   createAccount,
   createClient,
-  createTestContext,
   type TestAccount,
   type TestClient,
   type TestContext,
 } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, freshAddress, login } from '../../test/auth-helpers.js';
-import { addBody, pharmacistCalls } from '../../test/pharmacist-calls.js';
+import { addBody, pharmacistCalls, pharmacistCustomers } from '../../test/pharmacist-calls.js';
 
 let ctx: TestContext;
 let client: TestClient;
-let other: TestClient;
 let admin: TestAccount;
 let adminToken: string;
 let otherAccount: TestAccount;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  other = await createClient(ctx, 'Zorggroep Het Baken');
-  admin = await createAccount(ctx, client, { type: 'Administrator', firstName: 'Sanne' });
-  adminToken = (await login(ctx, admin)).accessToken;
-  otherAccount = await createAccount(ctx, other, { type: 'Employee', emailAddress: 'j.dijk@hetbaken.test' });
+  ({ ctx, client, admin, adminToken, otherAccount } = await pharmacistCustomers());
 });
 afterAll(async () => {
   await ctx?.close();

@@ -6,8 +6,6 @@ import {
   auditRows,
   call,
   createAccount,
-  createClient,
-  createTestContext,
   linkIn,
   mailsTo,
   type TestAccount,
@@ -15,7 +13,7 @@ import {
   type TestContext,
 } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
-import { NEW_PASSWORD, addBody, newEmail, pharmacistCalls } from '../../test/pharmacist-calls.js';
+import { NEW_PASSWORD, addBody, newEmail, pharmacistCalls, pharmacistCustomers } from '../../test/pharmacist-calls.js';
 
 let ctx: TestContext;
 let client: TestClient;
@@ -26,13 +24,8 @@ let employeeToken: string;
 let otherAccount: TestAccount;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  other = await createClient(ctx, 'Zorggroep Het Baken');
-  admin = await createAccount(ctx, client, { type: 'Administrator', firstName: 'Sanne' });
-  adminToken = (await login(ctx, admin)).accessToken;
+  ({ ctx, client, other, admin, adminToken, otherAccount } = await pharmacistCustomers());
   employeeToken = (await login(ctx, await createAccount(ctx, client, { type: 'Employee' }))).accessToken;
-  otherAccount = await createAccount(ctx, other, { type: 'Employee', emailAddress: 'j.dijk@hetbaken.test' });
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { calls } from '@portal/contract';
+import { demoFacts } from '../../apps/api/src/test/demo-facts.js';
 import { invite, type Invitation } from './cli.js';
 import { linkFrom, mailSubjects, waitForMail } from './mail.js';
 
-/** The demo data of every fresh e2e database (README.md). */
+/** The demo data of every fresh e2e database (README.md), as the API tests check it against the seed. */
 export const demo = {
-  password: 'Medicijnrol#2026',
-  administrator: { email: 'beheer@apotheekdelinde.example', firstName: 'Sanne' },
-  employee: { email: 'assistent@apotheekdelinde.example', firstName: 'Thomas' },
-  twoFactor: { email: 'beheer@hetbaken.example', firstName: 'Fatima', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
-  /** an employee of the other demo customer, Zorggroep Het Baken (ZRG-2001), without two-factor login */
-  otherCustomerEmployee: { email: 'verpleging@hetbaken.example', firstName: 'Joost' },
+  password: demoFacts.password,
+  ...demoFacts.accounts,
+  twoFactor: { ...demoFacts.accounts.twoFactor, totpSecret: demoFacts.totpSecret },
 } as const;
 
 const random = (bytes = 4) => randomBytes(bytes).toString('hex');

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { demoFacts } from '../../apps/api/src/test/demo-facts.js';
 import { portalEnv, repoRoot } from './env.js';
 
 const run = promisify(execFile);
@@ -33,7 +34,7 @@ async function portalCli(what: string, args: string[]): Promise<string> {
  * The provider's onboarding command against the portal under test: makes an inactive account and queues
  * its activation mail, which the running server sends to the test's SMTP server.
  */
-export async function invite({ client = 'APO-1001', email, firstName, middleName, lastName, type }: Invitation): Promise<string> {
+export async function invite({ client = demoFacts.customer.code, email, firstName, middleName, lastName, type }: Invitation): Promise<string> {
   return portalCli(`invite ${email}`, [
     'invite',
     '--client', client,

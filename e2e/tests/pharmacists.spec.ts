@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createActiveAccount, newPassword, uniqueEmail } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { freshCustomer, horizontalOverflow } from '../support/customers.js';
+import { horizontalOverflow } from '../support/customers.js';
 import { linkFrom, mailSubjects, waitForMail } from '../support/mail.js';
 import { saveScreen } from '../support/screens.js';
-import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen, field, fillLogin, sideMenu, submitLogin } from '../support/ui.js';
 
@@ -15,9 +14,7 @@ const editDialog = (page: Page) => page.getByRole('dialog', { name: 'Medewerker 
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Medewerker verwijderen?' });
 
 test.describe('Medewerkers', () => {
-  test('an administrator adds a colleague, who activates the account from the mail and logs in without the staff screens', async ({ page, browser, request }, testInfo) => {
-    const customer = await freshCustomer(request, 'staff-add', 'Lotte');
-    await loginViaApi(page, customer.administrator.email, customer.administrator.password);
+  test('an administrator adds a colleague, who activates the account from the mail and logs in without the staff screens', async ({ page, browser, customer, customerLogin: _ }, testInfo) => {
 
     await test.step('the list, from the menu', async () => {
       await page.goto('/');
@@ -112,15 +109,13 @@ test.describe('Medewerkers', () => {
     });
   });
 
-  test('an administrator changes a colleague and removes the account; the server refuses self-removal', async ({ page, request }, testInfo) => {
-    const customer = await freshCustomer(request, 'staff-edit', 'Iris');
+  test('an administrator changes a colleague and removes the account; the server refuses self-removal', async ({ page, request, customer, customerLogin: _ }, testInfo) => {
     const colleague = await createActiveAccount(request, 'staff-edit-colleague', {
       client: customer.code,
       type: 'Employee',
       firstName: 'Ruben',
       lastName: 'Bakker',
     });
-    await loginViaApi(page, customer.administrator.email, customer.administrator.password);
     await page.goto('/pharmacists');
     await expectScreen(page, 'Medewerkers');
 
@@ -172,9 +167,7 @@ test.describe('Medewerkers', () => {
   test.describe('states', () => {
     test.use({ expectedApiStatuses: [500] });
 
-    test('loading, failure and phone width', async ({ page, request }, testInfo) => {
-      const customer = await freshCustomer(request, 'staff-states', 'Sem');
-      await loginViaApi(page, customer.administrator.email, customer.administrator.password);
+    test('loading, failure and phone width', async ({ page, customer, customerLogin: _ }, testInfo) => {
       const tablePath = '**/api/portal/Pharmacist/GetPharmacistTable';
 
       let release = () => {};
@@ -200,10 +193,15 @@ test.describe('Medewerkers', () => {
       await page.unrouteAll();
 
       await page.setViewportSize({ width: 390, height: 844 });
-      for (const [url, name] of [['/pharmacists', 'pharmacists'], ['/pharmacists/add', 'pharmacist-add']] as const) {
+      // Each screen at phone width, with what shows it is loaded: the staff as cards, the form's first field.
+      const phoneScreens = [
+        ['/pharmacists', 'pharmacists', page.getByRole('list', { name: 'Medewerkers' }).getByText(customer.administrator.email)],
+        ['/pharmacists/add', 'pharmacist-add', addForm(page)],
+      ] as const;
+      for (const [url, name, loaded] of phoneScreens) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (url === '/pharmacists') await expect(page.getByRole('list', { name: 'Medewerkers' })).toContainText(customer.administrator.email);
+        await expect(loaded).toBeVisible();
         expect(await horizontalOverflow(page), `${url} fits a phone`).toBeLessThanOrEqual(0);
         await saveScreen(page, testInfo, `phone-${name}`);
         await expectNoSeriousA11yViolations(page, `${url} at phone width`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calls, validation, type ServiceProductOrder, type ServiceProductOrderListRow, type TableResponse } from '@portal/contract';
-import { serviceProductOrders, serviceProducts } from '../../db/schema.js';
+import { calls, validation, type ServiceProductOrder } from '@portal/contract';
+import { serviceProducts } from '../../db/schema.js';
 import {
   auditRows,
   call,
@@ -50,7 +50,6 @@ afterAll(async () => {
 const order = (body: unknown, bearer = token) => call(ctx, calls.serviceProductOrder.addServiceProductOrder, { body, token: bearer });
 const byId = (id: number | string, bearer = token) =>
   call(ctx, calls.serviceProductOrder.getServiceProductOrderById, { query: { ServiceProductOrderId: String(id) }, token: bearer });
-const table = (body: unknown, bearer = token) => call(ctx, calls.serviceProductOrder.getServiceProductOrderTable, { body, token: bearer });
 const orderCount = async () =>
   Number((await ctx.database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from service_product_orders`)).rows[0]!.n);
 
@@ -208,69 +207,5 @@ describe('ServiceProductOrder/GetServiceProductOrderById', () => {
     expectProblem(await byId(mine.serviceProductOrderId, otherToken), 404);
     expectProblem(await byId(2_000_000), 404);
     expectFieldErrors(await byId('abc'), 'ServiceProductOrderId', [validation.invalidValue]);
-  });
-});
-
-describe('ServiceProductOrder/GetServiceProductOrderTable', () => {
-  let otherOrderId: number;
-  beforeAll(async () => {
-    // 35 orders of our customer in all (a few were made above), one of the other customer's.
-    const secondOrderer = await createAccount(ctx, client, { firstName: 'Annemieke' });
-    const secondToken = (await login(ctx, secondOrderer)).accessToken;
-    while ((await orderCount()) < 34) await order({ orderRows: [{ serviceProductId: p['SP-1002'], amount: 1 }] });
-    await order({ orderRows: [{ serviceProductId: p['SP-1002'], amount: 1 }] }, secondToken);
-    otherOrderId = (await order({ orderRows: [{ serviceProductId: p['SP-1002'], amount: 1 }] }, otherToken)).json<{
-      serviceProductOrderId: number;
-    }>().serviceProductOrderId;
-    await ctx.database.ownerDb.execute(sql`
-      update service_product_orders set status = 'Archived'
-      where client_id = ${client.id} and id = (select min(id) from service_product_orders where client_id = ${client.id})`);
-  });
-
-  it('defaults to 30 rows, newest first, only the own customer', async () => {
-    const res = await table({});
-    expect(res.statusCode, res.body).toBe(200);
-    const page = res.json<TableResponse<ServiceProductOrderListRow>>();
-    const own = await ctx.database.ownerDb.select({ id: serviceProductOrders.id }).from(serviceProductOrders);
-    expect(page.total).toBe(own.length - 1);
-    expect(page.items).toHaveLength(30);
-    const ids = page.items.map((row) => row.serviceProductOrderId);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(ids).not.toContain(otherOrderId);
-    expect(page.items[0]).toEqual({
-      serviceProductOrderId: expect.any(Number),
-      requesterName: 'Annemieke Pieters',
-      status: 'New',
-      createDate: expect.stringMatching(/Z$/),
-    });
-    const second = (await table({ page: 2 })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(second.items).toHaveLength(page.total - 30);
-    expect(second.items[0]!.serviceProductOrderId).toBeLessThan(ids.at(-1)!);
-  });
-
-  it('pages with the table view size, sorts, and searches on name, status label and order number', async () => {
-    const five = (await table({ page: 1, rowsPerPage: 5, sortBy: 'serviceProductOrderId', descending: true })).json<
-      TableResponse<ServiceProductOrderListRow>
-    >();
-    expect(five.items).toHaveLength(5);
-    const ascending = (await table({ sortBy: 'serviceProductOrderId', rowsPerPage: 5 })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(ascending.items[0]!.status).toBe('Archived');
-
-    const byName = (await table({ search: 'annemiek' })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(byName.items.map((r) => r.requesterName)).toEqual(['Annemieke Pieters']);
-    const byStatus = (await table({ search: 'afgehan' })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(byStatus.items.map((r) => r.status)).toEqual(['Archived']);
-    const byNumber = (await table({ search: String(five.items[2]!.serviceProductOrderId) })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(byNumber.items.map((r) => r.serviceProductOrderId)).toContain(five.items[2]!.serviceProductOrderId);
-    const notOthers = (await table({ search: String(otherOrderId) })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(notOthers.items.map((r) => r.serviceProductOrderId)).not.toContain(otherOrderId);
-
-    const byStatusSort = (await table({ sortBy: 'status', descending: true, rowsPerPage: 5 })).json<TableResponse<ServiceProductOrderListRow>>();
-    expect(byStatusSort.items[0]!.status).toBe('Archived');
-  });
-
-  it('refuses a column it does not have and a page size it does not offer', async () => {
-    expectFieldErrors(await table({ sortBy: 'totalPrice' }), 'sortBy', [validation.invalidValue]);
-    expectFieldErrors(await table({ rowsPerPage: 7 }), 'rowsPerPage', [validation.invalidValue]);
   });
 });

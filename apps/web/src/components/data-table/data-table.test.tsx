@@ -1,14 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import {
-  calls,
-  feedback,
-  searchDebounceMs,
-  tableDefaults,
-  type AssortmentRow,
-  type AssortmentTableColumn,
-  type TableRequest,
-} from '@portal/contract';
+import { calls, feedback, searchDebounceMs, tableDefaults } from '@portal/contract';
+import type { AssortmentRow, AssortmentTableColumn, TableRequest } from '@portal/contract';
 import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +81,20 @@ const lastRequest = (server: ReturnType<typeof stubFetch>) => requestsOf(server)
 const table = () => screen.getByRole('table', { name: 'Producten' });
 const firstPage = () => screen.findByRole('cell', { name: 'Middel 001 10 mg tablet' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Zoeken' });
+/** A server of `count` products and the table on it, its first page shown. */
+async function openTable(count = 45, options?: { searchable: boolean }) {
+  const server = stubDrugServer(count);
+  renderTable(options);
+  await firstPage();
+  return server;
+}
+
+/** Pages on to page 2 and waits for its first row. */
+async function toSecondPage(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Ga naar volgende pagina' }));
+  return screen.findByRole('cell', { name: 'Middel 021 10 mg tablet' });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -107,16 +114,13 @@ describe('the DataTable', () => {
   });
 
   it('searches 1000 ms after the last keystroke, with one request', async () => {
-    const server = stubDrugServer(45);
-    renderTable();
-    await firstPage();
-    const searchBox = screen.getByRole('searchbox', { name: 'Zoeken' });
+    const server = await openTable();
 
     // user-event waits on timers between keystrokes, so the keystrokes are changes here, on a fake clock.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(searchBox, { target: { value: 'mid' } });
+    fireEvent.change(searchBox(), { target: { value: 'mid' } });
     await act(() => vi.advanceTimersByTimeAsync(searchDebounceMs / 2));
-    fireEvent.change(searchBox, { target: { value: 'middel 04' } });
+    fireEvent.change(searchBox(), { target: { value: 'middel 04' } });
     await act(() => vi.advanceTimersByTimeAsync(searchDebounceMs - 1));
     expect(requestsOf(server)).toHaveLength(1);
 
@@ -132,28 +136,22 @@ describe('the DataTable', () => {
   });
 
   it('does not search again for the same words', async () => {
-    const server = stubDrugServer(45);
-    renderTable();
-    await firstPage();
-    const searchBox = screen.getByRole('searchbox', { name: 'Zoeken' });
+    const server = await openTable();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(searchBox, { target: { value: '  ' } });
+    fireEvent.change(searchBox(), { target: { value: '  ' } });
     await act(() => vi.advanceTimersByTimeAsync(searchDebounceMs * 2));
     expect(requestsOf(server)).toHaveLength(1);
   });
 
   it('goes back to page 1 when the search changes', async () => {
-    const server = stubDrugServer(45);
     const user = userEvent.setup();
-    renderTable();
-    await firstPage();
+    const server = await openTable();
 
-    await user.click(screen.getByRole('button', { name: 'Ga naar volgende pagina' }));
-    expect(await screen.findByRole('cell', { name: 'Middel 021 10 mg tablet' })).toBeInTheDocument();
+    expect(await toSecondPage(user)).toBeInTheDocument();
     expect(lastRequest(server)).toMatchObject({ page: 2, search: '' });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Zoeken' }), { target: { value: 'middel 0' } });
+    fireEvent.change(searchBox(), { target: { value: 'middel 0' } });
     // The pager shows the new page at once (over the dimmed previous rows); wait for the rows themselves.
     expect(
       await screen.findByRole('cell', { name: 'Middel 001 10 mg tablet' }, { timeout: searchDebounceMs + 2000 }),
@@ -163,26 +161,20 @@ describe('the DataTable', () => {
   });
 
   it('searches at once on Enter', async () => {
-    const server = stubDrugServer(45);
     const user = userEvent.setup();
-    renderTable();
-    await firstPage();
+    const server = await openTable();
 
-    const searchBox = screen.getByRole('searchbox', { name: 'Zoeken' });
-    fireEvent.change(searchBox, { target: { value: 'middel 045' } });
-    await user.type(searchBox, '{Enter}');
+    fireEvent.change(searchBox(), { target: { value: 'middel 045' } });
+    await user.type(searchBox(), '{Enter}');
     expect(await screen.findByText('1–1 van 1')).toBeInTheDocument();
     expect(requestsOf(server)).toHaveLength(2);
     expect(lastRequest(server)).toMatchObject({ search: 'middel 045', page: 1 });
   });
 
   it('offers the page sizes 10, 20, 50 and 100, and a new size starts at page 1', async () => {
-    const server = stubDrugServer(120);
     const user = userEvent.setup();
-    renderTable();
-    await firstPage();
-    await user.click(screen.getByRole('button', { name: 'Ga naar volgende pagina' }));
-    await screen.findByRole('cell', { name: 'Middel 021 10 mg tablet' });
+    const server = await openTable(120);
+    await toSecondPage(user);
 
     await user.click(screen.getByRole('combobox', { name: 'Rijen per pagina:' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
@@ -195,12 +187,9 @@ describe('the DataTable', () => {
   });
 
   it('sorts on the server: a header click sorts ascending, a second click descending', async () => {
-    const server = stubDrugServer(45);
     const user = userEvent.setup();
-    renderTable();
-    await firstPage();
-    await user.click(screen.getByRole('button', { name: 'Ga naar volgende pagina' }));
-    await screen.findByRole('cell', { name: 'Middel 021 10 mg tablet' });
+    const server = await openTable();
+    await toSecondPage(user);
 
     await user.click(screen.getByRole('button', { name: 'ZI-nummer' }));
     await vi.waitFor(() => expect(lastRequest(server)).toMatchObject({ sortBy: 'ziNumber', descending: false, page: 1 }));
@@ -279,9 +268,7 @@ describe('the DataTable', () => {
   });
 
   it('has no search box unless asked for', async () => {
-    stubDrugServer(3);
-    renderTable({ searchable: false });
-    await firstPage();
+    await openTable(3, { searchable: false });
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 

@@ -1,30 +1,29 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
-export type FormTextFieldProps<T extends FieldValues, TOut> = {
-  control: Control<T, unknown, TOut>;
+export type FormTextFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
+  /** A count of digits: the field keeps the digits typed, at most this many. */
+  digits?: number;
 } & Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
 
-/** An MUI text field bound to react-hook-form; its error message shows as helper text. */
-export function FormTextField<T extends FieldValues, TOut = T>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormTextFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+/** An MUI text field bound to its form by name; its error message shows as helper text. */
+export function FormTextField<T extends FieldValues>({ name, digits, helperText, disabled, ...props }: FormTextFieldProps<T>) {
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   return (
     <TextField
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      onChange={(event) =>
+        field.onChange(digits === undefined ? event : event.target.value.replace(/\D/g, '').slice(0, digits))
+      }
+      onBlur={onBlur}
       inputRef={field.ref}
-      disabled={props.disabled ?? field.disabled}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      disabled={disabled || formDisabled}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   imperfectionLocation,
   imperfectionLocationLabels,
 } from '@portal/contract';
-import type { Choice } from './components/report-fields';
+import type { Choice } from '@/components/form/choice-fields';
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice[] =>
   values.map((value) => ({ value, label: labels[value] }));

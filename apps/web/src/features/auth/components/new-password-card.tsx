@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { feedback, newPasswordField, passwordPolicy, withRepeat } from '@portal/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { LoadingState } from '@/components/loading-state';
-import { newPasswordHint, PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/password-field';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import type { NewPasswordInput } from '../api/new-password-input';
@@ -46,10 +46,11 @@ export function NewPasswordCard({
   failedMessage,
   succeededMessage,
 }: NewPasswordCardProps) {
-  const { control, handleSubmit, setError, reset } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     defaultValues: { password: '', passwordRepeat: '' },
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
   });
+  const { setError, reset } = form;
 
   if (token && tokenCheck.isPending) {
     return (
@@ -83,15 +84,14 @@ export function NewPasswordCard({
     );
   }
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (values: NewPasswordValues) =>
     submission.mutate(
       { token, ...values },
       {
         onSuccess: () => reset(),
         onError: (error) => applyProblemToForm(error, setError, ['password', 'passwordRepeat']),
       },
-    ),
-  );
+    );
 
   return (
     <AuthCard title={title}>
@@ -100,28 +100,12 @@ export function NewPasswordCard({
           {failureMessage(submission.error, failedMessage)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
-        <PasswordField
-          control={control}
-          name="password"
-          label="Nieuw wachtwoord"
-          autoComplete="new-password"
-          required
-          disabled={submission.isPending}
-          helperText={newPasswordHint}
-        />
-        <PasswordField
-          control={control}
-          name="passwordRepeat"
-          label="Herhaal nieuw wachtwoord"
-          autoComplete="new-password"
-          required
-          disabled={submission.isPending}
-        />
+      <Form form={form} onSubmit={onSubmit} aria-label={title}>
+        <NewPasswordFields<NewPasswordValues> names={{ password: 'password', repeat: 'passwordRepeat' }} disabled={submission.isPending} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={submission.isPending} sx={{ mt: 2, mb: 2 }}>
           {submitLabel}
         </Button>
-      </Box>
+      </Form>
       <BackToLoginLink />
     </AuthCard>
   );

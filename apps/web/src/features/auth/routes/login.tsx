@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { calls, credentials, feedback } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -21,24 +21,25 @@ const credentialsStep = credentials.extend({ pin: z.string() });
 const codeStep = calls.authentication.loginWithTotp.body;
 type LoginFormValues = z.input<typeof codeStep>;
 
-const credentialsResolver = zodResolver(credentialsStep);
-const codeResolver = zodResolver(codeStep);
+const credentialsResolver = schemaResolver(credentialsStep);
+const codeResolver = schemaResolver(codeStep);
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [needsCode, setNeedsCode] = useState(false);
   // react-hook-form takes the resolver of the latest render, so the checks follow the step.
-  const { control, handleSubmit, setError, setFocus } = useForm<LoginFormValues>({
+  const form = useForm<LoginFormValues>({
     defaultValues: { emailAddress: '', password: '', pin: '' },
     resolver: needsCode ? codeResolver : credentialsResolver,
   });
+  const { setError, setFocus } = form;
 
   useEffect(() => {
     if (needsCode) setFocus('pin');
   }, [needsCode, setFocus]);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (values: LoginFormValues) =>
     loginMutation.mutate(
       {
         emailAddress: values.emailAddress,
@@ -57,21 +58,19 @@ export default function LoginRoute() {
           applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
         },
       },
-    ),
-  );
+    );
 
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
 
   return (
     <AuthCard title={paths.auth.login.title}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.auth.login.title}>
+      <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.login.title}>
         {loginMutation.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
             {failureMessage(loginMutation.error, feedback.loginFailed)}
           </Alert>
         )}
         <FormTextField
-          control={control}
           name="emailAddress"
           label="E-mailadres"
           type="email"
@@ -80,7 +79,6 @@ export default function LoginRoute() {
           disabled={isLoading}
         />
         <PasswordField
-          control={control}
           name="password"
           label="Wachtwoord"
           autoComplete="current-password"
@@ -89,7 +87,6 @@ export default function LoginRoute() {
         />
         {needsCode && (
           <FormTextField
-            control={control}
             name="pin"
             label="Code"
             autoComplete="one-time-code"
@@ -105,7 +102,7 @@ export default function LoginRoute() {
         <Link component={RouterLink} to={paths.auth.resetPassword.path} variant="body2">
           Wachtwoord vergeten?
         </Link>
-      </Box>
+      </Form>
     </AuthCard>
   );
 }

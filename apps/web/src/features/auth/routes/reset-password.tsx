@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
@@ -16,17 +16,17 @@ const schema = calls.authentication.requestPasswordResetToken.body;
 
 export default function ResetPasswordRoute() {
   const request = useRequestPasswordResetToken();
-  const { control, handleSubmit, reset, setError } = useForm<RequestPasswordResetTokenInput>({
+  const form = useForm<RequestPasswordResetTokenInput>({
     defaultValues: { emailAddress: '' },
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
   });
+  const { reset, setError } = form;
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = (body: RequestPasswordResetTokenInput) =>
     request.mutate(body, {
       onSuccess: () => reset(),
       onError: (error) => applyProblemToForm(error, setError, ['emailAddress']),
-    }),
-  );
+    });
 
   return (
     <AuthCard title={paths.auth.resetPassword.title}>
@@ -38,9 +38,8 @@ export default function ResetPasswordRoute() {
         successMessage={feedback.resetRequestSucceeded}
         errorMessage={failureMessage(request.error, feedback.resetRequestFailed)}
       />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.auth.resetPassword.title}>
+      <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.resetPassword.title}>
         <FormTextField
-          control={control}
           name="emailAddress"
           label="E-mailadres"
           type="email"
@@ -51,7 +50,7 @@ export default function ResetPasswordRoute() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending} sx={{ mt: 2, mb: 2 }}>
           Reset link aanvragen
         </Button>
-      </Box>
+      </Form>
       <BackToLoginLink />
     </AuthCard>
   );

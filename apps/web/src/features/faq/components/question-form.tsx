@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
@@ -16,17 +16,17 @@ const headingId = 'question-heading';
 /** A question that the FAQ does not answer, sent to the provider's service desk. */
 export function QuestionForm() {
   const ask = useAskNonFaqQuestion();
-  const { control, handleSubmit, reset, setError } = useForm<AskNonFaqQuestionInput>({
+  const form = useForm<AskNonFaqQuestionInput>({
     defaultValues: { question: '' },
-    resolver: zodResolver(calls.forms.askNonFaqQuestion.body),
+    resolver: schemaResolver(calls.forms.askNonFaqQuestion.body),
   });
+  const { reset, setError } = form;
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = (body: AskNonFaqQuestionInput) =>
     ask.mutate(body, {
       onSuccess: () => reset(),
       onError: (error) => applyProblemToForm(error, setError, ['question']),
-    }),
-  );
+    });
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -40,9 +40,8 @@ export function QuestionForm() {
           successMessage={feedback.faqQuestionSucceeded}
           errorMessage={failureMessage(ask.error, feedback.faqQuestionFailed)}
         />
-        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId}>
           <FormTextField
-            control={control}
             name="question"
             label="Uw vraag"
             required
@@ -53,7 +52,7 @@ export function QuestionForm() {
           <Button type="submit" variant="contained" loading={ask.isPending} sx={{ mt: 1 }}>
             Vraag versturen
           </Button>
-        </Box>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,66 +1,84 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { FormEventHandler, ReactNode, Ref } from 'react';
-import { FormStatus, type FormState } from '@/components/form-status';
+import { delays } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DatePickersProvider } from '@/components/form/date-fields';
+import { FileField } from '@/components/form/file-field';
+import { Form } from '@/components/form/form';
+import { FormStatus, formStateOf } from '@/components/form-status';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { scrollToFirstError } from '../utils/scroll-to-error';
+import type { ReportVariant } from '../variants/report-variant';
 
-interface ReportFormProps {
-  /** id of the form's heading, which names the form */
-  headingId: string;
-  heading: string;
-  intro?: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  state: FormState;
-  successMessage: string;
-  errorMessage: string;
-  submitLabel: string;
-  pending: boolean;
-  /** The submit waits, e.g. for a photo that is still uploading. */
-  submitDisabled?: boolean;
-  children: ReactNode;
-  formRef?: Ref<HTMLFormElement>;
-}
+/** Every imperfection report: heading, the variant's fields on a responsive grid, outcome, submit button. */
+export function ReportForm<TValues extends FieldValues, TData, TPayload>({
+  variant,
+  data,
+}: {
+  variant: ReportVariant<TValues, TData, TPayload>;
+  data: TData;
+}) {
+  const { headingId, defaultValues, fieldOf, scrollToError = false, Sections } = variant;
+  const report = useMutation({ mutationFn: variant.send });
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<TValues, TData, TPayload>({
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    resolver: variant.resolver,
+    context: data,
+    shouldFocusError: !scrollToError,
+  });
+  const scrollLater = () => {
+    if (scrollToError) setTimeout(() => scrollToFirstError(formRef.current), delays.scrollToErrorMs);
+  };
+  const formFields = Object.keys(defaultValues);
 
-/** The frame of every imperfection form: heading, fields on a responsive grid, outcome, submit button. */
-export function ReportForm({
-  headingId,
-  heading,
-  intro,
-  onSubmit,
-  state,
-  successMessage,
-  errorMessage,
-  submitLabel,
-  pending,
-  submitDisabled = false,
-  children,
-  formRef,
-}: ReportFormProps) {
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
-      <CardContent>
-        <Typography id={headingId} variant="h2" gutterBottom>
-          {heading}
-        </Typography>
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {intro}
+    <DatePickersProvider>
+      <Card component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
+        <CardContent>
+          <Typography id={headingId} variant="h2" gutterBottom>
+            Uw melding
           </Typography>
-        )}
-        <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <Grid container spacing={2}>
-            {children}
-          </Grid>
-          <FormStatus state={state} successMessage={successMessage} errorMessage={errorMessage} />
-          <Button type="submit" variant="contained" loading={pending} disabled={submitDisabled} sx={{ mt: 2 }}>
-            {submitLabel}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {variant.intro}
+          </Typography>
+          <Form
+            form={form}
+            formRef={formRef}
+            clearServerErrorsOnBlur
+            aria-labelledby={headingId}
+            onInvalid={scrollLater}
+            onSubmit={(payload) =>
+              report.mutate(payload, {
+                onSuccess: () => form.reset(),
+                onError: (error) => {
+                  applyProblemToForm(error, form.setError, formFields, { fieldOf, focusFirst: true });
+                  scrollLater();
+                },
+              })
+            }
+          >
+            <Grid container spacing={2}>
+              <Sections data={data} form={form} onUploadingChange={setUploading} />
+            </Grid>
+            <FormStatus
+              state={formStateOf(report)}
+              successMessage={variant.succeededMessage}
+              errorMessage={failureMessage(report.error, variant.failedMessage)}
+            />
+            <Button type="submit" variant="contained" loading={report.isPending} disabled={uploading} sx={{ mt: 2 }}>
+              {variant.submitLabel}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </DatePickersProvider>
   );
 }
 
@@ -77,5 +95,14 @@ export function FieldGroupHeading({ children }: { children: ReactNode }) {
         {children}
       </Typography>
     </Grid>
+  );
+}
+
+/** The photo of the fault, across the grid: jpeg or png, at most 20 MB, uploaded as soon as it is chosen. */
+export function PhotoCell<T extends FieldValues>({ name, onUploadingChange }: { name: FieldPath<T>; onUploadingChange: (uploading: boolean) => void }) {
+  return (
+    <FieldCell wide>
+      <FileField<T> name={name} purpose="Photo" label="Foto" hint="Een foto in jpeg of png, van maximaal 20 MB." onUploadingChange={onUploadingChange} />
+    </FieldCell>
   );
 }

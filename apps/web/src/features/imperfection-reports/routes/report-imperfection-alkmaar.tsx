@@ -1,17 +1,9 @@
-import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
 import { useDropdownDataAlkmaar } from '../api/get-dropdown-data-alkmaar';
-import { AlkmaarForm } from '../components/alkmaar-form';
-import { DropdownDataState } from '../components/dropdown-data-state';
+import { ReportScreen } from '../components/report-screen';
+import { alkmaarReport } from '../variants/alkmaar';
 
 export default function ReportImperfectionAlkmaarRoute() {
-  const dropdownData = useDropdownDataAlkmaar();
-  return (
-    <>
-      <PageHeading title={paths.imperfectionReports.Alkmaar.title} />
-      <DropdownDataState query={dropdownData} loadingLabel="Keuzelijsten laden…">
-        {(data) => <AlkmaarForm data={data} />}
-      </DropdownDataState>
-    </>
-  );
+  const title = paths.imperfectionReports.Alkmaar.title;
+  return <ReportScreen title={title} query={useDropdownDataAlkmaar()} loadingLabel="Keuzelijsten laden…" variant={alkmaarReport} />;
 }

@@ -1,17 +1,9 @@
-import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
 import { useDropdownDataApeldoorn } from '../api/get-dropdown-data-apeldoorn';
-import { ApeldoornForm } from '../components/apeldoorn-form';
-import { DropdownDataState } from '../components/dropdown-data-state';
+import { ReportScreen } from '../components/report-screen';
+import { apeldoornReport } from '../variants/apeldoorn';
 
 export default function ReportImperfectionApeldoornRoute() {
-  const dropdownData = useDropdownDataApeldoorn();
-  return (
-    <>
-      <PageHeading title={paths.imperfectionReports.Apeldoorn.title} />
-      <DropdownDataState query={dropdownData} loadingLabel="Keuzelijsten laden…">
-        {(data) => <ApeldoornForm data={data} />}
-      </DropdownDataState>
-    </>
-  );
+  const title = paths.imperfectionReports.Apeldoorn.title;
+  return <ReportScreen title={title} query={useDropdownDataApeldoorn()} loadingLabel="Keuzelijsten laden…" variant={apeldoornReport} />;
 }

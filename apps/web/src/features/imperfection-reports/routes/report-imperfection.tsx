@@ -1,12 +1,13 @@
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
-import { BasicForm } from '../components/basic-form';
+import { ReportForm } from '../components/report-form';
+import { basicReport } from '../variants/basic';
 
 export default function ReportImperfectionRoute() {
   return (
     <>
       <PageHeading title={paths.imperfectionReports.Basic.title} />
-      <BasicForm />
+      <ReportForm variant={basicReport} data={undefined} />
     </>
   );
 }

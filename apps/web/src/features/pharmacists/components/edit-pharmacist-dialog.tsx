@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,11 +10,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { feedback, updatePharmacistRequest, type Pharmacist } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { ApiError } from '@/lib/api-client';
 import { applyProblemToForm, failureMessage, matchProblemErrors } from '@/lib/form-errors';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { useDeletePharmacist } from '../api/delete-pharmacist';
 import { usePharmacist } from '../api/get-pharmacist-by-id';
 import { useUpdatePharmacist } from '../api/update-pharmacist';
@@ -25,11 +25,7 @@ import { ActiveField, PharmacistFields, pharmacistFieldNames, type PharmacistFor
 
 type EditedValues = Omit<Pharmacist, 'accountId'>;
 // The form values type is shared with the add form, where isActive is absent; here it is always set.
-const editResolver = zodResolver(updatePharmacistRequest.omit({ accountId: true })) as Resolver<
-  PharmacistFormValues,
-  unknown,
-  EditedValues
->;
+const editResolver = payloadResolver(updatePharmacistRequest.omit({ accountId: true }), (values: PharmacistFormValues) => values);
 const editFieldNames = [...pharmacistFieldNames, 'isActive'] as const;
 
 const saveFailedText = 'Het opslaan van de wijzigingen is mislukt. Probeer het opnieuw.';
@@ -97,12 +93,7 @@ export function EditPharmacistDialog({ accountId, onClose }: EditPharmacistDialo
 function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }) {
   const update = useUpdatePharmacist();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isValid, isDirty },
-  } = useForm<PharmacistFormValues, unknown, EditedValues>({
+  const form = useForm<PharmacistFormValues, unknown, EditedValues>({
     defaultValues: {
       emailAddress: pharmacist.emailAddress,
       firstName: pharmacist.firstName,
@@ -114,16 +105,16 @@ function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (o
     mode: 'all',
     resolver: editResolver,
   });
+  const { isValid, isDirty } = form.formState;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = (values: EditedValues) =>
     update.mutate(
       { accountId: pharmacist.accountId, ...values },
       {
         onSuccess: () => onClose({ kind: 'saved', name: fullName(values) }),
-        onError: (error) => applyProblemToForm(error, setError, editFieldNames),
+        onError: (error) => applyProblemToForm(error, form.setError, editFieldNames),
       },
-    ),
-  );
+    );
 
   const fieldErrorsShown =
     update.error instanceof ApiError &&
@@ -141,10 +132,10 @@ function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (o
             {refusalText(update.error, editFieldNames, saveFailedText)}
           </Alert>
         )}
-        <Box component="form" id={`edit-pharmacist-${pharmacist.accountId}`} noValidate onSubmit={onSubmit} aria-label="Medewerker wijzigen">
-          <PharmacistFields control={control} disabled={update.isPending} />
-          <ActiveField control={control} disabled={update.isPending} />
-        </Box>
+        <Form form={form} id={`edit-pharmacist-${pharmacist.accountId}`} onSubmit={onSubmit} aria-label="Medewerker wijzigen">
+          <PharmacistFields disabled={update.isPending} />
+          <ActiveField disabled={update.isPending} />
+        </Form>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button

@@ -7,8 +7,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { pharmacistType, type PharmacistType } from '@portal/contract';
 import { useId } from 'react';
-import { useController, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useFormField } from '@/components/form/use-form-field';
 import { pharmacistTypeLabels } from '../utils/pharmacist-labels';
 
 /** The fields of the add form and the edit dialog (only the dialog has isActive). */
@@ -23,17 +23,15 @@ export interface PharmacistFormValues {
 
 export const pharmacistFieldNames = ['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType'] as const;
 
-interface FieldProps<TOut> {
-  control: Control<PharmacistFormValues, unknown, TOut>;
+interface FieldProps {
   disabled: boolean;
 }
 
 /** E-mailadres, Voornaam, Tussenvoegsel, Achternaam and Accounttype. */
-export function PharmacistFields<TOut>({ control, disabled }: FieldProps<TOut>) {
+export function PharmacistFields({ disabled }: FieldProps) {
   return (
     <>
-      <FormTextField
-        control={control}
+      <FormTextField<PharmacistFormValues>
         name="emailAddress"
         label="E-mailadres"
         type="email"
@@ -41,20 +39,20 @@ export function PharmacistFields<TOut>({ control, disabled }: FieldProps<TOut>) 
         required
         disabled={disabled}
       />
-      <FormTextField control={control} name="firstName" label="Voornaam" autoComplete="off" required disabled={disabled} />
-      <FormTextField control={control} name="middleName" label="Tussenvoegsel" autoComplete="off" disabled={disabled} />
-      <FormTextField control={control} name="lastName" label="Achternaam" autoComplete="off" required disabled={disabled} />
-      <PharmacistTypeField control={control} disabled={disabled} />
+      <FormTextField<PharmacistFormValues> name="firstName" label="Voornaam" autoComplete="off" required disabled={disabled} />
+      <FormTextField<PharmacistFormValues> name="middleName" label="Tussenvoegsel" autoComplete="off" disabled={disabled} />
+      <FormTextField<PharmacistFormValues> name="lastName" label="Achternaam" autoComplete="off" required disabled={disabled} />
+      <PharmacistTypeField disabled={disabled} />
     </>
   );
 }
 
-function PharmacistTypeField<TOut>({ control, disabled }: FieldProps<TOut>) {
+function PharmacistTypeField({ disabled }: FieldProps) {
   const labelId = useId();
   const helperId = useId();
-  const { field, fieldState } = useController({ control, name: 'pharmacistType' });
+  const { field, onBlur, error } = useFormField<PharmacistFormValues>('pharmacistType');
   return (
-    <FormControl component="fieldset" margin="normal" error={Boolean(fieldState.error)} disabled={disabled} required>
+    <FormControl component="fieldset" margin="normal" error={Boolean(error)} disabled={disabled} required>
       <FormLabel component="legend" id={labelId}>
         Accounttype
       </FormLabel>
@@ -63,27 +61,27 @@ function PharmacistTypeField<TOut>({ control, disabled }: FieldProps<TOut>) {
         name={field.name}
         value={field.value ?? ''}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        onBlur={onBlur}
         aria-labelledby={labelId}
-        aria-describedby={fieldState.error ? helperId : undefined}
+        aria-describedby={error ? helperId : undefined}
       >
         {pharmacistType.options.map((type) => (
           <FormControlLabel key={type} value={type} control={<Radio />} label={pharmacistTypeLabels[type]} />
         ))}
       </RadioGroup>
       <FormHelperText id={helperId}>
-        {fieldState.error?.message ?? 'Een beheerder kan ook medewerkers toevoegen, wijzigen en verwijderen.'}
+        {error ?? 'Een beheerder kan ook medewerkers toevoegen, wijzigen en verwijderen.'}
       </FormHelperText>
     </FormControl>
   );
 }
 
 /** Actief: whether the account may log in. */
-export function ActiveField<TOut>({ control, disabled }: FieldProps<TOut>) {
+export function ActiveField({ disabled }: FieldProps) {
   const helperId = useId();
-  const { field, fieldState } = useController({ control, name: 'isActive' });
+  const { field, onBlur, error } = useFormField<PharmacistFormValues>('isActive');
   return (
-    <FormControl margin="dense" error={Boolean(fieldState.error)} disabled={disabled} sx={{ display: 'flex' }}>
+    <FormControl margin="dense" error={Boolean(error)} disabled={disabled} sx={{ display: 'flex' }}>
       <FormControlLabel
         label="Actief (kan inloggen)"
         control={
@@ -91,13 +89,13 @@ export function ActiveField<TOut>({ control, disabled }: FieldProps<TOut>) {
             name={field.name}
             checked={Boolean(field.value)}
             onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
+            onBlur={onBlur}
             slotProps={{ input: { 'aria-describedby': helperId } }}
           />
         }
       />
       <FormHelperText id={helperId} sx={{ mt: 0 }}>
-        {fieldState.error?.message ?? 'Een inactief account kan niet inloggen; de gegevens blijven bewaard.'}
+        {error ?? 'Een inactief account kan niet inloggen; de gegevens blijven bewaard.'}
       </FormHelperText>
     </FormControl>
   );

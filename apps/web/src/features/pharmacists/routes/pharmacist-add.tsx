@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { addPharmacistRequest, feedback, type ParsedBodyOf, type calls } from '@portal/contract';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { Link as RouterLink } from 'react-router';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { PageHeading } from '@/components/page-heading';
@@ -29,24 +30,18 @@ const emptyForm: PharmacistFormValues = {
 
 function AddPharmacistForm() {
   const add = useAddPharmacist();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isValid },
-  } = useForm<PharmacistFormValues, unknown, NewPharmacist>({
+  const form = useForm<PharmacistFormValues, unknown, NewPharmacist>({
     defaultValues: emptyForm,
     mode: 'all',
-    resolver: zodResolver(addPharmacistRequest),
+    resolver: schemaResolver(addPharmacistRequest),
   });
+  const { reset, setError, formState: {isValid} } = form;
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = (body: NewPharmacist) =>
     add.mutate(body, {
       onSuccess: () => reset(emptyForm),
       onError: (error) => applyProblemToForm(error, setError, pharmacistFieldNames),
-    }),
-  );
+    });
 
   return (
     <Card sx={{ maxWidth: 640 }}>
@@ -59,14 +54,14 @@ function AddPharmacistForm() {
           successMessage={feedback.pharmacistAddSucceeded}
           errorMessage={failureMessage(add.error, feedback.pharmacistAddFailed)}
         />
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.pharmacistAdd.title}>
-          <PharmacistFields control={control} disabled={add.isPending} />
+        <Form form={form} onSubmit={onSubmit} aria-label={paths.pharmacistAdd.title}>
+          <PharmacistFields disabled={add.isPending} />
           <Box sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={!isValid} loading={add.isPending}>
               Toevoegen
             </Button>
           </Box>
-        </Box>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,12 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { calls, feedback, validation } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { FormStatus, formStateOf } from '@/components/form-status';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
 import { useRequestOfflineAssortment } from '../api/request-offline-assortment';
-import { payloadResolver } from '../utils/payload-resolver';
-import { FilingAs } from './filing-as';
+import { RequestFormCard } from './request-form-card';
 
 /**
  * Spec section 2: the screen shows newDepartment and medicationSet. cureSet stays in the payload (the contract
@@ -42,7 +37,7 @@ const resolver = payloadResolver(
   (values: OfflineAssortmentFormValues) => ({ ...values, cureSet: false }),
   {
     // The one message of the group shows under its first box.
-    extra: (values) => (values.newDepartment || values.medicationSet ? {} : { newDepartment: validation.offlineFormsNoneChosen }),
+    rule: (_payload, values) => (values.newDepartment || values.medicationSet ? {} : { newDepartment: validation.offlineFormsNoneChosen }),
   },
 );
 
@@ -51,72 +46,63 @@ const errorId = 'offline-forms-error';
 /** Formulieren aanvragen: the paper assortment forms the customer wants sent. */
 export function OfflineAssortmentForm() {
   const request = useRequestOfflineAssortment();
-  const { control, handleSubmit, reset, setError, formState, clearErrors } = useForm({ defaultValues: defaults, resolver });
-
-  const onSubmit = handleSubmit((body) =>
-    request.mutate(body, {
-      onSuccess: () => reset(defaults),
-      onError: (error) =>
-        applyProblemToForm(error, setError, ['newDepartment', 'cureSet', 'medicationSet'], {
-          fieldOf: { cureSet: 'newDepartment', medicationSet: 'newDepartment' },
-        }),
-    }),
-  );
-
-  const groupError = formState.errors.newDepartment?.message;
+  const form = useForm({ defaultValues: defaults, resolver });
+  const groupError = form.formState.errors.newDepartment?.message;
   const busy = request.isPending;
 
   return (
-    <Card sx={{ maxWidth: 760 }}>
-      <CardContent>
-        <FilingAs />
-        <FormStatus
-          state={formStateOf(request)}
-          successMessage={feedback.offlineFormsSucceeded}
-          errorMessage={failureMessage(request.error, feedback.offlineFormsFailed)}
-        />
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.forms.requestOfflineAssortment.title}>
-          <FormControl component="fieldset" error={Boolean(groupError)} disabled={busy} margin="normal">
-            <FormLabel component="legend">{offlineAssortmentTexts.legend}</FormLabel>
-            <FormGroup>
-              {options.map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      label={offlineAssortmentTexts[name]}
-                      control={
-                        <Checkbox
-                          name={field.name}
-                          checked={field.value}
-                          inputRef={name === 'newDepartment' ? field.ref : undefined}
-                          onChange={(event) => {
-                            field.onChange(event.target.checked);
-                            if (event.target.checked) clearErrors('newDepartment');
-                          }}
-                          slotProps={{ input: { 'aria-describedby': groupError ? errorId : undefined } }}
-                        />
-                      }
+    <RequestFormCard
+      title={paths.forms.requestOfflineAssortment.title}
+      form={form}
+      onSubmit={(body) =>
+        request.mutate(body, {
+          onSuccess: () => form.reset(defaults),
+          onError: (error) =>
+            applyProblemToForm(error, form.setError, ['newDepartment', 'cureSet', 'medicationSet'], {
+              fieldOf: { cureSet: 'newDepartment', medicationSet: 'newDepartment' },
+            }),
+        })
+      }
+      request={request}
+      succeededMessage={feedback.offlineFormsSucceeded}
+      failedMessage={feedback.offlineFormsFailed}
+      submitLabel={offlineAssortmentTexts.submit}
+      submitGap={1}
+    >
+      <FormControl component="fieldset" error={Boolean(groupError)} disabled={busy} margin="normal">
+        <FormLabel component="legend">{offlineAssortmentTexts.legend}</FormLabel>
+        <FormGroup>
+          {options.map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={offlineAssortmentTexts[name]}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      inputRef={name === 'newDepartment' ? field.ref : undefined}
+                      onChange={(event) => {
+                        field.onChange(event.target.checked);
+                        if (event.target.checked) form.clearErrors('newDepartment');
+                      }}
+                      slotProps={{ input: { 'aria-describedby': groupError ? errorId : undefined } }}
                     />
-                  )}
+                  }
                 />
-              ))}
-            </FormGroup>
-            {groupError ? (
-              <FormHelperText id={errorId} role="alert">
-                {groupError}
-              </FormHelperText>
-            ) : null}
-          </FormControl>
-          <Box sx={{ mt: 1 }}>
-            <Button type="submit" variant="contained" loading={busy}>
-              {offlineAssortmentTexts.submit}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+              )}
+            />
+          ))}
+        </FormGroup>
+        {groupError ? (
+          <FormHelperText id={errorId} role="alert">
+            {groupError}
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+    </RequestFormCard>
   );
 }

@@ -1,21 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { calls, feedback, validation, type PatientSearchResult } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { FormStatus, formStateOf } from '@/components/form-status';
+import { FormDateField, FormTimeField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { PatientField } from '@/components/form/patient-field';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { dateText, timeText } from '@/lib/forms/dates';
+import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
 import { useRequestPhoto } from '../api/request-photo';
-import { dateText } from '../utils/dates';
-import { payloadResolver, type FieldOf } from '../utils/payload-resolver';
-import { DateField, TimeField } from './date-field';
-import { FilingAs } from './filing-as';
-import { PatientField } from './patient-field';
+import { RequestFormCard, twoColumns } from './request-form-card';
 
 export interface PhotoRequestFormValues {
   patient: PatientSearchResult | null;
@@ -48,11 +43,6 @@ const fieldOf: FieldOf<PhotoRequestFormValues> = {
 };
 const payloadFields = ['patientGender', 'patientId', 'patientBirthDate', 'department', 'swallowDateTime', 'drugName', 'reasonOfRequest'] as const;
 
-function timeText(value: Dayjs | null): string | null {
-  if (!value) return null;
-  return value.isValid() ? value.format('HH:mm') : 'invalid';
-}
-
 function toPayload(values: PhotoRequestFormValues) {
   const date = dateText(values.swallowDate);
   const time = timeText(values.swallowTime);
@@ -71,7 +61,7 @@ function toPayload(values: PhotoRequestFormValues) {
 
 const resolver = payloadResolver(calls.forms.requestPhoto.body, toPayload, {
   fieldOf,
-  extra: (values) => ({
+  rule: (_payload, values) => ({
     swallowDate: values.swallowDate ? (values.swallowDate.isValid() ? undefined : validation.invalidDate) : validation.dateRequired,
     swallowTime: values.swallowTime ? (values.swallowTime.isValid() ? undefined : validation.invalidValue) : validation.timeRequired,
   }),
@@ -80,65 +70,43 @@ const resolver = payloadResolver(calls.forms.requestPhoto.body, toPayload, {
 /** Foto aanvragen: a photo of a patient's bag, by date and time of swallowing (spec sections 2, 3, 5). */
 export function PhotoRequestForm() {
   const request = useRequestPhoto();
-  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
-    defaultValues: defaults,
-    mode: 'onTouched',
-    resolver,
-  });
-
-  const onSubmit = handleSubmit((body) =>
-    request.mutate(body, {
-      onSuccess: () => reset(defaults),
-      onError: (error) => applyProblemToForm(error, setError, payloadFields, { fieldOf }),
-    }),
-  );
-
+  const form = useForm({ defaultValues: defaults, mode: 'onTouched', resolver });
   const busy = request.isPending;
 
   return (
-    <Card sx={{ maxWidth: 760 }}>
-      <CardContent>
-        <FilingAs />
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {photoRequestTexts.recommendation}
-        </Alert>
-        <FormStatus
-          state={formStateOf(request)}
-          successMessage={feedback.photoRequestSucceeded}
-          errorMessage={failureMessage(request.error, feedback.photoRequestFailed)}
-        />
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.forms.requestPhoto.title}>
-          <PatientField
-            control={control}
-            name="patient"
-            disabled={busy}
-            hint="Typ minimaal 2 tekens van de naam of de geboortedatum"
-            onPatientChange={(patient) => {
-              if (patient) setValue('department', patient.facility, { shouldValidate: true });
-            }}
-          />
-          <FormTextField control={control} name="department" label="Afdeling" required disabled={busy} />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <DateField control={control} name="swallowDate" label="Datum" helperText="Datum van inname" required disabled={busy} />
-            <TimeField control={control} name="swallowTime" label="Tijd" helperText="Tijd van inname (uu:mm)" required disabled={busy} />
-          </Box>
-          <FormTextField control={control} name="drugName" label="Naam medicijn" required disabled={busy} />
-          <FormTextField
-            control={control}
-            name="reasonOfRequest"
-            label="Reden aanvraag"
-            required
-            multiline
-            minRows={3}
-            disabled={busy}
-          />
-          <Box sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" loading={busy} disabled={!formState.isValid}>
-              {photoRequestTexts.submit}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+    <RequestFormCard
+      title={paths.forms.requestPhoto.title}
+      form={form}
+      onSubmit={(body) =>
+        request.mutate(body, {
+          onSuccess: () => form.reset(defaults),
+          onError: (error) => applyProblemToForm(error, form.setError, payloadFields, { fieldOf }),
+        })
+      }
+      request={request}
+      succeededMessage={feedback.photoRequestSucceeded}
+      failedMessage={feedback.photoRequestFailed}
+      note={photoRequestTexts.recommendation}
+      submitLabel={photoRequestTexts.submit}
+      submitDisabled={!form.formState.isValid}
+    >
+      <PatientField<PhotoRequestFormValues>
+        name="patient"
+        required
+        disabled={busy}
+        hint="Typ minimaal 2 tekens van de naam of de geboortedatum"
+        sx={{ mt: 2, mb: 1 }}
+        onPatientChange={(patient) => {
+          if (patient) form.setValue('department', patient.facility, { shouldValidate: true });
+        }}
+      />
+      <FormTextField<PhotoRequestFormValues> name="department" label="Afdeling" required disabled={busy} />
+      <Box sx={twoColumns}>
+        <FormDateField<PhotoRequestFormValues> name="swallowDate" label="Datum" helperText="Datum van inname" required disabled={busy} plainInput />
+        <FormTimeField<PhotoRequestFormValues> name="swallowTime" label="Tijd" helperText="Tijd van inname (uu:mm)" required disabled={busy} plainInput />
+      </Box>
+      <FormTextField<PhotoRequestFormValues> name="drugName" label="Naam medicijn" required disabled={busy} />
+      <FormTextField<PhotoRequestFormValues> name="reasonOfRequest" label="Reden aanvraag" required multiline minRows={3} disabled={busy} />
+    </RequestFormCard>
   );
 }

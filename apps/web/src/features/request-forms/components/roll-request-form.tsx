@@ -1,15 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import {
   calls,
   feedback,
@@ -21,15 +16,16 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FileUpload } from '@/components/file-upload/file-upload';
-import { FormStatus, formStateOf } from '@/components/form-status';
+import { FormDateField } from '@/components/form/date-fields';
+import { FileField } from '@/components/form/file-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { PatientField } from '@/components/form/patient-field';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { dateText, pickerDate } from '@/lib/forms/dates';
+import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
 import { useRequestImmediateProduct } from '../api/request-immediate-product';
-import { dateText, pickerDate } from '../utils/dates';
-import { payloadResolver, type FieldOf } from '../utils/payload-resolver';
 import {
   changeRollDate,
   clearedRollDates,
@@ -39,9 +35,7 @@ import {
   type RollDateField,
   type RollRequestDates,
 } from '../utils/roll-request-dates';
-import { DateField } from './date-field';
-import { FilingAs } from './filing-as';
-import { PatientField } from './patient-field';
+import { RequestFormCard, twoColumns } from './request-form-card';
 
 export interface RollRequestFormValues {
   patient: PatientSearchResult | null;
@@ -117,18 +111,19 @@ export function RollRequestForm() {
   const request = useRequestImmediateProduct();
   const [uploading, setUploading] = useState(false);
   const [clearedNotice, setClearedNotice] = useState('');
-  const { control, handleSubmit, reset, setError, setValue, getValues, formState, trigger } = useForm({
+  const form = useForm({
     defaultValues: rollRequestDefaults,
     resolver: payloadResolver(calls.forms.requestImmediateProduct.body, toPayload, {
       fieldOf,
-      extra: (values) => {
+      rule: (_payload, values) => {
         const amount = values.amountOfDays === '' ? undefined : Number(values.amountOfDays);
         return rollDateErrors({ ...datesOf(values), amountOfDays: amount }, todayInAmsterdam());
       },
     }),
   });
+  const { control, setValue, getValues, trigger } = form;
   // Read while rendering, so that the form state tracks it: after a first submit, every change re-validates.
-  const { isSubmitted } = formState;
+  const { isSubmitted } = form.formState;
   const watched = useWatch({ control, name: ['startDate', 'receiveDate', 'sendDate'] });
   const limits = rollDateLimits(
     todayInAmsterdam(),
@@ -150,148 +145,102 @@ export function RollRequestForm() {
     if (isSubmitted) void trigger(['startDate', 'receiveDate', 'sendDate', 'amountOfDays']);
   };
 
-  const onSubmit = handleSubmit((body) =>
-    request.mutate(body, {
-      onSuccess: () => {
-        reset(rollRequestDefaults);
-        setClearedNotice('');
-      },
-      onError: (error) => applyProblemToForm(error, setError, payloadFields, { fieldOf }),
-    }),
+  const busy = request.isPending;
+  const dateField = (name: RollDateField, label: string, limit: { min?: string; max?: string }) => (
+    <FormDateField<RollRequestFormValues>
+      name={name}
+      label={label}
+      required
+      disabled={busy}
+      plainInput
+      minDate={pickerDate(limit.min)}
+      maxDate={pickerDate(limit.max)}
+      onValueChange={changeDate(name)}
+    />
   );
 
-  const busy = request.isPending;
-
   return (
-    <Card sx={{ maxWidth: 760 }}>
-      <CardContent>
-        <FilingAs />
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {rollRequestTexts.note}
-        </Alert>
-        <FormStatus
-          state={formStateOf(request)}
-          successMessage={feedback.rollRequestSucceeded}
-          errorMessage={failureMessage(request.error, feedback.rollRequestFailed)}
+    <RequestFormCard
+      title={paths.forms.requestImmediateProduct.title}
+      form={form}
+      onSubmit={(body) =>
+        request.mutate(body, {
+          onSuccess: () => {
+            form.reset(rollRequestDefaults);
+            setClearedNotice('');
+          },
+          onError: (error) => applyProblemToForm(error, form.setError, payloadFields, { fieldOf }),
+        })
+      }
+      request={request}
+      succeededMessage={feedback.rollRequestSucceeded}
+      failedMessage={feedback.rollRequestFailed}
+      note={rollRequestTexts.note}
+      submitLabel={rollRequestTexts.submit}
+      submitDisabled={uploading}
+    >
+      <PatientField<RollRequestFormValues>
+        name="patient"
+        required
+        disabled={busy}
+        hint={rollRequestTexts.patientHint}
+        sx={{ mt: 2, mb: 1 }}
+        onPatientChange={(patient) => {
+          if (patient) setValue('department', patient.facility, { shouldValidate: isSubmitted });
+        }}
+      />
+      <FormTextField<RollRequestFormValues> name="department" label="Afdeling" required disabled={busy} />
+      <Controller
+        control={control}
+        name="extraScrollIsHolidayScroll"
+        render={({ field }) => (
+          <FormControl component="fieldset" margin="normal" disabled={busy}>
+            <FormLabel component="legend">Soort rol</FormLabel>
+            <RadioGroup row name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+              <FormControlLabel value="false" control={<Radio inputRef={field.ref} />} label="Extra rol" />
+              <FormControlLabel value="true" control={<Radio />} label="Vakantierol" />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <Box sx={twoColumns}>
+        {dateField('startDate', 'Startdatum', limits.startDate)}
+        <FormTextField<RollRequestFormValues>
+          name="amountOfDays"
+          label="Aantal dagen"
+          required
+          digits={3}
+          disabled={busy}
+          helperText={`Maximaal ${rollRequest.maxWeeks * 7} dagen`}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
         />
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={paths.forms.requestImmediateProduct.title}>
-          <PatientField
-            control={control}
-            name="patient"
+        {dateField('sendDate', 'Verstuurdatum', limits.sendDate)}
+        {dateField('receiveDate', 'Uiterste ontvangstdatum', limits.receiveDate)}
+      </Box>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {clearedNotice}
+      </Box>
+      <FileField<RollRequestFormValues>
+        name="file"
+        purpose="RollFile"
+        label="Rolbestand"
+        hint={rollRequestTexts.fileHint}
+        disabled={busy}
+        onUploadingChange={setUploading}
+      />
+      <Controller
+        control={control}
+        name="receiveReturnCall"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} inputRef={field.ref} />
+            }
+            label="Ik wil graag teruggebeld worden"
             disabled={busy}
-            hint={rollRequestTexts.patientHint}
-            onPatientChange={(patient) => {
-              if (patient) setValue('department', patient.facility, { shouldValidate: isSubmitted });
-            }}
           />
-          <FormTextField control={control} name="department" label="Afdeling" required disabled={busy} />
-          <Controller
-            control={control}
-            name="extraScrollIsHolidayScroll"
-            render={({ field }) => (
-              <FormControl component="fieldset" margin="normal" disabled={busy}>
-                <FormLabel component="legend">Soort rol</FormLabel>
-                <RadioGroup row name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
-                  <FormControlLabel value="false" control={<Radio inputRef={field.ref} />} label="Extra rol" />
-                  <FormControlLabel value="true" control={<Radio />} label="Vakantierol" />
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <DateField
-              control={control}
-              name="startDate"
-              label="Startdatum"
-              required
-              disabled={busy}
-              minDate={pickerDate(limits.startDate.min)}
-              onValueChange={changeDate('startDate')}
-            />
-            <Controller
-              control={control}
-              name="amountOfDays"
-              render={({ field, fieldState }) => (
-                <TextField
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 3))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  label="Aantal dagen"
-                  required
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? `Maximaal ${rollRequest.maxWeeks * 7} dagen`}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-                />
-              )}
-            />
-            <DateField
-              control={control}
-              name="sendDate"
-              label="Verstuurdatum"
-              required
-              disabled={busy}
-              minDate={pickerDate(limits.sendDate.min)}
-              maxDate={pickerDate(limits.sendDate.max)}
-              onValueChange={changeDate('sendDate')}
-            />
-            <DateField
-              control={control}
-              name="receiveDate"
-              label="Uiterste ontvangstdatum"
-              required
-              disabled={busy}
-              minDate={pickerDate(limits.receiveDate.min)}
-              maxDate={pickerDate(limits.receiveDate.max)}
-              onValueChange={changeDate('receiveDate')}
-            />
-          </Box>
-          <Box role="status" aria-live="polite" sx={visuallyHidden}>
-            {clearedNotice}
-          </Box>
-          <Controller
-            control={control}
-            name="file"
-            render={({ field, fieldState }) => (
-              <FileUpload
-                purpose="RollFile"
-                label="Rolbestand"
-                hint={rollRequestTexts.fileHint}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                disabled={busy}
-                onUploadingChange={setUploading}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="receiveReturnCall"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    inputRef={field.ref}
-                  />
-                }
-                label="Ik wil graag teruggebeld worden"
-                disabled={busy}
-              />
-            )}
-          />
-          <Box sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" loading={busy} disabled={uploading}>
-              {rollRequestTexts.submit}
-            </Button>
-          </Box>
-        </Box>
-      </CardContent>
-    </Card>
+        )}
+      />
+    </RequestFormCard>
   );
 }

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormStatus, formStateOf } from '@/components/form-status';
-import { newPasswordHint, PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields, PasswordField } from '@/components/form/password-field';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 
@@ -16,17 +16,17 @@ const headingId = 'password-change-heading';
 
 export function PasswordChangeCard() {
   const update = useUpdatePassword();
-  const { control, handleSubmit, reset, setError } = useForm<UpdatePasswordInput>({
+  const form = useForm<UpdatePasswordInput>({
     defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
   });
+  const { reset, setError } = form;
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = (body: UpdatePasswordInput) =>
     update.mutate(body, {
       onSuccess: () => reset(),
       onError: (error) => applyProblemToForm(error, setError, ['currentPassword', 'newPassword', 'passwordRepeat']),
-    }),
-  );
+    });
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -39,36 +39,19 @@ export function PasswordChangeCard() {
           successMessage={feedback.passwordChangeSucceeded}
           errorMessage={failureMessage(update.error, feedback.passwordChangeFailed)}
         />
-        <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId}>
           <PasswordField
-            control={control}
             name="currentPassword"
             label="Huidig wachtwoord"
             autoComplete="current-password"
             required
             disabled={update.isPending}
           />
-          <PasswordField
-            control={control}
-            name="newPassword"
-            label="Nieuw wachtwoord"
-            autoComplete="new-password"
-            required
-            disabled={update.isPending}
-            helperText={newPasswordHint}
-          />
-          <PasswordField
-            control={control}
-            name="passwordRepeat"
-            label="Herhaal nieuw wachtwoord"
-            autoComplete="new-password"
-            required
-            disabled={update.isPending}
-          />
+          <NewPasswordFields<UpdatePasswordInput> names={{ password: 'newPassword', repeat: 'passwordRepeat' }} disabled={update.isPending} />
           <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 2 }}>
             Wachtwoord wijzigen
           </Button>
-        </Box>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
 import { LoadFailed } from '@/components/load-failed';
@@ -59,9 +60,9 @@ export function TwoFactorCard() {
 function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
   const setup = useTotpSetupCode();
   const enable = useEnableTotp();
-  const { control, handleSubmit, setError } = useForm<EnableTotpInput>({
+  const form = useForm<EnableTotpInput>({
     defaultValues: { currentPassword: '', verificationPin: '' },
-    resolver: zodResolver(calls.account.enableTotp.body),
+    resolver: schemaResolver(calls.account.enableTotp.body),
   });
 
   if (setup.isPending) return <LoadingState label="QR-code laden…" />;
@@ -70,16 +71,16 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
   }
 
   // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = async (body: EnableTotpInput) => {
     onOutcome(null);
     try {
       await enable.mutateAsync(body);
       onOutcome({ severity: 'success', message: feedback.twoFactorEnabled });
     } catch (error) {
-      applyProblemToForm(error, setError, ['currentPassword', 'verificationPin']);
+      applyProblemToForm(error, form.setError, ['currentPassword', 'verificationPin']);
       onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
     }
-  });
+  };
 
   return (
     <>
@@ -108,9 +109,8 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
           </Typography>
         </Box>
       </Box>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Tweestapsverificatie activeren">
+      <Form form={form} onSubmit={onSubmit} aria-label="Tweestapsverificatie activeren">
         <PasswordField
-          control={control}
           name="currentPassword"
           label="Wachtwoord"
           autoComplete="current-password"
@@ -118,7 +118,6 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
           disabled={enable.isPending}
         />
         <FormTextField
-          control={control}
           name="verificationPin"
           label="Verificatiecode"
           autoComplete="one-time-code"
@@ -129,28 +128,28 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
         <Button type="submit" variant="contained" loading={enable.isPending} sx={{ mt: 2 }}>
           Activeren
         </Button>
-      </Box>
+      </Form>
     </>
   );
 }
 
 function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
   const disable = useDisableTotp();
-  const { control, handleSubmit, setError } = useForm<DisableTotpInput>({
+  const form = useForm<DisableTotpInput>({
     defaultValues: { currentPassword: '', pin: '' },
-    resolver: zodResolver(calls.account.disableTotp.body),
+    resolver: schemaResolver(calls.account.disableTotp.body),
   });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = async (body: DisableTotpInput) => {
     onOutcome(null);
     try {
       await disable.mutateAsync(body);
       onOutcome({ severity: 'success', message: feedback.twoFactorDisabled });
     } catch (error) {
-      applyProblemToForm(error, setError, ['currentPassword', 'pin']);
+      applyProblemToForm(error, form.setError, ['currentPassword', 'pin']);
       onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
     }
-  });
+  };
 
   return (
     <>
@@ -158,9 +157,8 @@ function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
         Tweestapsverificatie staat aan. Vul uw wachtwoord en een code uit uw authenticator-app in om het uit te
         zetten.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Tweestapsverificatie deactiveren">
+      <Form form={form} onSubmit={onSubmit} aria-label="Tweestapsverificatie deactiveren">
         <PasswordField
-          control={control}
           name="currentPassword"
           label="Wachtwoord"
           autoComplete="current-password"
@@ -168,7 +166,6 @@ function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
           disabled={disable.isPending}
         />
         <FormTextField
-          control={control}
           name="pin"
           label="Code"
           autoComplete="one-time-code"
@@ -179,7 +176,7 @@ function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
         <Button type="submit" variant="outlined" color="error" loading={disable.isPending} sx={{ mt: 2 }}>
           Deactiveren
         </Button>
-      </Box>
+      </Form>
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/nl';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useReportField } from './use-report-field';
+import { useFormField } from './use-form-field';
 
 const localeText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -27,17 +27,26 @@ interface PickerProps<T extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
+  minDate?: Dayjs;
   maxDate?: Dayjs;
+  /** Replaces the plain field update, e.g. to clear dates that depend on this one. */
+  onValueChange?: (value: Dayjs | null) => void;
+  /**
+   * One text input that takes the whole date as typed or pasted (the request forms), instead of a section per
+   * day, month and year.
+   */
+  plainInput?: boolean;
 }
 
-function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText }: PickerProps<T>) {
-  const { field, onBlur, error, disabled: formDisabled } = useReportField<T>(name);
+function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText, onValueChange, plainInput }: PickerProps<T>) {
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   return {
     label,
     value: (field.value as Dayjs | null | undefined) ?? null,
-    onChange: (value: Dayjs | null) => field.onChange(value),
+    onChange: (value: Dayjs | null) => (onValueChange ? onValueChange(value) : field.onChange(value)),
     inputRef: field.ref,
     disabled: disabled || formDisabled,
+    ...(plainInput ? { enableAccessibleFieldDOMStructure: false as const } : {}),
     slotProps: {
       textField: {
         name: field.name,
@@ -46,20 +55,21 @@ function usePickerField<T extends FieldValues>({ name, label, required, disabled
         onBlur,
         error: Boolean(error),
         helperText: error ?? helperText,
+        ...(plainInput ? { margin: 'normal' as const } : {}),
       },
     },
   };
 }
 
-export function ReportDateField<T extends FieldValues>(props: PickerProps<T>) {
-  return <DatePicker {...usePickerField(props)} maxDate={props.maxDate} />;
+export function FormDateField<T extends FieldValues>(props: PickerProps<T>) {
+  return <DatePicker {...usePickerField(props)} minDate={props.minDate} maxDate={props.maxDate} />;
 }
 
 /** A time of day on the 24-hour clock (spec section 9). */
-export function ReportTimeField<T extends FieldValues>(props: PickerProps<T>) {
+export function FormTimeField<T extends FieldValues>(props: PickerProps<T>) {
   return <TimePicker {...usePickerField(props)} ampm={false} />;
 }
 
-export function ReportDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
+export function FormDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
   return <DateTimePicker {...usePickerField(props)} ampm={false} maxDateTime={props.maxDate} />;
 }

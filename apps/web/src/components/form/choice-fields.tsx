@@ -5,10 +5,10 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useReportField } from './use-report-field';
+import { useFormField } from './use-form-field';
 
 export interface Choice {
   value: string;
@@ -23,39 +23,14 @@ interface CommonProps<T extends FieldValues> {
   helperText?: ReactNode;
 }
 
-type TextProps<T extends FieldValues> = CommonProps<T> &
-  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder'> & {
-    inputMode?: 'text' | 'numeric' | 'tel' | 'email';
-  };
-
-/** A text field of a report form; its message shows as helper text. */
-export function ReportTextField<T extends FieldValues>({ name, helperText, disabled, inputMode, ...props }: TextProps<T>) {
-  const { field, onBlur, error, disabled: formDisabled } = useReportField<T>(name);
-  return (
-    <TextField
-      {...props}
-      fullWidth
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={onBlur}
-      inputRef={field.ref}
-      disabled={disabled || formDisabled}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      slotProps={inputMode ? { htmlInput: { inputMode } } : undefined}
-    />
-  );
-}
-
 type SelectProps<T extends FieldValues> = CommonProps<T> & {
   options: readonly Choice[];
   /** Runs after the value changed (the clearing and loading rules of spec section 4). */
   onValueChange?: (value: string) => void;
 };
 
-/** A dropdown of a report form. */
-export function ReportSelectField<T extends FieldValues>({
+/** A dropdown bound to its form by name. */
+export function FormSelectField<T extends FieldValues>({
   name,
   label,
   options,
@@ -64,7 +39,7 @@ export function ReportSelectField<T extends FieldValues>({
   helperText,
   onValueChange,
 }: SelectProps<T>) {
-  const { field, onBlur, error, disabled: formDisabled } = useReportField<T>(name);
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   return (
     <TextField
       select
@@ -94,9 +69,9 @@ export function ReportSelectField<T extends FieldValues>({
   );
 }
 
-/** A multiple choice dropdown of a report form; its value is the list of chosen values. */
-export function ReportMultiSelectField<T extends FieldValues>({ name, label, options, required, disabled, helperText }: SelectProps<T>) {
-  const { field, onBlur, error, disabled: formDisabled } = useReportField<T>(name);
+/** A multiple choice dropdown; its value is the list of chosen values. */
+export function FormMultiSelectField<T extends FieldValues>({ name, label, options, required, disabled, helperText }: SelectProps<T>) {
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return (
@@ -108,7 +83,8 @@ export function ReportMultiSelectField<T extends FieldValues>({ name, label, opt
       name={field.name}
       value={value}
       onChange={(event) => {
-        const next = event.target.value as unknown as string[] | string;
+        // A multiple select hands over the list of values, though the event types it as text.
+        const next: unknown = event.target.value;
         field.onChange(typeof next === 'string' ? next.split(',') : next);
       }}
       onBlur={onBlur}
@@ -128,7 +104,7 @@ export function ReportMultiSelectField<T extends FieldValues>({ name, label, opt
 }
 
 /** A choice of a few options shown side by side, as radio buttons. */
-export function ReportRadioField<T extends FieldValues>({
+export function FormRadioField<T extends FieldValues>({
   name,
   label,
   options,
@@ -138,7 +114,7 @@ export function ReportRadioField<T extends FieldValues>({
   onValueChange,
 }: SelectProps<T>) {
   const labelId = useId();
-  const { field, onBlur, error, disabled: formDisabled } = useReportField<T>(name);
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   return (
     <FormControl error={Boolean(error)} required={required} disabled={disabled || formDisabled} component="fieldset">
       <FormLabel id={labelId} component="legend">

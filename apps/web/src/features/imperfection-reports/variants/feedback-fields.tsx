@@ -1,7 +1,8 @@
 import type { DropdownOption } from '@portal/contract';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldCell } from './report-form';
-import { ReportSelectField, ReportTextField } from './report-fields';
+import { FormSelectField } from '@/components/form/choice-fields';
+import { FormTextField } from '@/components/form/form-text-field';
+import { FieldCell } from '../components/report-form';
 
 /** The feedback kinds whose choice reveals a field (spec section 3: Mail an e-mail field, Telephone a phone field). */
 export const feedbackByMail = 'Mail';
@@ -21,16 +22,16 @@ export function FeedbackFields<T extends FieldValues>({ options, kind, names }: 
   return (
     <>
       <FieldCell>
-        <ReportSelectField<T> name={names.kind} label="Terugkoppeling" required options={options} />
+        <FormSelectField<T> name={names.kind} label="Terugkoppeling" required options={options} />
       </FieldCell>
       {kind === feedbackByMail && (
         <FieldCell>
-          <ReportTextField<T> name={names.email} label="E-mailadres voor terugkoppeling" type="email" autoComplete="email" />
+          <FormTextField<T> name={names.email} label="E-mailadres voor terugkoppeling" type="email" autoComplete="email" />
         </FieldCell>
       )}
       {kind === feedbackByTelephone && (
         <FieldCell>
-          <ReportTextField<T> name={names.phone} label="Telefoonnummer voor terugkoppeling" type="tel" autoComplete="tel" />
+          <FormTextField<T> name={names.phone} label="Telefoonnummer voor terugkoppeling" type="tel" autoComplete="tel" />
         </FieldCell>
       )}
     </>

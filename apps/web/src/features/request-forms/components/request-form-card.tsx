@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { FormStatus, formStateOf } from '@/components/form-status';
+import { failureMessage } from '@/lib/form-errors';
+import { FilingAs } from './filing-as';
+
+interface RequestFormCardProps<TForm extends FieldValues, TOut> {
+  /** The form's name for assistive technology: the screen's title. */
+  title: string;
+  form: UseFormReturn<TForm, unknown, TOut>;
+  onSubmit: (payload: TOut) => void;
+  request: { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown };
+  succeededMessage: string;
+  failedMessage: string;
+  /** A note above the form (spec section 2). */
+  note?: string;
+  submitLabel: string;
+  /** The submit waits, e.g. for a file that is still uploading or for a form that is not yet complete. */
+  submitDisabled?: boolean;
+  /** The space above the submit button, in theme units. */
+  submitGap?: number;
+  children: ReactNode;
+}
+
+/** The frame of every request form: who files it, a note, the outcome, the fields and the submit button. */
+export function RequestFormCard<TForm extends FieldValues, TOut>({
+  title,
+  form,
+  onSubmit,
+  request,
+  succeededMessage,
+  failedMessage,
+  note,
+  submitLabel,
+  submitDisabled,
+  submitGap = 2,
+  children,
+}: RequestFormCardProps<TForm, TOut>) {
+  return (
+    <Card sx={{ maxWidth: 760 }}>
+      <CardContent>
+        <FilingAs />
+        {note && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {note}
+          </Alert>
+        )}
+        <FormStatus
+          state={formStateOf(request)}
+          successMessage={succeededMessage}
+          errorMessage={failureMessage(request.error, failedMessage)}
+        />
+        <Form form={form} onSubmit={onSubmit} aria-label={title}>
+          {children}
+          <Box sx={{ mt: submitGap }}>
+            <Button type="submit" variant="contained" loading={request.status === 'pending'} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Two fields side by side from sm up, one above the other on a phone. */
+export const twoColumns = {
+  display: 'grid',
+  columnGap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;

@@ -1,7 +1,7 @@
 import { bigint, date, foreignKey, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { products } from './content.js';
-import { clients, facilities, patients } from './customers.js';
+import { clients, facilities } from './customers.js';
 
 /** The provider's operations for a customer: assortment, delivery schedules, packing orders, invoices. */
 

@@ -288,8 +288,11 @@ export class AuthService {
     if (queued) this.deps.mailQueued();
   }
 
-  /** Creates the activation token of a new account and queues its mail, in the caller's transaction. */
-  async queueActivation(tx: Tx, account: Account): Promise<void> {
+  /**
+   * Creates the activation token of a new account and queues its mail, in the caller's transaction: a tenant
+   * one, or the owner's where a tool acts for the provider (hence `Db`, not the tenant-only `Tx`).
+   */
+  async queueActivation(tx: Db, account: Account): Promise<void> {
     const token = await this.issueOneTimeToken(tx, account, 'Activation', authTimes.activationTokenMs);
     await enqueueMail(tx, activationMail(account, `${this.deps.publicUrl}/auth/activate?token=${token}`));
   }
@@ -534,7 +537,7 @@ export class AuthService {
     return token;
   }
 
-  private async issueOneTimeToken(tx: Tx, account: Account, purpose: OneTimePurpose, lifetimeMs: number): Promise<string> {
+  private async issueOneTimeToken(tx: Db, account: Account, purpose: OneTimePurpose, lifetimeMs: number): Promise<string> {
     // A new link replaces the ones sent before.
     await tx
       .update(oneTimeTokens)

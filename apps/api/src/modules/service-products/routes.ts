@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { canonicalQuery, registerCall } from '../../lib/http.js';
 import { notFound } from '../../lib/problems.js';
 import { ServiceProductOrderService } from './service-product-orders.js';
-import { orderableServiceProducts, serviceProductPicture } from './service-products.js';
+import { knownVersions, orderableServiceProducts, serviceProductPicture } from './service-products.js';
 
 export interface ServiceProductDeps {
   db: Db;
@@ -16,16 +16,6 @@ export interface ServiceProductDeps {
 /** A picture may be any image type the provider stored; anything else is sent as opaque bytes. */
 const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/** The ETags of an If-None-Match header, without quotes and weak markers. */
-function knownVersions(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'))
-    .filter((tag) => /^[0-9a-f]{16}$/.test(tag))
-    .slice(0, 20);
-}
 
 /** The catalogue of service products, its pictures, and the customer's orders of them. */
 export function registerServiceProductRoutes(app: FastifyInstance, deps: ServiceProductDeps) {

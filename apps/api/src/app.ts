@@ -15,6 +15,7 @@ import { registerAuthGuard } from './lib/auth-guard.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { defaultSubmissionLimits, SubmissionGuard } from './lib/submission-guard.js';
 import { errorHandler, notFound } from './lib/problems.js';
+import { TenantWork } from './lib/unit-of-work.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerAssortmentRoutes } from './modules/assortment/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailQueued,
   });
   app.decorate('services', { auth, tokens });
+  app.decorate('tenantWork', new TenantWork({ db: deps.database.db, mailQueued }));
   registerAuthGuard(app, { db: deps.database.db, tokens });
   app.decorate(
     'submissionGuard',
@@ -143,19 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   registerAuthRoutes(app, auth);
-  registerAssortmentRoutes(app, deps.database.db);
-  registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
-  registerPackingOrderRoutes(app, deps.database.db);
-  registerDeliveryScheduleRoutes(app, deps.database.db);
-  registerInvoiceRoutes(app, deps.database.db);
-  registerPharmacistRoutes(app, { db: deps.database.db, auth, mailQueued });
-  registerServiceProductRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, mailQueued });
-  await registerFileRoutes(app, { db: deps.database.db, maxBytes: deps.config.UPLOAD_MAX_BYTES });
-  registerPatientRoutes(app, deps.database.db);
+  registerAssortmentRoutes(app);
+  registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
+  registerPackingOrderRoutes(app);
+  registerDeliveryScheduleRoutes(app);
+  registerInvoiceRoutes(app);
+  registerPharmacistRoutes(app, { auth });
+  registerServiceProductRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
+  await registerFileRoutes(app, { maxBytes: deps.config.UPLOAD_MAX_BYTES });
+  registerPatientRoutes(app);
   registerRequestFormRoutes(app, {
-    db: deps.database.db,
     serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
-    mailQueued,
     clock: deps.clock ?? (() => new Date()),
   });
 
@@ -164,7 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     variants: profile.imperfectionVariants,
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
-    mailQueued,
   });
   app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);
   registerHealthRoutes(app, deps.database.appPool);

@@ -3,8 +3,19 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from './database.js';
 import * as schema from './schema.js';
 
-/** What the services query with inside `withTenant`: a drizzle database bound to one connection. */
-export type Tx = Db;
+const tenant = Symbol('tenant');
+
+/**
+ * What the services query with inside `withTenant`: a drizzle database bound to one connection, in a transaction
+ * that row-level security confines to one customer. Branded with that customer's id, so that a function taking a
+ * `Tx` refuses the bare pool at compile time: a tenant query can only run inside a tenant transaction.
+ */
+export type Tx = Db & { readonly [tenant]: string };
+
+/** Whether `db` is a tenant transaction (and not the pool or an owner's transaction). */
+export function isTenantTx(db: Db): db is Tx {
+  return tenant in db;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +39,7 @@ export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Pr
   try {
     await client.query(`begin; select set_config('app.client_id', '${clientId}', true)`);
     try {
-      const result = await fn(drizzle(client, { schema }));
+      const result = await fn(Object.assign(drizzle(client, { schema }), { [tenant]: clientId }));
       await client.query('commit');
       return result;
     } catch (error) {

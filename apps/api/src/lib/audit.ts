@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.js';
-import pg from 'pg';
-import { withTenant, type Tx } from '../db/tenancy.js';
+import { isTenantTx, withTenant, type Tx } from '../db/tenancy.js';
 import { auditLog } from '../db/schema.js';
 
 export type AuditAction =
@@ -38,7 +37,7 @@ export interface AuditEntry {
 export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   // Row-level security lets the app write a customer's audit row only in that customer's transaction: a row
   // written outside one (a refused upload, a download not found) gets a transaction of its own.
-  if (entry.clientId && (db as unknown as { $client: unknown }).$client instanceof pg.Pool) {
+  if (entry.clientId && !isTenantTx(db)) {
     const clientId = entry.clientId;
     await withTenant(db, clientId, (tx) => writeAudit(tx, entry));
     return;

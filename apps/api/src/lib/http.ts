@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemDocument, validation, type CallDefinition, type ParsedBodyOf, type ResponseOf } from '@portal/contract';
 import { badRequest } from './problems.js';
+import type { TenantWork, UnitOfWork } from './unit-of-work.js';
 
 export interface CallRequest<C extends CallDefinition> {
   body: ParsedBodyOf<C>;
@@ -11,7 +12,24 @@ export interface CallRequest<C extends CallDefinition> {
   reply: FastifyReply;
 }
 
+/** A customer's call that acts in its unit of work: the tenant transaction, the claims, audit and mail. */
+export type TenantCallRequest<C extends CallDefinition> = CallRequest<C> & UnitOfWork;
+
 type Handler<C extends CallDefinition> = (input: CallRequest<C>) => Promise<HandlerResult<C>>;
+type TenantHandler<C extends CallDefinition> = (input: TenantCallRequest<C>) => Promise<HandlerResult<C>>;
+
+export interface CallOptions {
+  config?: RouteShorthandOptions['config'];
+  preHandler?: RouteShorthandOptions['preHandler'];
+  /** Administrators only: others get 403 before their body is read or validated. */
+  administratorOnly?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tenantWork: TenantWork;
+  }
+}
 type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
   ? { fileName: string; contentType: string; body: Buffer }
   : ResponseOf<C>;
@@ -61,21 +79,37 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
+/** The overloads of registerCall pair `tenant: true` with a handler of the unit of work, its absence with one without. */
+function actsAlone<C extends CallDefinition>(
+  _handler: Handler<C> | TenantHandler<C>,
+  options: { tenant?: boolean },
+): _handler is Handler<C> {
+  return options.tenant !== true;
+}
+
 /**
  * Registers the route of one contract call: its method and path, its request and response schemas (which
- * both validate and document), bearer authentication when the call needs it, and the answer's shape.
+ * both validate and document), bearer authentication when the call needs it, and the answer's shape. With
+ * `tenant: true` the handler runs in the customer's unit of work (lib/unit-of-work.ts) and is handed it.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
+  handler: TenantHandler<C>,
+  options: CallOptions & { tenant: true },
+): void;
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
   handler: Handler<C>,
-  options: {
-    config?: RouteShorthandOptions['config'];
-    preHandler?: RouteShorthandOptions['preHandler'];
-    /** Administrators only: others get 403 before their body is read or validated. */
-    administratorOnly?: boolean;
-  } = {},
-) {
+  options?: CallOptions & { tenant?: false },
+): void;
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C> | TenantHandler<C>,
+  options: CallOptions & { tenant?: boolean } = {},
+): void {
   const normalise = canonicalQuery(call.query);
   const queryKeys = new Set(call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>) : []);
   const response: Record<number, z.ZodType> = {};
@@ -124,12 +158,15 @@ export function registerCall<C extends CallDefinition>(
       }
       let result: HandlerResult<C>;
       try {
-        result = await handler({
+        const input: CallRequest<C> = {
           body: request.body as ParsedBodyOf<C>,
           query: request.query as CallRequest<C>['query'],
           request,
           reply,
-        });
+        };
+        result = actsAlone(handler, options)
+          ? await handler(input)
+          : await app.tenantWork.run(request, (work) => handler({ ...input, ...work }));
       } catch (error) {
         await submission?.abandon();
         throw error;

@@ -17,8 +17,15 @@ export interface OutgoingMail {
 /** Header values come from stored data; a line break in them must never start a new header. */
 export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** The transactions that put mail in the outbox: once one commits, the sender is woken (see lib/unit-of-work.ts). */
+const withMail = new WeakSet<Db>();
+
+/** Whether this transaction put mail in the outbox, whoever queued it (a service of another module included). */
+export const queuedMailIn = (tx: Db | Tx): boolean => withMail.has(tx);
+
 /** Puts a mail in the outbox, in the caller's transaction: it is sent only if that transaction commits. */
 export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
+  withMail.add(db);
   await db.insert(mailOutbox).values({
     toAddress: mail.to,
     subject: mail.subject,

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/tenancy.js';
 import { type Account, type AuthDeps, endSessions } from './auth.shared.js';
 import { LoginService } from './login.service.js';
@@ -25,8 +26,11 @@ export class AuthService {
   // What other modules use, inside their own transaction: the pharmacists module when it invites,
   // re-addresses or switches off an account.
 
-  /** Creates the activation token of a new account and queues its mail, in the caller's transaction. */
-  queueActivation(tx: Tx, account: Account): Promise<void> {
+  /**
+   * Creates the activation token of a new account and queues its mail, in the caller's transaction: a tenant
+   * one, or the owner's where a tool acts for the provider (hence `Db`, not the tenant-only `Tx`).
+   */
+  queueActivation(tx: Db, account: Account): Promise<void> {
     return this.passwordReset.queueActivation(tx, account);
   }
 

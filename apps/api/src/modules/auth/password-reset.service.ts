@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { feedback, validation } from '@portal/contract';
+import type { Db } from '../../db/database.js';
 import { withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, oneTimeTokens } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -71,7 +72,7 @@ export class PasswordResetService {
   }
 
   /** Creates the activation token of a new account and queues its mail, in the caller's transaction. */
-  async queueActivation(tx: Tx, account: Account): Promise<void> {
+  async queueActivation(tx: Db, account: Account): Promise<void> {
     const token = await this.issueOneTimeToken(tx, account, 'Activation', authTimes.activationTokenMs);
     await enqueueMail(tx, activationMail(account, `${this.deps.publicUrl}/auth/activate?token=${token}`));
   }
@@ -124,7 +125,7 @@ export class PasswordResetService {
     }
   }
 
-  private async issueOneTimeToken(tx: Tx, account: Account, purpose: OneTimePurpose, lifetimeMs: number): Promise<string> {
+  private async issueOneTimeToken(tx: Db, account: Account, purpose: OneTimePurpose, lifetimeMs: number): Promise<string> {
     // A new link replaces the ones sent before.
     await tx
       .update(oneTimeTokens)

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { calls, validation } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { authOf } from '../../lib/auth-guard.js';
 import { registerCall } from '../../lib/http.js';
-import { writeAudit } from '../../lib/audit.js';
-import { fieldError, HttpProblem } from '../../lib/problems.js';
-import { receiveOneFile, storeUpload } from './upload.js';
+import { fieldError } from '../../lib/problems.js';
+import { uploadFile } from './files.service.js';
 
 export interface FileDeps {
-  db: Db;
   /** UPLOAD_MAX_BYTES: larger files answer 413 */
   maxBytes: number;
 }
@@ -29,26 +25,8 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileDeps) {
       }
     });
 
-    registerCall(scope, calls.file.uploadFile, async ({ query, request }) => {
-      const claims = authOf(request);
-      try {
-        const file = await receiveOneFile(request, deps.maxBytes);
-        return await storeUpload(deps.db, claims, { purpose: query.purpose, file, address: request.ip });
-      } catch (error) {
-        // A refused upload (an executable named .pdf, a 40-megapixel image, …) is worth a trace as well.
-        if (error instanceof HttpProblem) {
-          await writeAudit(deps.db, {
-            action: 'FileUpload',
-            outcome: 'Failure',
-            accountId: claims.accountId,
-            clientId: claims.clientId,
-            objectType: 'UploadedFile',
-            address: request.ip,
-            details: { purpose: query.purpose, status: error.status, reason: error.message },
-          });
-        }
-        throw error;
-      }
-    });
+    registerCall(scope, calls.file.uploadFile, ({ query, request }) =>
+      uploadFile(app.tenantWork, request, { purpose: query.purpose, maxBytes: deps.maxBytes }),
+    );
   });
 }

@@ -1,9 +1,9 @@
-import { apeldoornCrateKinds, type calls, type ParsedBodyOf } from '@portal/contract';
-import { submitForm, type MailLine } from '../../lib/submissions.js';
-import { readDropdownLists } from './catalogues.js';
+import { apeldoornCrateKinds, calls, type ParsedBodyOf } from '@portal/contract';
+import type { MailLine } from '../request-forms/submissions.model.js';
+import { apeldoornDropdownData, readDropdownLists } from './catalogues.js';
 import { dutchMoment } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
+import { patientText, photoText, reportVariant } from './report-variant.js';
 
 export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionApeldoorn>;
 
@@ -12,78 +12,79 @@ export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfection
  * the form's dropdown data, a complaint kind one of its category's. What the form clears when the switch
  * changes is cleared here too, so that a stale value is neither stored nor mailed.
  */
-export async function reportImperfectionApeldoorn(context: ReportContext, sent: ApeldoornReport): Promise<void> {
-  const lists = await readDropdownLists(context.db, 'Apeldoorn');
-  const report: ApeldoornReport = sent.isComplaint
-    ? { ...sent, explanationQuestion: null }
-    : { ...sent, complaintCategory: null, complaintKind: null, originFaultDiscovered: null, takenActions: null };
-  const crateKind = (apeldoornCrateKinds as readonly (string | null | undefined)[]).includes(report.complaintKind);
-  if (!crateKind) report.crateAmount = null;
+export const apeldoornReport = reportVariant({
+  name: 'Apeldoorn',
+  kind: 'ImperfectionApeldoorn',
+  call: calls.forms.reportImperfectionInceptionApeldoorn,
+  choices: { call: calls.forms.getDropdownDataApeldoorn, read: async (db) => apeldoornDropdownData(await readDropdownLists(db, 'Apeldoorn')) },
+  accept: async (sent, tx) => {
+    const lists = await readDropdownLists(tx, 'Apeldoorn');
+    const report: ApeldoornReport = sent.isComplaint
+      ? { ...sent, explanationQuestion: null }
+      : { ...sent, complaintCategory: null, complaintKind: null, originFaultDiscovered: null, takenActions: null };
+    const crateKind = (apeldoornCrateKinds as readonly (string | null | undefined)[]).includes(report.complaintKind);
+    if (!crateKind) report.crateAmount = null;
 
-  const errors = new FieldErrors();
-  if (report.isComplaint) {
-    const category = report.complaintCategory;
-    if (category && !lists.label('complaintCategories', category)) errors.add('complaintCategory');
-    if (category && report.complaintKind && !lists.label('complaintKinds', report.complaintKind, category)) {
-      errors.add('complaintKind');
+    const errors = new FieldErrors();
+    if (report.isComplaint) {
+      const category = report.complaintCategory;
+      if (category && !lists.label('complaintCategories', category)) errors.add('complaintCategory');
+      if (category && report.complaintKind && !lists.label('complaintKinds', report.complaintKind, category)) {
+        errors.add('complaintKind');
+      }
+      if (report.originFaultDiscovered && !lists.label('originFaultDiscovered', report.originFaultDiscovered)) {
+        errors.add('originFaultDiscovered');
+      }
     }
-    if (report.originFaultDiscovered && !lists.label('originFaultDiscovered', report.originFaultDiscovered)) {
-      errors.add('originFaultDiscovered');
+    if ((report.additionalInformation ?? []).some((value) => !lists.label('additionalInformation', value))) {
+      errors.add('additionalInformation');
     }
-  }
-  if ((report.additionalInformation ?? []).some((value) => !lists.label('additionalInformation', value))) {
-    errors.add('additionalInformation');
-  }
-  errors.throwIfAny();
+    errors.throwIfAny();
 
-  const label = (list: string, value: string | null | undefined, category = '') =>
-    value ? (lists.label(list, value, category) ?? value) : null;
+    const label = (list: string, value: string | null | undefined, category = '') =>
+      value ? (lists.label(list, value, category) ?? value) : null;
 
-  await submitForm(context.db, context.claims, {
-    kind: 'ImperfectionApeldoorn',
-    payload: report,
-    patient: patientReference(report.patientId),
-    files: photoReference(report.imageGuid),
-    to: context.qualityMailAddress,
-    title: report.isComplaint ? 'Melding onvolkomenheden' : 'Foto-opvraag',
-    address: context.address,
-    lines: ({ patient, files }) => {
-      const complaint: MailLine[] = report.isComplaint
-        ? [
-            ['Categorie', label('complaintCategories', report.complaintCategory)],
-            ['Soort klacht', label('complaintKinds', report.complaintKind, report.complaintCategory ?? '')],
-            ...(crateKind
-              ? ([
-                  ['Aantal kratten', String(report.crateAmount ?? 0)],
-                  ['Afdeling van de kratten', report.department],
-                ] as MailLine[])
-              : []),
-            ['Waar is de fout ontdekt', label('originFaultDiscovered', report.originFaultDiscovered)],
-            ['Ondernomen acties', report.takenActions],
-          ]
-        : [['Toelichting vraag', report.explanationQuestion]];
-      return [
-        ['Formulier', 'Apeldoorn'],
-        ['Soort melding', report.isComplaint ? 'Klacht' : 'Foto opvraag'],
-        ['Van apotheek', report.fromPharmacy],
-        ['Van afdeling', report.fromDepartment],
-        ['Afdeling', report.departmentName],
-        ['Patiënt', patientText(patient)],
-        ['Datum en tijd zakje', dutchMoment(report.dateTimeBag)],
-        ...complaint,
-        [
-          'Aanvullende informatie',
-          (report.additionalInformation ?? []).map((value) => `- ${label('additionalInformation', value)}`).join('\n'),
-        ],
-        ...(crateKind ? [] : ([['Betreft afdeling', report.department]] as MailLine[])),
-        ['Omschrijving', report.descriptionOther],
-        ['Opmerkingen', report.remarks],
-        ['Terugkoppeling', label('feedbackMessage', report.feedbackMessage)],
-        ['Contactpersoon', report.contactPerson],
-        ['E-mailadres', report.emailAddress],
-        ['Telefoonnummer', report.phoneNumber],
-        ['Foto', photoText(files)],
-      ];
-    },
-  });
-}
+    return {
+      payload: report,
+      title: report.isComplaint ? 'Melding onvolkomenheden' : 'Foto-opvraag',
+      lines: ({ patient, files }) => {
+        const complaint: MailLine[] = report.isComplaint
+          ? [
+              ['Categorie', label('complaintCategories', report.complaintCategory)],
+              ['Soort klacht', label('complaintKinds', report.complaintKind, report.complaintCategory ?? '')],
+              ...(crateKind
+                ? ([
+                    ['Aantal kratten', String(report.crateAmount ?? 0)],
+                    ['Afdeling van de kratten', report.department],
+                  ] as MailLine[])
+                : []),
+              ['Waar is de fout ontdekt', label('originFaultDiscovered', report.originFaultDiscovered)],
+              ['Ondernomen acties', report.takenActions],
+            ]
+          : [['Toelichting vraag', report.explanationQuestion]];
+        return [
+          ['Formulier', 'Apeldoorn'],
+          ['Soort melding', report.isComplaint ? 'Klacht' : 'Foto opvraag'],
+          ['Van apotheek', report.fromPharmacy],
+          ['Van afdeling', report.fromDepartment],
+          ['Afdeling', report.departmentName],
+          ['Patiënt', patientText(patient)],
+          ['Datum en tijd zakje', dutchMoment(report.dateTimeBag)],
+          ...complaint,
+          [
+            'Aanvullende informatie',
+            (report.additionalInformation ?? []).map((value) => `- ${label('additionalInformation', value)}`).join('\n'),
+          ],
+          ...(crateKind ? [] : ([['Betreft afdeling', report.department]] as MailLine[])),
+          ['Omschrijving', report.descriptionOther],
+          ['Opmerkingen', report.remarks],
+          ['Terugkoppeling', label('feedbackMessage', report.feedbackMessage)],
+          ['Contactpersoon', report.contactPerson],
+          ['E-mailadres', report.emailAddress],
+          ['Telefoonnummer', report.phoneNumber],
+          ['Foto', photoText(files)],
+        ];
+      },
+    };
+  },
+});

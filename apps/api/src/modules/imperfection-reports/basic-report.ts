@@ -2,25 +2,19 @@ import {
   basicComplaintTypeLabels,
   contactWayLabels,
   imperfectionLocationLabels,
-  type calls,
-  type ParsedBodyOf,
+  calls,
 } from '@portal/contract';
-import { submitForm } from '../../lib/submissions.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { patientReference, patientText, photoReference, photoText, type ReportContext } from './report-parts.js';
-
-export type BasicReport = ParsedBodyOf<typeof calls.forms.reportImperfection>;
+import { patientText, photoText, reportVariant } from './report-variant.js';
 
 /** The basic imperfection form: every rule is in the contract's schema; the server adds the references. */
-export async function reportImperfection(context: ReportContext, report: BasicReport): Promise<void> {
-  await submitForm(context.db, context.claims, {
-    kind: 'Imperfection',
+export const basicReport = reportVariant({
+  name: 'Basic',
+  kind: 'Imperfection',
+  call: calls.forms.reportImperfection,
+  choices: null,
+  accept: async (report) => ({
     payload: report,
-    patient: patientReference(report.patientId),
-    files: photoReference(report.imageGuid),
-    to: context.qualityMailAddress,
-    title: 'Melding onvolkomenheden',
-    address: context.address,
     lines: ({ patient, files }) => [
       ['Ontdekker', imperfectionLocationLabels.basic[report.imperfectionLocation]],
       ['Klachttype', basicComplaintTypeLabels[report.imperfectionType]],
@@ -36,5 +30,5 @@ export async function reportImperfection(context: ReportContext, report: BasicRe
       [report.feedBackOption === 'Email' ? 'E-mailadres' : 'Telefoonnummer', report.contactInfo],
       ['Foto', photoText(files)],
     ],
-  });
-}
+  }),
+});

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  calls,
-  deploymentProfilePath,
-  deploymentProfiles,
-  feedback,
-  type CallDefinition,
-  type DeploymentProfileName,
-  type ImperfectionVariant,
-} from '@portal/contract';
+import { deploymentProfilePath, deploymentProfiles, feedback, type DeploymentProfileName, type ImperfectionVariant } from '@portal/contract';
 import { call, createAccount, createClient, createTestContext, type TestAccount, type TestContext } from '../../test/harness.js';
 import { expectProblem, login } from '../../test/auth-helpers.js';
-import { appWithProfile, submissions } from './test-support.js';
+import { appWithProfile, reportVariantCases, submissions } from './test-support.js';
 
 let ctx: TestContext;
 let account: TestAccount;
@@ -26,47 +18,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** The calls of each variant: its report and, where it has one, the call of its choices. */
-const variantCalls: Record<ImperfectionVariant, CallDefinition[]> = {
-  Basic: [calls.forms.reportImperfection],
-  Oosterwolde: [calls.forms.reportImperfectionInceptionOosterwolde, calls.forms.getImperfectionCatalogueOosterwolde],
-  Apeldoorn: [calls.forms.reportImperfectionInceptionApeldoorn, calls.forms.getDropdownDataApeldoorn],
-  Alkmaar: [calls.forms.reportImperfectionInceptionAlkmaar, calls.forms.getDropdownDataAlkmaar],
-};
-
-/** A report each variant accepts. */
-const validReport = (variant: ImperfectionVariant): unknown => ({
-  Basic: {
-    imperfectionLocation: 'Pharmacy',
-    imperfectionType: 'Late',
-    patientId,
-    department: 'Afdeling A',
-    drugName: 'Metformine',
-    drugStrength: '500 mg',
-    drugAmount: '1',
-    generalAdditionalInformation: 'Te laat.',
-    takenActions: 'Geen.',
-    feedBackOption: 'Phone',
-    contactInfo: '0551 123 456',
-  },
-  Oosterwolde: {
-    department: 'Afdeling A',
-    imperfectionLocation: 'Pharmacy',
-    imperfectionAbout: 'Crate',
-    imperfectionTypeInception: 'ReceivedCrateLate',
-    imperfectionImpact: 'UnknownNoDamage',
-  },
-  Apeldoorn: { feedbackMessage: 'NoFeedbackNecessary', isComplaint: false, explanationQuestion: 'Foto van zakje 2 graag.' },
-  Alkmaar: { pharmacyContactPerson: 'P. de Vries', discovererComplaint: 'Pharmacy', natureComplaint: 'LateDelivery', startSwallowDate: '2026-03-02' },
-})[variant];
-
-const kinds: Record<ImperfectionVariant, string> = {
-  Basic: 'Imperfection',
-  Oosterwolde: 'ImperfectionOosterwolde',
-  Apeldoorn: 'ImperfectionApeldoorn',
-  Alkmaar: 'ImperfectionAlkmaar',
-};
-const variants = Object.keys(variantCalls) as ImperfectionVariant[];
+const variantCalls = (variant: ImperfectionVariant) => reportVariantCases[variant].calls;
+const validReport = (variant: ImperfectionVariant) => reportVariantCases[variant].valid(patientId);
+const kinds = (variant: ImperfectionVariant) => reportVariantCases[variant].kind;
+const variants = Object.keys(reportVariantCases) as ImperfectionVariant[];
 
 describe.each(Object.keys(deploymentProfiles) as DeploymentProfileName[])('deployment profile %s', (profileName) => {
   const profile = deploymentProfiles[profileName];
@@ -89,25 +44,25 @@ describe.each(Object.keys(deploymentProfiles) as DeploymentProfileName[])('deplo
   const notOffered = variants.filter((v) => !offered.includes(v));
 
   it.each(notOffered)('answers 404 for every call of the %s variant, with or without a token, and stores nothing', async (variant) => {
-    const before = (await submissions(ctx, kinds[variant])).length;
-    for (const def of variantCalls[variant]) {
+    const before = (await submissions(ctx, kinds(variant))).length;
+    for (const def of variantCalls(variant)) {
       expectProblem(await call(site, def, { token, body: def.method === 'GET' ? undefined : validReport(variant) }), 404, feedback.notFound);
       expectProblem(await call(site, def, { body: def.method === 'GET' ? undefined : validReport(variant) }), 404);
     }
-    expect(await submissions(ctx, kinds[variant])).toHaveLength(before);
+    expect(await submissions(ctx, kinds(variant))).toHaveLength(before);
   });
 
   it.each(offered)('offers the %s variant: its calls need a token and work with one', async (variant) => {
-    const [reportCall, choicesCall] = variantCalls[variant];
+    const [reportCall, choicesCall] = variantCalls(variant);
     expectProblem(await call(site, reportCall!, { body: validReport(variant) }), 401);
     if (choicesCall) {
       expectProblem(await call(site, choicesCall), 401);
       expect((await call(site, choicesCall, { token })).statusCode).toBe(200);
     }
-    const before = (await submissions(ctx, kinds[variant])).length;
+    const before = (await submissions(ctx, kinds(variant))).length;
     const res = await call(site, reportCall!, { token, body: validReport(variant) });
     expect(res.statusCode, res.body).toBe(204);
-    expect(await submissions(ctx, kinds[variant])).toHaveLength(before + 1);
+    expect(await submissions(ctx, kinds(variant))).toHaveLength(before + 1);
   });
 });
 

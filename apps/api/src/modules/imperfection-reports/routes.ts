@@ -1,70 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { calls, type ImperfectionVariant } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { authOf } from '../../lib/auth-guard.js';
-import { registerCall } from '../../lib/http.js';
-import { reportImperfectionAlkmaar } from './alkmaar-report.js';
-import { reportImperfectionApeldoorn } from './apeldoorn-report.js';
-import { reportImperfection } from './basic-report.js';
-import {
-  alkmaarDropdownData,
-  apeldoornDropdownData,
-  readDropdownLists,
-  readOosterwoldeCatalogue,
-} from './catalogues.js';
-import { reportImperfectionOosterwolde } from './oosterwolde-report.js';
-import type { ReportContext } from './report-parts.js';
+import type { ImperfectionVariant } from '@portal/contract';
+import type { ReportDeps, ReportVariant } from './report-variant.js';
+import { alkmaarReport } from './alkmaar-report.js';
+import { apeldoornReport } from './apeldoorn-report.js';
+import { basicReport } from './basic-report.js';
+import { oosterwoldeReport } from './oosterwolde-report.js';
 
-export interface ImperfectionReportDeps {
-  db: Db;
+/** Every imperfection report variant, each described once in its own file. */
+export const reportVariants: readonly ReportVariant[] = [basicReport, oosterwoldeReport, apeldoornReport, alkmaarReport];
+
+export interface ImperfectionReportDeps extends ReportDeps {
   /** The variants the deployment profile offers; the calls of the others do not exist (404). */
   variants: readonly ImperfectionVariant[];
-  qualityMailAddress: string;
-  mailQueued: () => void;
 }
 
 /** The imperfection report forms (basic and the site variants) with their catalogues and dropdown data. */
 export function registerImperfectionReportRoutes(app: FastifyInstance, deps: ImperfectionReportDeps) {
-  const offers = (variant: ImperfectionVariant) => deps.variants.includes(variant);
-  const contextOf = (request: Parameters<typeof authOf>[0]): ReportContext => ({
-    db: deps.db,
-    claims: authOf(request),
-    address: request.ip,
-    qualityMailAddress: deps.qualityMailAddress,
-  });
-
-  if (offers('Basic')) {
-    registerCall(app, calls.forms.reportImperfection, async ({ body, request }) => {
-      await reportImperfection(contextOf(request), body);
-      deps.mailQueued();
-    });
-  }
-
-  if (offers('Oosterwolde')) {
-    registerCall(app, calls.forms.getImperfectionCatalogueOosterwolde, async () => readOosterwoldeCatalogue(deps.db));
-    registerCall(app, calls.forms.reportImperfectionInceptionOosterwolde, async ({ body, request }) => {
-      await reportImperfectionOosterwolde(contextOf(request), body);
-      deps.mailQueued();
-    });
-  }
-
-  if (offers('Apeldoorn')) {
-    registerCall(app, calls.forms.getDropdownDataApeldoorn, async () =>
-      apeldoornDropdownData(await readDropdownLists(deps.db, 'Apeldoorn')),
-    );
-    registerCall(app, calls.forms.reportImperfectionInceptionApeldoorn, async ({ body, request }) => {
-      await reportImperfectionApeldoorn(contextOf(request), body);
-      deps.mailQueued();
-    });
-  }
-
-  if (offers('Alkmaar')) {
-    registerCall(app, calls.forms.getDropdownDataAlkmaar, async () =>
-      alkmaarDropdownData(await readDropdownLists(deps.db, 'Alkmaar')),
-    );
-    registerCall(app, calls.forms.reportImperfectionInceptionAlkmaar, async ({ body, request }) => {
-      await reportImperfectionAlkmaar(contextOf(request), body);
-      deps.mailQueued();
-    });
+  for (const variant of reportVariants) {
+    if (deps.variants.includes(variant.name)) variant.register(app, deps);
   }
 }

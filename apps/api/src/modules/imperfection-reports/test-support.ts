@@ -1,9 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { DeploymentProfileName } from '@portal/contract';
+import { calls, type CallDefinition, type DeploymentProfileName, type ImperfectionVariant } from '@portal/contract';
 import { buildApp } from '../../app.js';
 import { uploadedFiles } from '../../db/schema.js';
-import { testAppConfig, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { login } from '../../test/auth-helpers.js';
+import {
+  createAccount,
+  createClient,
+  createTestContext,
+  testAppConfig,
+  type TestAccount,
+  type TestClient,
+  type TestContext,
+} from '../../test/harness.js';
 
 export const QUALITY = 'kwaliteit@portal.test';
 
@@ -68,3 +77,80 @@ export async function uploadSubmission(ctx: TestContext, fileGuid: string): Prom
   );
   return result.rows[0]?.submission_id ?? null;
 }
+
+/** A site's server on a fresh database: a customer with an account (logged in there) and another customer. */
+export interface Site {
+  ctx: TestContext;
+  /** the app of the site's deployment profile; the test context's own for 'default' */
+  site: TestContext;
+  client: TestClient;
+  account: TestAccount;
+  token: string;
+  other: TestClient;
+  otherAccount: TestAccount;
+}
+
+export async function openSite(profile: DeploymentProfileName): Promise<Site> {
+  const ctx = await createTestContext();
+  const client = await createClient(ctx, 'Apotheek De Linde');
+  const account = await createAccount(ctx, client, { firstName: 'Sanne' });
+  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const otherAccount = await createAccount(ctx, other);
+  const site = profile === 'default' ? ctx : await appWithProfile(ctx, profile);
+  const token = (await login(site, account)).accessToken;
+  return { ctx, site, client, account, token, other, otherAccount };
+}
+
+export async function closeSite(opened: Site | undefined): Promise<void> {
+  if (opened && opened.site !== opened.ctx) await opened.site.close();
+  await opened?.ctx.close();
+}
+
+/** Each variant as the tests see it: its calls (the report first), the profile offering it, what it stores. */
+export const reportVariantCases: Record<
+  ImperfectionVariant,
+  { calls: CallDefinition[]; profile: DeploymentProfileName; kind: string; valid: (patientId: number) => Record<string, unknown> }
+> = {
+  Basic: {
+    calls: [calls.forms.reportImperfection],
+    profile: 'basic',
+    kind: 'Imperfection',
+    valid: (patientId) => ({
+      imperfectionLocation: 'Pharmacy',
+      imperfectionType: 'Late',
+      patientId,
+      department: 'Afdeling A',
+      drugName: 'Metformine',
+      drugStrength: '500 mg',
+      drugAmount: '1',
+      generalAdditionalInformation: 'Te laat.',
+      takenActions: 'Geen.',
+      feedBackOption: 'Phone',
+      contactInfo: '0551 123 456',
+    }),
+  },
+  Oosterwolde: {
+    calls: [calls.forms.reportImperfectionInceptionOosterwolde, calls.forms.getImperfectionCatalogueOosterwolde],
+    profile: 'default',
+    kind: 'ImperfectionOosterwolde',
+    valid: () => ({
+      department: 'Afdeling A',
+      imperfectionLocation: 'Pharmacy',
+      imperfectionAbout: 'Crate',
+      imperfectionTypeInception: 'ReceivedCrateLate',
+      imperfectionImpact: 'UnknownNoDamage',
+    }),
+  },
+  Apeldoorn: {
+    calls: [calls.forms.reportImperfectionInceptionApeldoorn, calls.forms.getDropdownDataApeldoorn],
+    profile: 'apeldoorn',
+    kind: 'ImperfectionApeldoorn',
+    valid: () => ({ feedbackMessage: 'NoFeedbackNecessary', isComplaint: false, explanationQuestion: 'Foto van zakje 2 graag.' }),
+  },
+  Alkmaar: {
+    calls: [calls.forms.reportImperfectionInceptionAlkmaar, calls.forms.getDropdownDataAlkmaar],
+    profile: 'alkmaar',
+    kind: 'ImperfectionAlkmaar',
+    valid: () => ({ pharmacyContactPerson: 'P. de Vries', discovererComplaint: 'Pharmacy', natureComplaint: 'LateDelivery', startSwallowDate: '2026-03-02' }),
+  },
+};

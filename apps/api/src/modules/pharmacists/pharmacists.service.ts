@@ -10,13 +10,12 @@ import {
   type TableResponse,
   type updatePharmacistRequest,
 } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { withTenant, type Tx } from '../../db/tenancy.js';
+import type { Tx } from '../../db/tenancy.js';
 import { accounts } from '../../db/schema.js';
-import { writeAudit } from '../../lib/audit.js';
 import type { AccessClaims } from '../../lib/crypto.js';
-import { HttpProblem, fieldErrors, forbidden, notFound } from '../../lib/problems.js';
+import { fieldErrors, forbidden, notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
+import type { RefusalRecord, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { pharmacistTable } from './pharmacists.table.js';
 
@@ -25,12 +24,9 @@ export type PharmacistChange = z.output<typeof updatePharmacistRequest>;
 type Account = typeof accounts.$inferSelect;
 
 export interface PharmacistDeps {
-  db: Db;
   /** activation tokens and mails, and ending sessions: shared with the authentication calls */
   auth: Pick<AuthService, 'queueActivation' | 'endSessions'>;
-  mailQueued: () => void;
 }
-
 
 const emailInUse = () => fieldErrors({ emailAddress: validation.emailAddressInUse });
 
@@ -65,192 +61,146 @@ const isActiveAdministrator = (a: Pick<Account, 'pharmacistType' | 'isActive'>) 
 export class PharmacistService {
   constructor(private readonly deps: PharmacistDeps) {}
 
-  async add(claims: AccessClaims, input: NewPharmacist, address: string): Promise<void> {
-    await this.refusalsAudited('PharmacistAdd', claims, null, address, () =>
-      withTenant(this.deps.db, claims.clientId, async (tx) => {
-        const account = await inviteAccount(tx, this.deps.auth, claims.clientId, input);
-        await writeAudit(tx, {
-          action: 'PharmacistAdd',
-          outcome: 'Success',
-          accountId: claims.accountId,
-          clientId: claims.clientId,
-          objectType: 'Account',
-          objectId: String(account.id),
-          address,
-          details: { pharmacistType: account.pharmacistType },
-        });
-      }),
-    );
-    this.deps.mailQueued();
-  }
-
-  async getById(claims: AccessClaims, accountId: number): Promise<Pharmacist> {
-    return withTenant(this.deps.db, claims.clientId, async (tx) => {
-      const [account] = await tx
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)));
-      if (!account) throw notFound();
-      return toPharmacist(account);
+  async add(work: UnitOfWork, input: NewPharmacist): Promise<void> {
+    work.audit.onRefusal(refusal('PharmacistAdd', null));
+    const account = await inviteAccount(work.tx, this.deps.auth, work.claims.clientId, input);
+    await work.audit({
+      action: 'PharmacistAdd',
+      objectType: 'Account',
+      objectId: String(account.id),
+      details: { pharmacistType: account.pharmacistType },
     });
   }
 
-  async table(claims: AccessClaims, request: TableRequest<PharmacistTableColumn>): Promise<TableResponse<Pharmacist>> {
-    return withTenant(this.deps.db, claims.clientId, (tx) => queryTable(tx, pharmacistTable, claims.clientId, request));
+  async getById({ tx, claims }: UnitOfWork, accountId: number): Promise<Pharmacist> {
+    const [account] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)));
+    if (!account) throw notFound();
+    return toPharmacist(account);
   }
 
-  async update(claims: AccessClaims, input: PharmacistChange, address: string): Promise<void> {
-    let mailed = false;
-    await this.refusalsAudited('PharmacistUpdate', claims, input.accountId, address, () =>
-      withTenant(this.deps.db, claims.clientId, async (tx) => {
-        const { administrators, target } = await this.lockForChange(tx, claims, input.accountId);
-        const self = target.id === claims.accountId;
-        const staysAdministrator = input.isActive && input.pharmacistType === 'Administrator';
-        const errors: Record<string, string> = {};
-        if (self && input.pharmacistType !== 'Administrator') errors.pharmacistType = validation.cannotDemoteSelf;
-        if (self && !input.isActive) errors.isActive = validation.cannotDeactivateSelf;
-        if (!self && isActiveAdministrator(target) && !staysAdministrator && !administrators.some((id) => id !== target.id)) {
-          errors[input.isActive ? 'pharmacistType' : 'isActive'] = validation.lastAdministrator;
-        }
-        // Only the link in the activation mail makes an account active: it sets the password.
-        if (input.isActive && !target.isActive && target.passwordHash === null) errors.isActive = validation.accountNotYetActivated;
-        const emailChanged = input.emailAddress.toLowerCase() !== target.emailAddress.toLowerCase();
-        if (emailChanged && (await emailTaken(tx, input.emailAddress, target))) {
-          errors.emailAddress = validation.emailAddressInUse;
-        }
-        if (Object.keys(errors).length) throw fieldErrors(errors);
-        this.mustStillAdminister(administrators, claims);
+  async table({ tx, claims }: UnitOfWork, request: TableRequest<PharmacistTableColumn>): Promise<TableResponse<Pharmacist>> {
+    return queryTable(tx, pharmacistTable, claims.clientId, request);
+  }
 
-        const [updated] = await saving(
-          tx
-            .update(accounts)
-            .set({
-              emailAddress: input.emailAddress,
-              firstName: input.firstName,
-              middleName: input.middleName,
-              lastName: input.lastName,
-              pharmacistType: input.pharmacistType,
-              isActive: input.isActive,
-            })
-            .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)))
-            .returning(),
-        );
-        if (!updated) throw notFound();
+  async update({ tx, claims, audit }: UnitOfWork, input: PharmacistChange): Promise<void> {
+    audit.onRefusal(refusal('PharmacistUpdate', input.accountId));
+    const { administrators, target } = await lockForChange(tx, claims, input.accountId);
+    const self = target.id === claims.accountId;
+    const staysAdministrator = input.isActive && input.pharmacistType === 'Administrator';
+    const errors: Record<string, string> = {};
+    if (self && input.pharmacistType !== 'Administrator') errors.pharmacistType = validation.cannotDemoteSelf;
+    if (self && !input.isActive) errors.isActive = validation.cannotDeactivateSelf;
+    if (!self && isActiveAdministrator(target) && !staysAdministrator && !administrators.some((id) => id !== target.id)) {
+      errors[input.isActive ? 'pharmacistType' : 'isActive'] = validation.lastAdministrator;
+    }
+    // Only the link in the activation mail makes an account active: it sets the password.
+    if (input.isActive && !target.isActive && target.passwordHash === null) errors.isActive = validation.accountNotYetActivated;
+    const emailChanged = input.emailAddress.toLowerCase() !== target.emailAddress.toLowerCase();
+    if (emailChanged && (await emailTaken(tx, input.emailAddress, target))) {
+      errors.emailAddress = validation.emailAddressInUse;
+    }
+    if (Object.keys(errors).length) throw fieldErrors(errors);
+    mustStillAdminister(administrators, claims);
 
-        if (emailChanged && updated.passwordHash === null) {
-          // Not activated yet: the link goes to the new address, and the one sent to the old address stops working.
-          await this.deps.auth.queueActivation(tx, updated);
-          mailed = true;
-        } else if (emailChanged) {
-          // The login name changed: every session of the account ends (the own current one is kept).
-          await this.deps.auth.endSessions(tx, claims.clientId, target.id, self ? claims.familyId : null, 'email-change');
-        }
-        if (target.isActive && !updated.isActive) {
-          await this.deps.auth.endSessions(tx, claims.clientId, target.id, null, 'deactivated');
-        }
-        const changed = (['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType', 'isActive'] as const).filter(
-          (field) => target[field] !== updated[field],
-        );
-        await writeAudit(tx, {
-          action: 'PharmacistUpdate',
-          outcome: 'Success',
-          accountId: claims.accountId,
-          clientId: claims.clientId,
-          objectType: 'Account',
-          objectId: String(target.id),
-          address,
-          details: { changed, pharmacistType: updated.pharmacistType, isActive: updated.isActive },
-        });
-      }),
+    const [updated] = await saving(
+      tx
+        .update(accounts)
+        .set({
+          emailAddress: input.emailAddress,
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          pharmacistType: input.pharmacistType,
+          isActive: input.isActive,
+        })
+        .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)))
+        .returning(),
     );
-    if (mailed) this.deps.mailQueued();
+    if (!updated) throw notFound();
+
+    if (emailChanged && updated.passwordHash === null) {
+      // Not activated yet: the link goes to the new address, and the one sent to the old address stops working.
+      await this.deps.auth.queueActivation(tx, updated);
+    } else if (emailChanged) {
+      // The login name changed: every session of the account ends (the own current one is kept).
+      await this.deps.auth.endSessions(tx, claims.clientId, target.id, self ? claims.familyId : null, 'email-change');
+    }
+    if (target.isActive && !updated.isActive) {
+      await this.deps.auth.endSessions(tx, claims.clientId, target.id, null, 'deactivated');
+    }
+    const changed = (['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType', 'isActive'] as const).filter(
+      (field) => target[field] !== updated[field],
+    );
+    await audit({
+      action: 'PharmacistUpdate',
+      objectType: 'Account',
+      objectId: String(target.id),
+      details: { changed, pharmacistType: updated.pharmacistType, isActive: updated.isActive },
+    });
   }
 
   /**
    * Removes an account for good. Its sessions and one-time tokens go with it (so its access tokens stop
    * working at once); its submissions and orders stay, with the name and address they were filed under.
    */
-  async remove(claims: AccessClaims, accountId: number, address: string): Promise<void> {
-    await this.refusalsAudited('PharmacistDelete', claims, accountId, address, () =>
-      withTenant(this.deps.db, claims.clientId, async (tx) => {
-        const { administrators, target } = await this.lockForChange(tx, claims, accountId);
-        if (target.id === claims.accountId) throw fieldErrors({ Id: validation.cannotDeleteSelf });
-        if (isActiveAdministrator(target) && !administrators.some((id) => id !== target.id)) {
-          throw fieldErrors({ Id: validation.lastAdministrator });
-        }
-        this.mustStillAdminister(administrators, claims);
-        await tx.delete(accounts).where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));
-        await writeAudit(tx, {
-          action: 'PharmacistDelete',
-          outcome: 'Success',
-          accountId: claims.accountId,
-          clientId: claims.clientId,
-          objectType: 'Account',
-          objectId: String(target.id),
-          address,
-          details: { emailAddress: target.emailAddress, pharmacistType: target.pharmacistType },
-        });
-      }),
-    );
-  }
-
-  // ---- helpers ----------------------------------------------------------------------------------------
-
-  /**
-   * Runs a change of accounts; when it is refused (a rule, another customer's id, an address in use), the
-   * refusal is written to the audit trail after the change's transaction has been rolled back.
-   */
-  private async refusalsAudited(
-    action: 'PharmacistAdd' | 'PharmacistUpdate' | 'PharmacistDelete',
-    claims: AccessClaims,
-    accountId: number | null,
-    address: string,
-    change: () => Promise<void>,
-  ): Promise<void> {
-    try {
-      await change();
-    } catch (error) {
-      if (error instanceof HttpProblem) {
-        await writeAudit(this.deps.db, {
-          action,
-          outcome: 'Failure',
-          accountId: claims.accountId,
-          clientId: claims.clientId,
-          objectType: 'Account',
-          objectId: accountId === null ? null : String(accountId),
-          address,
-          details: { status: error.status, fields: Object.keys(error.errors ?? {}) },
-        });
-      }
-      throw error;
+  async remove({ tx, claims, audit }: UnitOfWork, accountId: number): Promise<void> {
+    audit.onRefusal(refusal('PharmacistDelete', accountId));
+    const { administrators, target } = await lockForChange(tx, claims, accountId);
+    if (target.id === claims.accountId) throw fieldErrors({ Id: validation.cannotDeleteSelf });
+    if (isActiveAdministrator(target) && !administrators.some((id) => id !== target.id)) {
+      throw fieldErrors({ Id: validation.lastAdministrator });
     }
+    mustStillAdminister(administrators, claims);
+    await tx.delete(accounts).where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));
+    await audit({
+      action: 'PharmacistDelete',
+      objectType: 'Account',
+      objectId: String(target.id),
+      details: { emailAddress: target.emailAddress, pharmacistType: target.pharmacistType },
+    });
   }
+}
 
-  /**
-   * Locks the customer's active administrators (always in id order, so that concurrent changes queue instead
-   * of deadlocking), then the account to change. A concurrent change that took an administrator's role
-   * commits first, and the locked re-read no longer counts that account.
-   */
-  private async lockForChange(tx: Tx, claims: AccessClaims, accountId: number) {
-    const locked = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.pharmacistType, 'Administrator'), eq(accounts.isActive, true)))
-      .orderBy(asc(accounts.id))
-      .for('update');
-    const [target] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)))
-      .for('update');
-    if (!target) throw notFound();
-    return { administrators: locked.map((row) => row.id), target };
-  }
+/**
+ * A refused change of accounts (a rule, another customer's id, an address in use) leaves its trace in the audit
+ * trail, written after the change's transaction has been rolled back.
+ */
+function refusal(action: 'PharmacistAdd' | 'PharmacistUpdate' | 'PharmacistDelete', accountId: number | null): RefusalRecord {
+  return (problem) => ({
+    action,
+    objectType: 'Account',
+    objectId: accountId === null ? null : String(accountId),
+    details: { status: problem.status, fields: Object.keys(problem.errors ?? {}) },
+  });
+}
 
-  /** The caller may have lost the role since the request's check (by a change committed meanwhile). */
-  private mustStillAdminister(administrators: number[], claims: AccessClaims) {
-    if (!administrators.includes(claims.accountId)) throw forbidden();
-  }
+/**
+ * Locks the customer's active administrators (always in id order, so that concurrent changes queue instead
+ * of deadlocking), then the account to change. A concurrent change that took an administrator's role
+ * commits first, and the locked re-read no longer counts that account.
+ */
+async function lockForChange(tx: Tx, claims: AccessClaims, accountId: number) {
+  const locked = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.pharmacistType, 'Administrator'), eq(accounts.isActive, true)))
+    .orderBy(asc(accounts.id))
+    .for('update');
+  const [target] = await tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)))
+    .for('update');
+  if (!target) throw notFound();
+  return { administrators: locked.map((row) => row.id), target };
+}
+
+/** The caller may have lost the role since the request's check (by a change committed meanwhile). */
+function mustStillAdminister(administrators: number[], claims: AccessClaims) {
+  if (!administrators.includes(claims.accountId)) throw forbidden();
 }
 
 /**

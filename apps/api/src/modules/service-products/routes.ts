@@ -2,31 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, serviceProductImage } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { authOf } from '../../lib/auth-guard.js';
 import { canonicalQuery, registerCall } from '../../lib/http.js';
 import { notFound } from '../../lib/problems.js';
 import { ServiceProductOrderService } from './service-product-orders.js';
-import { orderableServiceProducts, serviceProductPicture } from './service-products.js';
+import { knownVersions, orderableServiceProducts, serviceProductPicture } from './service-products.js';
 
 export interface ServiceProductDeps {
   db: Db;
+  /** the provider's service desk, told of every order */
   serviceMailAddress: string;
-  mailQueued: () => void;
 }
 
 /** A picture may be any image type the provider stored; anything else is sent as opaque bytes. */
 const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
 const YEAR_SECONDS = 365 * 24 * 3600;
-
-/** The ETags of an If-None-Match header, without quotes and weak markers. */
-function knownVersions(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'))
-    .filter((tag) => /^[0-9a-f]{16}$/.test(tag))
-    .slice(0, 20);
-}
 
 /** The catalogue of service products, its pictures, and the customer's orders of them. */
 export function registerServiceProductRoutes(app: FastifyInstance, deps: ServiceProductDeps) {
@@ -34,15 +23,11 @@ export function registerServiceProductRoutes(app: FastifyInstance, deps: Service
   const orders = new ServiceProductOrderService(deps);
 
   registerCall(app, calls.serviceProduct.getServiceProducts, () => orderableServiceProducts(deps.db));
-  registerCall(app, calls.serviceProductOrder.addServiceProductOrder, ({ body, request }) =>
-    orders.add(authOf(request), body, request.ip),
-  );
-  registerCall(app, calls.serviceProductOrder.getServiceProductOrderById, ({ query, request }) =>
-    orders.getById(authOf(request), query.ServiceProductOrderId),
-  );
-  registerCall(app, calls.serviceProductOrder.getServiceProductOrderTable, ({ body, request }) =>
-    orders.table(authOf(request), body),
-  );
+  const o = calls.serviceProductOrder;
+  const tenant = { tenant: true } as const;
+  registerCall(app, o.addServiceProductOrder, ({ body, ...work }) => orders.add(work, body), tenant);
+  registerCall(app, o.getServiceProductOrderById, ({ query, ...work }) => orders.getById(work, query.ServiceProductOrderId), tenant);
+  registerCall(app, o.getServiceProductOrderTable, ({ body, ...work }) => orders.table(work, body), tenant);
 
   // Pictures are loaded by <img>, which sends no bearer token. They are the provider's catalogue, the same for
   // every customer and not confidential, so they are served without one: cached for good under their

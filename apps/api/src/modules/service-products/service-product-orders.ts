@@ -9,25 +9,19 @@ import {
   type TableRequest,
   type TableResponse,
 } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { withTenant } from '../../db/tenancy.js';
 import { serviceProductOrderRows, serviceProductOrders } from '../../db/schema.js';
-import { writeAudit } from '../../lib/audit.js';
-import type { AccessClaims } from '../../lib/crypto.js';
-import { enqueueMail } from '../../lib/mail.js';
 import { badRequest, fieldErrors, notFound } from '../../lib/problems.js';
-import { readSubmitter } from '../../lib/submissions.js';
 import { queryTable } from '../../lib/tables.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { readSubmitter } from '../request-forms/submissions.service.js';
 import { orderConfirmationMail, orderNotificationMail, type OrderedLine } from './service-product-order.mails.js';
 import { serviceProductOrderTable } from './service-product-orders.table.js';
 
 export type NewServiceProductOrder = z.output<typeof addServiceProductOrderRequest>;
 
 export interface ServiceProductOrderDeps {
-  db: Db;
   /** the provider's service desk, told of every order */
   serviceMailAddress: string;
-  mailQueued: () => void;
 }
 
 /** What numeric(12,2) holds: an order whose total does not fit is refused rather than failing in the database. */
@@ -47,143 +41,133 @@ export class ServiceProductOrderService {
    * cents. The order, its rows, the confirmation to the orderer, the provider's notification and the audit
    * row are written in one transaction.
    */
-  async add(claims: AccessClaims, input: NewServiceProductOrder, address: string): Promise<{ serviceProductOrderId: number }> {
-    const result = await withTenant(this.deps.db, claims.clientId, async (tx) => {
-      const submitter = await readSubmitter(tx, claims);
-      const ids = input.orderRows.map((row) => row.serviceProductId);
-      const found = await tx.execute<{ id: number; article_code: string; name: string; price_cents: string | null }>(sql`
-        select id, article_code, name, (price * 100)::bigint as price_cents
-        from service_products where id = any(${sql.param(ids)}::int[]) and is_active`);
-      const products = new Map(found.rows.map((p) => [Number(p.id), p]));
+  async add({ tx, claims, audit, mail }: UnitOfWork, input: NewServiceProductOrder): Promise<{ serviceProductOrderId: number }> {
+    const submitter = await readSubmitter(tx, claims);
+    const ids = input.orderRows.map((row) => row.serviceProductId);
+    const found = await tx.execute<{ id: number; article_code: string; name: string; price_cents: string | null }>(sql`
+      select id, article_code, name, (price * 100)::bigint as price_cents
+      from service_products where id = any(${sql.param(ids)}::int[]) and is_active`);
+    const products = new Map(found.rows.map((p) => [Number(p.id), p]));
 
-      const errors: Record<string, string[]> = {};
-      input.orderRows.forEach((row, index) => {
-        if (!products.has(row.serviceProductId)) errors[`orderRows.${index}.serviceProductId`] = [validation.serviceProductUnavailable];
-      });
-      if (Object.keys(errors).length) throw fieldErrors(errors);
+    const errors: Record<string, string[]> = {};
+    input.orderRows.forEach((row, index) => {
+      if (!products.has(row.serviceProductId)) errors[`orderRows.${index}.serviceProductId`] = [validation.serviceProductUnavailable];
+    });
+    if (Object.keys(errors).length) throw fieldErrors(errors);
 
-      const lines: (OrderedLine & { serviceProductId: number })[] = input.orderRows.map((row) => {
-        const product = products.get(row.serviceProductId)!;
-        const priceCents = centsOf(product.price_cents);
-        return {
-          serviceProductId: row.serviceProductId,
-          articleCode: product.article_code,
-          name: product.name,
-          amount: row.amount,
-          priceCents,
-          rowTotalCents: priceCents === null ? null : priceCents * row.amount,
-        };
-      });
-      const totalCents = lines.reduce((sum, line) => sum + (line.rowTotalCents ?? 0), 0);
-      if (totalCents > MAX_TOTAL_CENTS) throw badRequest(validation.invalidValue, { orderRows: [validation.invalidValue] });
+    const lines: (OrderedLine & { serviceProductId: number })[] = input.orderRows.map((row) => {
+      const product = products.get(row.serviceProductId)!;
+      const priceCents = centsOf(product.price_cents);
+      return {
+        serviceProductId: row.serviceProductId,
+        articleCode: product.article_code,
+        name: product.name,
+        amount: row.amount,
+        priceCents,
+        rowTotalCents: priceCents === null ? null : priceCents * row.amount,
+      };
+    });
+    const totalCents = lines.reduce((sum, line) => sum + (line.rowTotalCents ?? 0), 0);
+    if (totalCents > MAX_TOTAL_CENTS) throw badRequest(validation.invalidValue, { orderRows: [validation.invalidValue] });
 
-      const [order] = await tx
-        .insert(serviceProductOrders)
-        .values({
-          clientId: claims.clientId,
-          accountId: claims.accountId,
-          requesterName: submitter.fullName,
-          requesterEmail: submitter.emailAddress,
-          status: 'New',
-          totalPrice: euro(totalCents),
-        })
-        .returning({ id: serviceProductOrders.id, createdAt: serviceProductOrders.createdAt });
-      if (!order) throw new Error('order not stored');
-      await tx.insert(serviceProductOrderRows).values(
-        lines.map((line, index) => ({
-          clientId: claims.clientId,
-          orderId: order.id,
-          lineNo: index + 1,
-          serviceProductId: line.serviceProductId,
-          articleCode: line.articleCode,
-          name: line.name,
-          amount: line.amount,
-          price: line.priceCents === null ? null : euro(line.priceCents),
-          rowTotalPrice: line.rowTotalCents === null ? null : euro(line.rowTotalCents),
-        })),
-      );
-
-      const placed = {
-        orderId: order.id,
-        createdAt: order.createdAt,
-        clientName: submitter.clientName,
-        clientCode: submitter.clientCode,
-        requesterFirstName: submitter.firstName,
+    const [order] = await tx
+      .insert(serviceProductOrders)
+      .values({
+        clientId: claims.clientId,
+        accountId: claims.accountId,
         requesterName: submitter.fullName,
         requesterEmail: submitter.emailAddress,
-        lines,
-        totalCents,
-      };
-      await enqueueMail(tx, orderConfirmationMail(placed));
-      await enqueueMail(tx, orderNotificationMail(placed, this.deps.serviceMailAddress));
-      await writeAudit(tx, {
-        action: 'ServiceProductOrderAdd',
-        outcome: 'Success',
-        accountId: claims.accountId,
+        status: 'New',
+        totalPrice: euro(totalCents),
+      })
+      .returning({ id: serviceProductOrders.id, createdAt: serviceProductOrders.createdAt });
+    if (!order) throw new Error('order not stored');
+    await tx.insert(serviceProductOrderRows).values(
+      lines.map((line, index) => ({
         clientId: claims.clientId,
-        objectType: 'ServiceProductOrder',
-        objectId: String(order.id),
-        address,
-        details: { rows: lines.length, totalCents },
-      });
-      return { serviceProductOrderId: order.id };
+        orderId: order.id,
+        lineNo: index + 1,
+        serviceProductId: line.serviceProductId,
+        articleCode: line.articleCode,
+        name: line.name,
+        amount: line.amount,
+        price: line.priceCents === null ? null : euro(line.priceCents),
+        rowTotalPrice: line.rowTotalCents === null ? null : euro(line.rowTotalCents),
+      })),
+    );
+
+    const placed = {
+      orderId: order.id,
+      createdAt: order.createdAt,
+      clientName: submitter.clientName,
+      clientCode: submitter.clientCode,
+      requesterFirstName: submitter.firstName,
+      requesterName: submitter.fullName,
+      requesterEmail: submitter.emailAddress,
+      lines,
+      totalCents,
+    };
+    await mail(orderConfirmationMail(placed));
+    await mail(orderNotificationMail(placed, this.deps.serviceMailAddress));
+    await audit({
+      action: 'ServiceProductOrderAdd',
+      objectType: 'ServiceProductOrder',
+      objectId: String(order.id),
+      details: { rows: lines.length, totalCents },
     });
-    this.deps.mailQueued();
-    return result;
+    return { serviceProductOrderId: order.id };
   }
 
-  async getById(claims: AccessClaims, orderId: number): Promise<ServiceProductOrder> {
-    return withTenant(this.deps.db, claims.clientId, async (tx) => {
-      const orders = await tx.execute<{
-        id: number;
-        requester_name: string;
-        requester_email: string;
-        status: string;
-        account_id: number | null;
-        created_at: Date | string;
-        total_cents: string;
-      }>(sql`
-        select id, requester_name, requester_email, status, account_id, created_at, (total_price * 100)::bigint as total_cents
-        from service_product_orders where client_id = ${claims.clientId} and id = ${orderId}`);
-      const order = orders.rows[0];
-      if (!order) throw notFound();
-      const rows = await tx.execute<{
-        service_product_id: number;
-        article_code: string;
-        name: string;
-        amount: number;
-        price_cents: string | null;
-        row_total_cents: string | null;
-      }>(sql`
-        select service_product_id, article_code, name, amount,
-               (price * 100)::bigint as price_cents, (row_total_price * 100)::bigint as row_total_cents
-        from service_product_order_rows where client_id = ${claims.clientId} and order_id = ${orderId}
-        order by line_no`);
-      return {
-        serviceProductOrderId: Number(order.id),
-        requesterName: order.requester_name,
-        requesterEmail: order.requester_email,
-        status: order.status,
-        createdByPharmacistAccountId: order.account_id === null ? null : Number(order.account_id),
-        createdByPharmacistEmailAddress: order.requester_email,
-        createDate: new Date(order.created_at).toISOString(),
-        orderTotalPrice: Number(order.total_cents) / 100,
-        orderRows: rows.rows.map((row) => ({
-          serviceProductId: Number(row.service_product_id),
-          serviceProductArticleCode: row.article_code,
-          serviceProductName: row.name,
-          amount: Number(row.amount),
-          price: euroOf(centsOf(row.price_cents)),
-          rowTotalPrice: euroOf(centsOf(row.row_total_cents)),
-        })),
-      };
-    });
+  async getById({ tx, claims }: UnitOfWork, orderId: number): Promise<ServiceProductOrder> {
+    const orders = await tx.execute<{
+      id: number;
+      requester_name: string;
+      requester_email: string;
+      status: string;
+      account_id: number | null;
+      created_at: Date | string;
+      total_cents: string;
+    }>(sql`
+      select id, requester_name, requester_email, status, account_id, created_at, (total_price * 100)::bigint as total_cents
+      from service_product_orders where client_id = ${claims.clientId} and id = ${orderId}`);
+    const order = orders.rows[0];
+    if (!order) throw notFound();
+    const rows = await tx.execute<{
+      service_product_id: number;
+      article_code: string;
+      name: string;
+      amount: number;
+      price_cents: string | null;
+      row_total_cents: string | null;
+    }>(sql`
+      select service_product_id, article_code, name, amount,
+             (price * 100)::bigint as price_cents, (row_total_price * 100)::bigint as row_total_cents
+      from service_product_order_rows where client_id = ${claims.clientId} and order_id = ${orderId}
+      order by line_no`);
+    return {
+      serviceProductOrderId: Number(order.id),
+      requesterName: order.requester_name,
+      requesterEmail: order.requester_email,
+      status: order.status,
+      createdByPharmacistAccountId: order.account_id === null ? null : Number(order.account_id),
+      createdByPharmacistEmailAddress: order.requester_email,
+      createDate: new Date(order.created_at).toISOString(),
+      orderTotalPrice: Number(order.total_cents) / 100,
+      orderRows: rows.rows.map((row) => ({
+        serviceProductId: Number(row.service_product_id),
+        serviceProductArticleCode: row.article_code,
+        serviceProductName: row.name,
+        amount: Number(row.amount),
+        price: euroOf(centsOf(row.price_cents)),
+        rowTotalPrice: euroOf(centsOf(row.row_total_cents)),
+      })),
+    };
   }
 
   async table(
-    claims: AccessClaims,
+    { tx, claims }: UnitOfWork,
     request: TableRequest<ServiceProductOrderTableColumn>,
   ): Promise<TableResponse<ServiceProductOrderListRow>> {
-    return withTenant(this.deps.db, claims.clientId, (tx) => queryTable(tx, serviceProductOrderTable, claims.clientId, request));
+    return queryTable(tx, serviceProductOrderTable, claims.clientId, request);
   }
 }

@@ -59,3 +59,13 @@ export async function serviceProductPicture(db: Db, serviceProductId: number, kn
   const row = result.rows[0];
   return row ? { mediaType: row.media_type, version: row.version, content: row.content } : null;
 }
+
+/** The ETags of an If-None-Match header, without quotes and weak markers. */
+export function knownVersions(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'))
+    .filter((tag) => /^[0-9a-f]{16}$/.test(tag))
+    .slice(0, 20);
+}

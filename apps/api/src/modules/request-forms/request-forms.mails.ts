@@ -1,5 +1,5 @@
 import type { ParsedBodyOf, calls } from '@portal/contract';
-import type { FormSubmission, SubmissionPatient } from '../../lib/submissions.js';
+import type { FormSubmission, SubmissionPatient } from './submissions.model.js';
 import { dutchDate, dutchMoment, yesNo } from '../../lib/dutch-dates.js';
 
 type NewProductRequest = ParsedBodyOf<typeof calls.forms.requestNewProduct>;
@@ -7,23 +7,17 @@ type ImmediateProductRequest = ParsedBodyOf<typeof calls.forms.requestImmediateP
 type PhotoRequest = ParsedBodyOf<typeof calls.forms.requestPhoto>;
 type OfflineAssortmentRequest = ParsedBodyOf<typeof calls.forms.requestOfflineAssortment>;
 
-/** What every request form sends its mail to and who sent it from where. */
-interface Route {
-  to: string;
-  address: string;
-}
 
 /** 'Jan de Vries, geboren 03-04-1950, afdeling Zonnebloem' */
 function patientLine(patient: SubmissionPatient | null): string | null {
   return patient ? `${patient.patientName}, geboren ${dutchDate(patient.birthDate)}, afdeling ${patient.facility}` : null;
 }
 
-export function newProductSubmission(body: NewProductRequest, route: Route): FormSubmission {
+export function newProductSubmission(body: NewProductRequest, to: string): FormSubmission {
   return {
     kind: 'NewProduct',
     payload: body,
-    to: route.to,
-    address: route.address,
+    to,
     title: 'Aanvraag nieuw product',
     lines: () => [
       ['Naam geneesmiddel', body.drugName],
@@ -36,14 +30,13 @@ export function newProductSubmission(body: NewProductRequest, route: Route): For
   };
 }
 
-export function immediateProductSubmission(body: ImmediateProductRequest, route: Route): FormSubmission {
+export function immediateProductSubmission(body: ImmediateProductRequest, to: string): FormSubmission {
   return {
     kind: 'ImmediateProduct',
     payload: body,
     patient: { field: 'patientId', patientId: body.patientId },
     files: body.fileGuid ? [{ field: 'fileGuid', fileGuid: body.fileGuid, purposes: ['RollFile'] }] : [],
-    to: route.to,
-    address: route.address,
+    to,
     title: 'Aanvraag rollen',
     lines: ({ patient, files }) => [
       ['Patiënt', patientLine(patient)],
@@ -59,13 +52,12 @@ export function immediateProductSubmission(body: ImmediateProductRequest, route:
   };
 }
 
-export function photoSubmission(body: PhotoRequest, route: Route): FormSubmission {
+export function photoSubmission(body: PhotoRequest, to: string): FormSubmission {
   return {
     kind: 'Photo',
     payload: body,
     patient: { field: 'patientId', patientId: body.patientId },
-    to: route.to,
-    address: route.address,
+    to,
     title: 'Aanvraag foto',
     lines: ({ patient }) => [
       ['Patiënt', patientLine(patient)],
@@ -77,12 +69,11 @@ export function photoSubmission(body: PhotoRequest, route: Route): FormSubmissio
   };
 }
 
-export function offlineAssortmentSubmission(body: OfflineAssortmentRequest, route: Route): FormSubmission {
+export function offlineAssortmentSubmission(body: OfflineAssortmentRequest, to: string): FormSubmission {
   return {
     kind: 'OfflineAssortment',
     payload: body,
-    to: route.to,
-    address: route.address,
+    to,
     title: 'Aanvraag formulieren',
     lines: () => [
       ['Formulieren nieuwe afdeling', yesNo(body.newDepartment)],

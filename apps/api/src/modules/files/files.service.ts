@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { feedback, uploadPurpose, validation, type UploadedFile, type UploadPurpose } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { withTenant } from '../../db/tenancy.js';
 import { uploadedFiles } from '../../db/schema.js';
-import { writeAudit } from '../../lib/audit.js';
-import type { AccessClaims } from '../../lib/crypto.js';
 import { fieldError, HttpProblem } from '../../lib/problems.js';
+import type { TenantWork, UnitOfWork } from '../../lib/unit-of-work.js';
 import { cleanFileName, detectType, isAllowed, reencodeImage } from './file-content.js';
 import { pdfActiveContent } from './pdf-active-content.js';
 
@@ -26,7 +23,7 @@ const isMultipartLimitError = (error: unknown): error is { code: string; statusC
  * beyond `maxBytes` answers 413; no file, a second file, a file in another field, an empty file or a body
  * that is not valid multipart answer 400 on the field `file`.
  */
-export async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   let received: ReceivedFile | null = null;
   try {
     const parts = request.parts({
@@ -62,54 +59,79 @@ export async function receiveOneFile(request: FastifyRequest, maxBytes: number):
 }
 
 /**
- * Judges a received file by its bytes against the purpose's allow-list, re-encodes images, and stores it as
- * the customer's own under a random id, with its audit row, in one transaction.
+ * File/UploadFile: receives the one file, judges it by its bytes against the purpose's allow-list, re-encodes
+ * images (all before any transaction: a slow sender holds no connection), and stores it as the customer's own
+ * under a random id, with its audit row. A refused upload (an executable named .pdf, a 40-megapixel image, …)
+ * is worth a trace as well.
  */
-export async function storeUpload(
-  db: Db,
-  claims: AccessClaims,
-  input: { purpose: UploadPurpose | undefined; file: ReceivedFile; address: string },
+export async function uploadFile(
+  tenantWork: TenantWork,
+  request: FastifyRequest,
+  input: { purpose: UploadPurpose | undefined; maxBytes: number },
 ): Promise<UploadedFile> {
-  const type = await detectType(input.file.bytes);
+  return tenantWork.refusalsAudited(
+    request,
+    (problem) => ({
+      action: 'FileUpload',
+      objectType: 'UploadedFile',
+      details: { purpose: input.purpose, status: problem.status, reason: problem.message },
+    }),
+    async () => {
+      const judged = await judge(await receiveOneFile(request, input.maxBytes), input.purpose);
+      return tenantWork.run(request, (work) => storeUpload(work, judged));
+    },
+  );
+}
+
+/** A received file as it will be stored, once judged. */
+interface JudgedFile {
+  purpose: UploadPurpose;
+  mediaType: string;
+  fileName: string;
+  fileExtension: string;
+  content: Buffer;
+  sha256: string;
+}
+
+async function judge(file: ReceivedFile, asked: UploadPurpose | undefined): Promise<JudgedFile> {
+  const type = await detectType(file.bytes);
   // Without a purpose (the spec's call has none) the bytes decide which allow-list the file is on; a form that
-  // uses it checks that purpose (lib/submissions.ts), so a PDF never passes as a photo.
-  const purpose = input.purpose ?? (type ? uploadPurpose.options.find((candidate) => isAllowed(candidate, type)) : undefined);
+  // uses it checks that purpose (request-forms/submissions.service.ts), so a PDF never passes as a photo.
+  const purpose = asked ?? (type ? uploadPurpose.options.find((candidate) => isAllowed(candidate, type)) : undefined);
   if (!type || !purpose || !isAllowed(purpose, type)) throw fieldError('file', validation.fileTypeNotAllowed);
   if (type.mediaType === 'application/pdf') {
-    const active = pdfActiveContent(input.file.bytes);
+    const active = pdfActiveContent(file.bytes);
     if (active === 'unreadable' || active.length > 0) throw fieldError('file', validation.pdfActiveContent);
   }
-  const content = type.mediaType.startsWith('image/') ? await reencodeImage(input.file.bytes, type) : input.file.bytes;
-  const fileName = cleanFileName(input.file.fileName, type.extension);
+  const content = type.mediaType.startsWith('image/') ? await reencodeImage(file.bytes, type) : file.bytes;
+  const fileName = cleanFileName(file.fileName, type.extension);
   const fileExtension = fileName.slice(fileName.lastIndexOf('.'));
   const sha256 = createHash('sha256').update(content).digest('hex');
+  return { purpose, mediaType: type.mediaType, fileName, fileExtension, content, sha256 };
+}
 
-  return withTenant(db, claims.clientId, async (tx) => {
-    const [row] = await tx
-      .insert(uploadedFiles)
-      .values({
-        clientId: claims.clientId,
-        accountId: claims.accountId,
-        purpose,
-        fileName,
-        fileExtension,
-        mediaType: type.mediaType,
-        sizeBytes: content.length,
-        sha256,
-        content,
-      })
-      .returning({ id: uploadedFiles.id });
-    const fileGuid = row!.id;
-    await writeAudit(tx, {
-      action: 'FileUpload',
-      outcome: 'Success',
-      accountId: claims.accountId,
+async function storeUpload({ tx, claims, audit }: UnitOfWork, file: JudgedFile): Promise<UploadedFile> {
+  const { purpose, mediaType, fileName, fileExtension, content, sha256 } = file;
+  const [row] = await tx
+    .insert(uploadedFiles)
+    .values({
       clientId: claims.clientId,
-      objectType: 'UploadedFile',
-      objectId: fileGuid,
-      address: input.address,
-      details: { purpose, mediaType: type.mediaType, size: content.length, sha256 },
-    });
-    return { fileGuid, fileName, fileExtension, fileType: type.mediaType, size: content.length };
+      accountId: claims.accountId,
+      purpose,
+      fileName,
+      fileExtension,
+      mediaType,
+      sizeBytes: content.length,
+      sha256,
+      content,
+    })
+    .returning({ id: uploadedFiles.id });
+  const fileGuid = row!.id;
+  await audit({
+    action: 'FileUpload',
+    objectType: 'UploadedFile',
+    objectId: fileGuid,
+    details: { purpose, mediaType, size: content.length, sha256 },
   });
+  return { fileGuid, fileName, fileExtension, fileType: mediaType, size: content.length };
 }

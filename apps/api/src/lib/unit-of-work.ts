@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { withTenant, type Tx } from '../db/tenancy.js';
+import { writeAudit, type AuditEntry } from './audit.js';
+import { authOf } from './auth-guard.js';
+import type { AccessClaims } from './crypto.js';
+import { enqueueMail, queuedMailIn, type OutgoingMail } from './mail.js';
+import { HttpProblem } from './problems.js';
+
+/** An audit row of the request's act: who, for which customer and from where are the request's own. */
+export type AuditRecord = Omit<AuditEntry, 'outcome' | 'accountId' | 'clientId' | 'address'>;
+
+/** Says which audit row a refusal (an HttpProblem) of the act leaves behind; null: none. */
+export type RefusalRecord = (problem: HttpProblem) => AuditRecord | null;
+
+export interface AuditTrail {
+  /** A 'Success' row, written in the transaction: the act and its trace stand or fall together. */
+  (record: AuditRecord): Promise<void>;
+  /** Should the act be refused, this 'Failure' row is written after the rollback, in a transaction of its own. */
+  onRefusal(describe: RefusalRecord): void;
+}
+
+/** What a handler of a customer's call works with: one tenant transaction and what belongs to it. */
+export interface UnitOfWork {
+  /** the customer's transaction; committed when the handler returns, rolled back when it throws */
+  tx: Tx;
+  claims: AccessClaims;
+  audit: AuditTrail;
+  /** Puts a mail in the outbox, in the transaction: it goes only if the act commits. */
+  mail: (mail: OutgoingMail) => Promise<void>;
+}
+
+export interface TenantWorkDeps {
+  db: Db;
+  /** wakes the outbox's sender (it sends soon instead of at its next poll) */
+  mailQueued: () => void;
+}
+
+/**
+ * The one way a request acts for its customer: it opens the tenant transaction, writes the audit rows in it,
+ * and wakes the outbox's sender after a commit that queued mail. What each module used to repeat by hand.
+ */
+export class TenantWork {
+  constructor(private readonly deps: TenantWorkDeps) {}
+
+  /** Runs `act` in a tenant transaction for the request's customer (the request must be authenticated). */
+  async run<T>(request: FastifyRequest, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
+    const claims = authOf(request);
+    let refusal: RefusalRecord | null = null;
+    const { answer, mailed } = await this.refusalsAudited(
+      request,
+      (problem) => refusal?.(problem) ?? null,
+      () =>
+        withTenant(this.deps.db, claims.clientId, async (tx) => {
+          const audit = Object.assign(
+            (record: AuditRecord) => writeAudit(tx, { ...record, ...this.who(request, claims), outcome: 'Success' }),
+            {
+              onRefusal: (describe: RefusalRecord) => {
+                refusal = describe;
+              },
+            },
+          );
+          return { answer: await act({ tx, claims, audit, mail: (mail) => enqueueMail(tx, mail) }), mailed: queuedMailIn(tx) };
+        }),
+    );
+    if (mailed) this.deps.mailQueued();
+    return answer;
+  }
+
+  /**
+   * Runs `act` (work before or around a transaction, such as reading an upload); when it is refused, the row
+   * `describe` gives is written to the audit trail, after any transaction of the act has been rolled back.
+   */
+  async refusalsAudited<T>(request: FastifyRequest, describe: RefusalRecord, act: () => Promise<T>): Promise<T> {
+    try {
+      return await act();
+    } catch (error) {
+      const record = error instanceof HttpProblem ? describe(error) : null;
+      if (record) await writeAudit(this.deps.db, { ...record, ...this.who(request, authOf(request)), outcome: 'Failure' });
+      throw error;
+    }
+  }
+
+  private who(request: FastifyRequest, claims: AccessClaims) {
+    return { accountId: claims.accountId, clientId: claims.clientId, address: request.ip };
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, validation } from '@portal/contract';
+import { call, mailsTo, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
+import { QUALITY, closeSite, insertUpload, openSite, submissions, uploadSubmission, type Site } from './test-support.js';
+
+let opened: Site;
+let ctx: TestContext;
+let site: TestContext;
+let client: TestClient;
+let account: TestAccount;
+let token: string;
+beforeAll(async () => {
+  opened = await openSite('basic');
+  ({ ctx, site, client, account, token } = opened);
+});
+afterAll(async () => {
+  await closeSite(opened);
+});
+
+const lastMail = async () => (await mailsTo(ctx, QUALITY)).at(-1)!;
+
+describe('basic form (deployment profile basic)', () => {
+  const report = (body: unknown) => call(site, calls.forms.reportImperfection, { body, token });
+  const complete = () => ({
+    imperfectionLocation: 'Institution',
+    imperfectionType: 'DamagedBag',
+    patientId: client.patientId,
+    department: 'Afdeling A',
+    swallowDate: '2026-03-05',
+    drugName: 'Metformine',
+    drugStrength: '500 mg',
+    drugAmount: '2',
+    generalAdditionalInformation: 'Zakje was open.',
+    takenActions: 'Nieuw zakje gegeven.',
+    feedBackOption: 'Email',
+    contactInfo: 'sanne@linde.example',
+  });
+
+  it("requires every field with the spec's messages", async () => {
+    const doc = expectProblem(await report({}), 400);
+    expect(doc.errors).toMatchObject({
+      imperfectionLocation: [validation.discovererRequired],
+      imperfectionType: [validation.complaintTypeRequired],
+      patientId: [validation.patientRequired],
+      department: [validation.departmentRequired],
+      drugName: [validation.drugNameRequired],
+      drugStrength: [validation.strengthRequired],
+      drugAmount: [validation.amountRequired],
+      generalAdditionalInformation: [validation.additionalInformationRequired],
+      takenActions: [validation.takenActionsRequired],
+      contactInfo: [validation.required],
+    });
+    expectFieldErrors(await report({ ...complete(), contactInfo: 'geen adres' }), 'contactInfo', [validation.invalidEmail]);
+    expect((await report({ ...complete(), feedBackOption: 'Phone', contactInfo: '06 12345678' })).statusCode).toBe(204);
+  });
+
+  it('stores the report and mails the quality address with the labels', async () => {
+    const photo = await insertUpload(ctx, client, account);
+    const res = await report({ ...complete(), imageGuid: photo });
+    expect(res.statusCode, res.body).toBe(204);
+    const stored = (await submissions(ctx, 'Imperfection')).at(-1)!;
+    expect(stored.payload).toMatchObject({ imperfectionType: 'DamagedBag' });
+    expect(await uploadSubmission(ctx, photo)).toBe(stored.id);
+    const mail = await lastMail();
+    for (const line of [
+      'Ontdekker: Verpleegkundig personeel',
+      'Klachttype: Zakje beschadigd',
+      'Patiënt: Jan Jansen (geboren 1 mei 1940, Afdeling A)',
+      'Slikdatum: 5 maart 2026',
+      'Terugkoppeling via: E-mail',
+      'E-mailadres: sanne@linde.example',
+      'Foto: zakje.png (bijgevoegd)',
+    ]) {
+      expect(mail.textBody).toContain(line);
+    }
+    expect(mail.attachments).toHaveLength(1);
+  });
+});

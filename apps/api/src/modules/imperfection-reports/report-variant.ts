@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallDefinition, ImperfectionVariant, ParsedBodyOf, ResponseOf } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import type { Tx } from '../../db/tenancy.js';
+import { dutchDate } from '../../lib/dutch-dates.js';
+import { registerCall } from '../../lib/http.js';
+import type { AttachedFile, FormSubmission, SubmissionPatient } from '../request-forms/submissions.model.js';
+import { submitForm } from '../request-forms/submissions.service.js';
+
+/** What a variant's rules make of a report: what is stored, and what the quality department's mail says. */
+export interface AcceptedReport {
+  /** stored whole; its patient and photo are checked to be the customer's own */
+  payload: Record<string, unknown> & { patientId?: number | null; imageGuid?: string | null };
+  /** the mail's subject and first line; 'Melding onvolkomenheden' unless the report says otherwise */
+  title?: string;
+  lines: FormSubmission['lines'];
+}
+
+/** One imperfection report variant of the deployment profiles, described once. */
+export interface ReportVariantSpec<Report extends CallDefinition, Choices extends CallDefinition> {
+  name: ImperfectionVariant;
+  /** the submission's kind, e.g. 'ImperfectionOosterwolde' */
+  kind: string;
+  /** its report call */
+  call: Report;
+  /** the call of its choices (catalogue, dropdown data), the same for every customer, where it has one */
+  choices: { call: Choices; read: (db: Db) => Promise<ResponseOf<Choices>> } | null;
+  /** The rules beyond the contract's schema, checked against the catalogues; a refusal is a 400 on its field. */
+  accept: (report: ParsedBodyOf<Report>, tx: Tx) => Promise<AcceptedReport>;
+}
+
+export interface ReportDeps {
+  db: Db;
+  /** the provider's quality department, which handles imperfection reports */
+  qualityMailAddress: string;
+}
+
+/** A variant ready to register, whatever its calls' types. */
+export interface ReportVariant {
+  name: ImperfectionVariant;
+  register: (app: FastifyInstance, deps: ReportDeps) => void;
+}
+
+/**
+ * Describes a variant once; its calls are registered alike: the choices read outside any customer's
+ * transaction, the report checked, stored, mailed and audited in the customer's unit of work.
+ */
+export function reportVariant<Report extends CallDefinition, Choices extends CallDefinition>(
+  spec: ReportVariantSpec<Report, Choices>,
+): ReportVariant {
+  return {
+    name: spec.name,
+    register: (app, deps) => {
+      const { choices } = spec;
+      // Registered as plain calls: each call's own schemas validate and shape what passes (the spec's types
+      // were checked where the variant was described).
+      if (choices) registerCall<CallDefinition>(app, choices.call, () => choices.read(deps.db));
+      registerCall<CallDefinition>(
+        app,
+        spec.call,
+        async ({ body, ...work }) => {
+          // validated with spec.call's own body schema: the variant's report
+          const accepted = await spec.accept(body as ParsedBodyOf<Report>, work.tx);
+          await submitForm(work, {
+            kind: spec.kind,
+            payload: accepted.payload,
+            patient: accepted.payload.patientId ? { field: 'patientId', patientId: accepted.payload.patientId } : null,
+            files: accepted.payload.imageGuid ? [{ field: 'imageGuid', fileGuid: accepted.payload.imageGuid, purposes: ['Photo'] }] : [],
+            to: deps.qualityMailAddress,
+            title: accepted.title ?? 'Melding onvolkomenheden',
+            lines: accepted.lines,
+          });
+        },
+        { tenant: true },
+      );
+    },
+  };
+}
+
+/** 'Jan Jansen (geboren 1 mei 1940, Afdeling A)' */
+export function patientText(patient: SubmissionPatient | null): string | null {
+  return patient ? `${patient.patientName} (geboren ${dutchDate(patient.birthDate)}, ${patient.facility})` : null;
+}
+
+/** The photo as the mail names it; its type is the stored upload's, never what the client said. */
+export function photoText(files: readonly AttachedFile[]): string {
+  const photo = files.find((file) => file.field === 'imageGuid');
+  return photo ? `${photo.fileName} (bijgevoegd)` : 'Geen foto';
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { sql } from 'drizzle-orm';
+import { calls, validation } from '@portal/contract';
+import { OutboxSender } from '../../lib/mail.js';
+import { call, mailsTo, type TestClient, type TestContext } from '../../test/harness.js';
+import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
+import { pngOf, samplePdf } from '../files/upload-fixtures.js';
+import { SERVICE, clock, day, openForms, resetClock, submissionsOf, uploadAs } from './test-support.js';
+
+let ctx: TestContext;
+let client: TestClient;
+let other: TestClient;
+let token: string;
+let otherToken: string;
+let clientCode: string;
+
+beforeAll(async () => {
+  ({ ctx, client, other, token, otherToken, clientCode } = await openForms());
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+beforeEach(resetClock);
+
+const upload = (bearer: string, content: Buffer, fileName: string, purpose?: 'RollFile' | 'Photo') =>
+  uploadAs(ctx, bearer, content, fileName, purpose);
+const submissions = (kind: string) => submissionsOf(ctx, kind);
+const count = async (kind: string) => (await submissions(kind)).length;
+
+
+describe('Forms/RequestImmediateProduct', () => {
+  const valid = () => ({
+    patientId: client.patientId,
+    department: 'Afdeling A',
+    extraScrollIsHolidayScroll: false,
+    startDate: day(6),
+    amountOfDays: 28,
+    sendDate: day(2),
+    receiveDate: day(3),
+    fileGuid: null as string | null,
+    receiveReturnCall: true,
+  });
+  const send = (body: unknown, bearer: string = token) => call(ctx, calls.forms.requestImmediateProduct, { body, token: bearer });
+  const accepted = async (body: unknown) => {
+    const res = await send(body);
+    expect(res.statusCode, res.body).toBe(204);
+  };
+
+  it('stores the request with its roll file, ties the file to it and mails it with the file attached', async () => {
+    const file = await upload(token, samplePdf, 'rollen juli.pdf');
+    const body = { ...valid(), fileGuid: file.fileGuid, extraScrollIsHolidayScroll: true };
+    await accepted(body);
+
+    const row = (await submissions('ImmediateProduct')).at(-1)!;
+    expect(row.payload).toEqual(body);
+    const tied = await ctx.database.ownerDb.execute<{ submission_id: number }>(
+      sql`select submission_id from uploaded_files where id = ${file.fileGuid}`,
+    );
+    expect(tied.rows[0]!.submission_id).toBe(row.id);
+
+    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
+    expect(mail.subject).toBe(`Aanvraag rollen van Apotheek De Linde (${clientCode}) via Mijn Spits`);
+    for (const line of [
+      'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
+      'Afdeling: Afdeling A',
+      'Soort rol: Vakantierol',
+      'Startdatum: 21 juli 2026',
+      'Aantal dagen: 28',
+      'Verstuurdatum: 17 juli 2026',
+      'Ontvangstdatum: 18 juli 2026',
+      'Bestand: rollen juli.pdf',
+      'Graag teruggebeld worden: Ja',
+      'Bijlagen:\n  rollen juli.pdf (application/pdf',
+    ]) {
+      expect(mail.textBody).toContain(line);
+    }
+    expect(mail.attachments).toEqual([
+      { filename: 'rollen juli.pdf', contentType: 'application/pdf', file: { clientId: client.id, fileGuid: file.fileGuid } },
+    ]);
+    const audit = await ctx.database.ownerDb.execute<{ patient_ids: number[]; details: { kind: string; files: string[] } }>(
+      sql`select patient_ids, details from audit_log where action = 'FormSubmission' order by id desc limit 1`,
+    );
+    expect(audit.rows[0]).toMatchObject({ patient_ids: [client.patientId], details: { kind: 'ImmediateProduct', files: [file.fileGuid] } });
+  });
+
+  it('mails Extra rol and Nee, without a file', async () => {
+    await accepted({ ...valid(), receiveReturnCall: false });
+    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
+    expect(mail.textBody).toContain('Soort rol: Extra rol');
+    expect(mail.textBody).toContain('Graag teruggebeld worden: Nee');
+    expect(mail.textBody).toContain('Bestand: Geen bestand meegestuurd');
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it.each([
+    ['patientId', validation.patientRequired],
+    ['department', validation.departmentRequired],
+    ['extraScrollIsHolidayScroll', validation.required],
+    ['startDate', validation.startDateRequired],
+    ['amountOfDays', validation.amountOfDaysRequired],
+    ['sendDate', validation.sendDateRequired],
+    ['receiveDate', validation.receiveDateRequired],
+  ])('refuses a request without %s with the spec message', async (field, message) => {
+    const before = await count('ImmediateProduct');
+    expectFieldErrors(await send({ ...valid(), [field]: undefined }), field, [message]);
+    expectFieldErrors(await send({ ...valid(), [field]: null }), field, [message]);
+    expect(await count('ImmediateProduct')).toBe(before);
+  });
+
+  describe('date limits, counted from today in Amsterdam', () => {
+    it('start date: today is allowed, yesterday is not', async () => {
+      const yesterday = await send({ ...valid(), startDate: day(-1), receiveDate: day(-1), sendDate: day(-2) });
+      expect(expectProblem(yesterday, 400).errors?.startDate).toEqual([validation.startDateBeforeToday]);
+      // A start today leaves no delivery date (it must be tomorrow at the earliest), but the start is fine.
+      const todayStart = await send({ ...valid(), startDate: day(0), receiveDate: day(1), sendDate: day(0) });
+      expect(expectProblem(todayStart, 400).errors).toEqual({ receiveDate: [validation.receiveDateOutOfRange] });
+    });
+
+    it('delivery date: tomorrow up to the start date', async () => {
+      await accepted({ ...valid(), startDate: day(1), receiveDate: day(1), sendDate: day(0) });
+      // Delivered today leaves no send date either (it must be today at the earliest).
+      const todayDelivery = await send({ ...valid(), startDate: day(1), receiveDate: day(0), sendDate: day(-1) });
+      expect(expectProblem(todayDelivery, 400).errors).toEqual({
+        receiveDate: [validation.receiveDateOutOfRange],
+        sendDate: [validation.sendDateOutOfRange],
+      });
+      await accepted({ ...valid(), startDate: day(6), receiveDate: day(6), sendDate: day(5) });
+      expectFieldErrors(await send({ ...valid(), startDate: day(6), receiveDate: day(7), sendDate: day(5) }), 'receiveDate', [
+        validation.receiveDateOutOfRange,
+      ]);
+    });
+
+    it('send date: today up to the day before the delivery date', async () => {
+      await accepted({ ...valid(), sendDate: day(0) });
+      expectFieldErrors(await send({ ...valid(), sendDate: day(-1) }), 'sendDate', [validation.sendDateOutOfRange]);
+      await accepted({ ...valid(), receiveDate: day(3), sendDate: day(2) });
+      expectFieldErrors(await send({ ...valid(), receiveDate: day(3), sendDate: day(3) }), 'sendDate', [validation.sendDateOutOfRange]);
+    });
+
+    it('today is the Amsterdam date, also just after midnight there', async () => {
+      // 00:30 on 16 July in Amsterdam, still 15 July in UTC.
+      clock.now = new Date('2026-07-15T22:30:00Z');
+      expectFieldErrors(await send({ ...valid(), sendDate: day(0) }), 'sendDate', [validation.sendDateOutOfRange]);
+      await accepted({ ...valid(), sendDate: day(1) });
+    });
+
+    it('at most 12 weeks: 84 days, ending at most 12 weeks after the send date (production)', async () => {
+      const soon = { ...valid(), sendDate: day(0), receiveDate: day(1), startDate: day(1) };
+      await accepted({ ...soon, amountOfDays: 84 });
+      expectFieldErrors(await send({ ...soon, amountOfDays: 85 }), 'amountOfDays', [validation.tooLarge(84)]);
+      const later = { ...soon, startDate: day(2) };
+      await accepted({ ...later, amountOfDays: 83 });
+      expectFieldErrors(await send({ ...later, amountOfDays: 84 }), 'amountOfDays', [validation.rollPeriodBeyondTwelveWeeks]);
+      expectFieldErrors(await send({ ...soon, amountOfDays: 0 }), 'amountOfDays', [validation.tooSmall(1)]);
+    });
+  });
+
+  it("refuses another customer's patient on its field, and stores nothing", async () => {
+    const before = await count('ImmediateProduct');
+    const mailsBefore = (await mailsTo(ctx, SERVICE)).length;
+    const foreign = await ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where client_id = ${other.id}`);
+    expectFieldErrors(await send({ ...valid(), patientId: foreign.rows[0]!.id }), 'patientId', [validation.patientUnknown]);
+    expectFieldErrors(await send({ ...valid(), patientId: 999_999 }), 'patientId', [validation.patientUnknown]);
+    expect(await count('ImmediateProduct')).toBe(before);
+    expect(await mailsTo(ctx, SERVICE)).toHaveLength(mailsBefore);
+  });
+
+  it("refuses another customer's file, a photo, an unknown or an already used file on fileGuid, and stores nothing", async () => {
+    const foreign = await upload(otherToken, samplePdf, 'van een ander.pdf');
+    const photo = await upload(token, await pngOf(8, 8), 'foto.png', 'Photo');
+    const used = await upload(token, samplePdf, 'al gebruikt.pdf');
+    await accepted({ ...valid(), fileGuid: used.fileGuid });
+    const before = await count('ImmediateProduct');
+    expectFieldErrors(await send({ ...valid(), fileGuid: foreign.fileGuid }), 'fileGuid', [validation.fileUnknown]);
+    expectFieldErrors(await send({ ...valid(), fileGuid: '0b8f5a6e-3d2c-4b1a-9e8f-7a6b5c4d3e2f' }), 'fileGuid', [validation.fileUnknown]);
+    expectFieldErrors(await send({ ...valid(), fileGuid: used.fileGuid }), 'fileGuid', [validation.fileUnknown]);
+    expectFieldErrors(await send({ ...valid(), fileGuid: photo.fileGuid }), 'fileGuid', [validation.fileTypeNotAllowed]);
+    expectFieldErrors(await send({ ...valid(), fileGuid: 'geen-uuid' }), 'fileGuid', [validation.invalidValue]);
+    expect(await count('ImmediateProduct')).toBe(before);
+    // Not tied to anything: the other customer's file is still unused.
+    const row = await ctx.database.ownerDb.execute<{ submission_id: number | null }>(
+      sql`select submission_id from uploaded_files where id = ${foreign.fileGuid}`,
+    );
+    expect(row.rows[0]!.submission_id).toBeNull();
+  });
+});
+
+// ------------------------------------------------------------------------------------------- photo request
+// ------------------------------------------------------------------------------------ the mail really goes
+
+describe('the provider receives the roll file', () => {
+  let smtp: SMTPServer;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it("sends the uploaded file's bytes as the mail's attachment", async () => {
+    const bytes = Buffer.concat([samplePdf, Buffer.from(`% kenmerk ${Date.now()}\n`)]);
+    const file = await upload(token, bytes, 'rollen augustus.pdf');
+    const res = await call(ctx, calls.forms.requestImmediateProduct, {
+      token,
+      body: {
+        patientId: client.patientId,
+        department: 'Afdeling A',
+        extraScrollIsHolidayScroll: false,
+        startDate: day(6),
+        amountOfDays: 14,
+        sendDate: day(2),
+        receiveDate: day(3),
+        fileGuid: file.fileGuid,
+        receiveReturnCall: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+
+    const sender = new OutboxSender(ctx.database.ownerDb, {
+      smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      from: 'Mijn Spits <noreply@portal.test>',
+      intervalMs: 60_000,
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    await sender.drain();
+    await sender.stop();
+
+    const raw = received.find((m) => m.includes('rollen augustus.pdf') && m.includes('Aanvraag rollen'));
+    expect(raw, 'the roll request mail').toBeDefined();
+    // The attachment part: its base64 body decodes to the uploaded bytes.
+    const part = /Content-Type: application\/pdf;[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n)?--/.exec(raw!);
+    expect(part, raw).not.toBeNull();
+    expect(Buffer.compare(Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64'), bytes)).toBe(0);
+  });
+});

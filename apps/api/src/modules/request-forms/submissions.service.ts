@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { validation } from '@portal/contract';
+import type { Tx } from '../../db/tenancy.js';
+import { formSubmissions } from '../../db/schema.js';
+import type { AccessClaims } from '../../lib/crypto.js';
+import { oneLine, type MailAttachment } from '../../lib/mail.js';
+import { fieldErrors, notFound } from '../../lib/problems.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { selectPatients } from '../patients/patients.service.js';
+import { submissionMailText } from './submissions.mails.js';
+import type { AttachedFile, FormSubmission, SubmissionPatient, Submitter } from './submissions.model.js';
+
+/** The logged-in account and its customer, as the submitter of a form. */
+export async function readSubmitter(tx: Tx, claims: AccessClaims): Promise<Submitter> {
+  const result = await tx.execute<{
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    email_address: string;
+    client_code: string;
+    client_name: string;
+  }>(sql`
+    select a.first_name, a.middle_name, a.last_name, a.email_address, c.client_code, c.name as client_name
+    from accounts a join clients c on c.id = a.client_id
+    where a.client_id = ${claims.clientId} and a.id = ${claims.accountId}`);
+  const row = result.rows[0];
+  // The guard checked the account a moment ago; only a removal in between gets here.
+  if (!row) throw notFound();
+  return {
+    accountId: claims.accountId,
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    fullName: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
+    emailAddress: row.email_address,
+    clientCode: row.client_code,
+    clientName: row.client_name,
+  };
+}
+
+/** The customer's own patient, or null; row-level security hides every other customer's. */
+export async function findPatient(tx: Tx, clientId: string, patientId: number): Promise<SubmissionPatient | null> {
+  const [patient] = await selectPatients(tx, sql`p.client_id = ${clientId} and p.id = ${patientId}`);
+  return patient ?? null;
+}
+
+/** Stores a submission of the submitter's, as sent; answers its reference and when it was received. */
+export async function storeSubmission(
+  { tx, claims }: Pick<UnitOfWork, 'tx' | 'claims'>,
+  submitter: Submitter,
+  kind: string,
+  payload: Record<string, unknown>,
+): Promise<{ submissionId: number; createdAt: Date }> {
+  const [submission] = await tx
+    .insert(formSubmissions)
+    .values({
+      clientId: claims.clientId,
+      accountId: claims.accountId,
+      submitterName: submitter.fullName,
+      submitterEmail: submitter.emailAddress,
+      kind,
+      payload,
+      status: 'New',
+    })
+    .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
+  if (!submission) throw new Error('submission not stored');
+  return { submissionId: submission.id, createdAt: submission.createdAt };
+}
+
+/**
+ * Stores a form as a submission for the provider, ties its uploads to it, puts its mail (with the uploads as
+ * attachments) in the outbox and writes its audit row: all in the request's one transaction, so that nothing is
+ * stored without its mail, nor mailed without being stored. A patient or upload that is not the customer's own
+ * (or no longer exists, or is already used) is a 400 on its field, and nothing is stored.
+ */
+export async function submitForm(work: UnitOfWork, form: FormSubmission): Promise<{ submissionId: number; createdAt: Date }> {
+  const { tx, claims } = work;
+  const submitter = await readSubmitter(tx, claims);
+  const errors: Record<string, string[]> = {};
+
+  let patient: SubmissionPatient | null = null;
+  if (form.patient) {
+    patient = await findPatient(tx, claims.clientId, form.patient.patientId);
+    if (!patient) errors[form.patient.field] = [validation.patientUnknown];
+  }
+
+  const files: AttachedFile[] = [];
+  for (const reference of form.files ?? []) {
+    const result = await tx.execute<{
+      file_name: string;
+      file_extension: string;
+      media_type: string;
+      size_bytes: number;
+      purpose: string;
+    }>(sql`
+      select file_name, file_extension, media_type, size_bytes, purpose from uploaded_files
+      where client_id = ${claims.clientId} and id = ${reference.fileGuid} and submission_id is null
+      for update`);
+    const row = result.rows[0];
+    if (!row) {
+      errors[reference.field] = [validation.fileUnknown];
+    } else if (!(reference.purposes as readonly string[]).includes(row.purpose)) {
+      errors[reference.field] = [validation.fileTypeNotAllowed];
+    } else {
+      files.push({
+        field: reference.field,
+        fileGuid: reference.fileGuid,
+        fileName: row.file_name,
+        fileExtension: row.file_extension,
+        mediaType: row.media_type,
+        sizeBytes: row.size_bytes,
+      });
+    }
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  const { submissionId, createdAt } = await storeSubmission(work, submitter, form.kind, form.payload);
+  for (const file of files) {
+    await tx.execute(sql`
+      update uploaded_files set submission_id = ${submissionId}
+      where client_id = ${claims.clientId} and id = ${file.fileGuid}`);
+  }
+
+  const attachments: MailAttachment[] = files.map((file) => ({
+    filename: file.fileName,
+    contentType: file.mediaType,
+    file: { clientId: claims.clientId, fileGuid: file.fileGuid },
+  }));
+  await work.mail({
+    to: form.to,
+    subject: oneLine(`${form.title} van ${submitter.clientName} (${submitter.clientCode}) via Mijn Spits`),
+    text: submissionMailText(form, submitter, { submissionId, createdAt, patient, files }),
+    attachments,
+  });
+
+  await work.audit({
+    action: 'FormSubmission',
+    objectType: 'FormSubmission',
+    objectId: String(submissionId),
+    patientIds: patient ? [patient.patientId] : null,
+    details: { kind: form.kind, files: files.map((f) => f.fileGuid) },
+  });
+  return { submissionId, createdAt };
+}

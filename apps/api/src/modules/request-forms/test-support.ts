@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { addDays, calls, type UploadedFile } from '@portal/contract';
+import { createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { login } from '../../test/auth-helpers.js';
+import { multipartBody } from '../files/upload-fixtures.js';
+
+export const SERVICE = 'service@portal.test';
+/** 10:00 in Amsterdam on Wednesday 15 July 2026. */
+export const TODAY = '2026-07-15';
+export const day = (offset: number) => addDays(TODAY, offset);
+
+/** The app's now: 10:00 in Amsterdam on TODAY unless a test moves it (each test starts from there again). */
+export const clock = { now: new Date('2026-07-15T08:00:00Z') };
+export const resetClock = () => {
+  clock.now = new Date('2026-07-15T08:00:00Z');
+};
+
+/** A fresh database with a customer whose account files the forms, and another customer with an account. */
+export interface FormsContext {
+  ctx: TestContext;
+  client: TestClient;
+  other: TestClient;
+  token: string;
+  otherToken: string;
+  clientCode: string;
+  submitterEmail: string;
+}
+
+export async function openForms(): Promise<FormsContext> {
+  const ctx = await createTestContext({ clock: () => clock.now });
+  const client = await createClient(ctx, 'Apotheek De Linde');
+  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const account = await createAccount(ctx, client, { firstName: 'Sanne' });
+  const token = (await login(ctx, account)).accessToken;
+  const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
+  return { ctx, client, other, token, otherToken, clientCode: client.clientCode, submitterEmail: account.emailAddress };
+}
+
+export async function uploadAs(
+  ctx: TestContext,
+  bearer: string,
+  content: Buffer,
+  fileName: string,
+  purpose: 'RollFile' | 'Photo' = 'RollFile',
+): Promise<UploadedFile> {
+  const { payload, contentType } = multipartBody([{ name: 'file', fileName, content }]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: calls.file.uploadFile.path,
+    query: { purpose },
+    headers: { 'content-type': contentType, authorization: `Bearer ${bearer}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<UploadedFile>();
+}
+
+export async function submissionsOf(ctx: TestContext, kind: string) {
+  return (
+    await ctx.database.ownerDb.execute<{ id: number; client_id: string; kind: string; payload: Record<string, unknown>; status: string }>(
+      sql`select id, client_id, kind, payload, status from form_submissions where kind = ${kind} order by id`,
+    )
+  ).rows;
+}

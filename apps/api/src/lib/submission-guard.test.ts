@@ -13,7 +13,7 @@ let token: string;
 let productId: number;
 
 beforeAll(async () => {
-  [ctx, limited] = await Promise.all([createTestContext(), createTestContext({ submissionLimits: { perMinute: 3, perDay: 1000 } })]);
+  [ctx, limited] = await Promise.all([createTestContext(), createTestContext({ submissionLimits: { perMinute: 3, perDay: 3 } })]);
   client = await createClient(ctx);
   token = (await login(ctx, await createAccount(ctx, client))).accessToken;
   const [product] = await ctx.database.ownerDb
@@ -110,6 +110,7 @@ describe('Idempotency-Key on orders and forms', () => {
 });
 
 describe('submission limits per account', () => {
+  // Both windows take 3, so the fourth is refused even when a slow run crosses the minute's fixed window.
   it('refuses the submission beyond the limit with 429, Retry-After and a Dutch message; a replay does not count', async () => {
     const account = await createAccount(limited, await createClient(limited));
     const bearer = (await login(limited, account)).accessToken;

@@ -1,60 +1,14 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { addDays, amsterdamDate, feedback, validation } from '@portal/contract';
+import { feedback, validation } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { queryPortalDb } from '../support/db.js';
 import { waitForMail } from '../support/mail.js';
 import { executableBytes, smallPdf } from '../support/sample-files.js';
-import { loginViaApi } from '../support/session.js';
+import { choosePatient } from '../support/report-forms.js';
+import { dutchDay, marker, openForm, patientBox, serviceMailbox } from '../support/request-forms.js';
+import { saveScreen } from '../support/screens.js';
 import { expect, test } from '../support/test.js';
-import { expectScreen, field } from '../support/ui.js';
-
-/** Where the provider receives the request forms (the server's SERVICE_MAIL_ADDRESS default). */
-const serviceMailbox = 'service@mijnspits.nl';
-
-/** Screenshots for people to look at, outside the repository. */
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-wt4';
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await mkdir(shotsDir, { recursive: true });
-  const file = path.join(shotsDir, `${testInfo.project.name}-${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
-const marker = () => `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** dd-mm-jjjj of the day `days` after today in Amsterdam. */
-const monthNames = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
-
-/** A day from today in Amsterdam: as typed in the form (dd-mm-jjjj) and as the provider's mail writes it. */
-function dutchDay(days: number): { iso: string; dutch: string; written: string } {
-  const iso = addDays(amsterdamDate(new Date()), days);
-  const [year, month, day] = iso.split('-');
-  return { iso, dutch: `${day}-${month}-${year}`, written: `${Number(day)} ${monthNames[Number(month) - 1]} ${year}` };
-}
-
-const patientBox = (page: Page) => page.getByRole('combobox', { name: 'Patiënt' });
-
-/** Searches the demo customer's patients as a user types, and picks the first one shown. */
-async function choosePatient(page: Page, typed = 'jan'): Promise<{ name: string; facility: string }> {
-  await patientBox(page).pressSequentially(typed, { delay: 50 });
-  const option = page.getByRole('option').first();
-  await expect(option).toBeVisible({ timeout: 10_000 });
-  const name = (await option.locator('span').first().textContent()) ?? '';
-  const details = (await option.locator('span').nth(1).textContent()) ?? '';
-  await option.click();
-  return { name, facility: details.split(' · ')[1] ?? '' };
-}
-
-async function openForm(page: Page, url: string, title: string) {
-  await loginViaApi(page, demo.employee.email, demo.password);
-  await page.goto(url);
-  await expectScreen(page, title);
-  await expect(page.getByText(/^Ingediend door /)).toBeVisible();
-}
+import { field } from '../support/ui.js';
 
 test.describe('Aanvraagformulieren', () => {
   test('Aanvraagformulier rollen: patiënt, datums, rolbestand en terugbelwens komen bij de leverancier aan', async ({ page }, testInfo) => {
@@ -64,7 +18,7 @@ test.describe('Aanvraagformulieren', () => {
     await expect(page.getByText(/maximaal 12 weken vanaf de productiedatum/)).toBeVisible();
     await expect(page.getByText('Typ minimaal 3 tekens van de naam of de geboortedatum. Met 2 tekens zoekt u op een exacte overeenkomst.')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'rollen, leeg');
-    await shoot(page, testInfo, 'rollen-leeg');
+    await saveScreen(page, testInfo, 'rollen-leeg');
 
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
     for (const message of [
@@ -78,7 +32,7 @@ test.describe('Aanvraagformulieren', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, 'rollen, fouten');
-    await shoot(page, testInfo, 'rollen-fouten');
+    await saveScreen(page, testInfo, 'rollen-fouten');
 
     const patient = await choosePatient(page);
     await expect(field(page, 'Afdeling')).toHaveValue(patient.facility);
@@ -120,7 +74,7 @@ test.describe('Aanvraagformulieren', () => {
       '/api/portal/File/UploadFile',
     ]);
     await page.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' }).check();
-    await shoot(page, testInfo, 'rollen-ingevuld');
+    await saveScreen(page, testInfo, 'rollen-ingevuld');
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
 
     await expect(page.getByText(feedback.rollRequestSucceeded)).toBeVisible();
@@ -130,7 +84,7 @@ test.describe('Aanvraagformulieren', () => {
     await expect(page.getByRole('radio', { name: 'Extra rol' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'rollen-week-1-2.pdf verwijderen' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'rollen, verstuurd');
-    await shoot(page, testInfo, 'rollen-verstuurd');
+    await saveScreen(page, testInfo, 'rollen-verstuurd');
 
     const [stored] = await queryPortalDb<{ id: number; payload: Record<string, unknown>; submitter_email: string }>(
       `select id, payload, submitter_email from form_submissions where kind = 'ImmediateProduct' and payload->>'department' = $1`,
@@ -171,7 +125,7 @@ test.describe('Aanvraagformulieren', () => {
     const submit = page.getByRole('button', { name: 'Foto aanvragen' });
     await expect(submit).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'foto, leeg');
-    await shoot(page, testInfo, 'foto-leeg');
+    await saveScreen(page, testInfo, 'foto-leeg');
 
     for (const label of ['Datum', 'Tijd', 'Naam medicijn', 'Reden aanvraag']) await field(page, label).click();
     await patientBox(page).click();
@@ -181,16 +135,16 @@ test.describe('Aanvraagformulieren', () => {
     }
     await expect(submit).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'foto, fouten');
-    await shoot(page, testInfo, 'foto-fouten');
+    await saveScreen(page, testInfo, 'foto-fouten');
 
     await patientBox(page).fill('Xqzwv');
     await expect(page.getByText('Geen patiënten gevonden', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
-    await shoot(page, testInfo, 'foto-geen-patienten');
+    await saveScreen(page, testInfo, 'foto-geen-patienten');
     await patientBox(page).fill('');
     await patientBox(page).pressSequentially('jan', { delay: 50 });
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('option').first()).toContainText(/\d{2}-\d{2}-\d{4} · /);
-    await shoot(page, testInfo, 'foto-patienten-gevonden');
+    await saveScreen(page, testInfo, 'foto-patienten-gevonden');
     await patientBox(page).fill('');
 
     const patient = await choosePatient(page);
@@ -207,7 +161,7 @@ test.describe('Aanvraagformulieren', () => {
     await expect(field(page, 'Reden aanvraag')).toHaveValue('');
     await expect(submit).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'foto, verstuurd');
-    await shoot(page, testInfo, 'foto-verstuurd');
+    await saveScreen(page, testInfo, 'foto-verstuurd');
 
     const [stored] = await queryPortalDb<{ payload: Record<string, unknown> }>(
       `select payload from form_submissions where kind = 'Photo' and payload->>'reasonOfRequest' = $1`,
@@ -230,19 +184,19 @@ test.describe('Aanvraagformulieren', () => {
     const since = Date.now();
     await openForm(page, '/forms/requestOfflineAssortment', 'Formulieren aanvragen');
     await expectNoSeriousA11yViolations(page, 'formulieren, leeg');
-    await shoot(page, testInfo, 'formulieren-leeg');
+    await saveScreen(page, testInfo, 'formulieren-leeg');
 
     await page.getByRole('button', { name: 'Formulieren aanvragen' }).click();
     await expect(page.getByText(validation.offlineFormsNoneChosen)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'formulieren, fout');
-    await shoot(page, testInfo, 'formulieren-fout');
+    await saveScreen(page, testInfo, 'formulieren-fout');
 
     await page.getByRole('checkbox', { name: 'Formulieren voor een medicatieset' }).check();
     await page.getByRole('button', { name: 'Formulieren aanvragen' }).click();
     await expect(page.getByText(feedback.offlineFormsSucceeded)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Formulieren voor een medicatieset' })).not.toBeChecked();
     await expectNoSeriousA11yViolations(page, 'formulieren, verstuurd');
-    await shoot(page, testInfo, 'formulieren-verstuurd');
+    await saveScreen(page, testInfo, 'formulieren-verstuurd');
 
     const rows = await queryPortalDb<{ payload: Record<string, unknown> }>(
       `select payload from form_submissions where kind = 'OfflineAssortment' and submitter_email = $1 and created_at >= $2 order by id desc`,
@@ -259,14 +213,14 @@ test.describe('Aanvraagformulieren', () => {
     const drugName = `Apixaban ${marker()}`;
     await openForm(page, '/forms/requestNewProduct', 'Product aanvragen');
     await expectNoSeriousA11yViolations(page, 'product, leeg');
-    await shoot(page, testInfo, 'product-leeg');
+    await saveScreen(page, testInfo, 'product-leeg');
 
     await page.getByRole('button', { name: 'Product aanvragen' }).click();
     for (const message of [validation.drugNameRequired, validation.drugStrengthRequired, validation.consumptionRequired, validation.reasonRequired]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, 'product, fouten');
-    await shoot(page, testInfo, 'product-fouten');
+    await saveScreen(page, testInfo, 'product-fouten');
 
     await field(page, 'Naam geneesmiddel').fill(drugName);
     await field(page, 'Geneesmiddel sterkte').fill('2,5 mg');
@@ -276,7 +230,7 @@ test.describe('Aanvraagformulieren', () => {
     await expect(page.getByText(feedback.newProductSucceeded)).toBeVisible();
     await expect(field(page, 'Naam geneesmiddel')).toHaveValue('');
     await expectNoSeriousA11yViolations(page, 'product, verstuurd');
-    await shoot(page, testInfo, 'product-verstuurd');
+    await saveScreen(page, testInfo, 'product-verstuurd');
 
     const [stored] = await queryPortalDb<{ payload: Record<string, unknown> }>(
       `select payload from form_submissions where kind = 'NewProduct' and payload->>'drugName' = $1`,
@@ -306,7 +260,7 @@ test.describe('Aanvraagformulieren op een telefoon (375 px)', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoSeriousA11yViolations(page, `${name}, telefoon`);
-      await shoot(page, testInfo, `${name}-telefoon`);
+      await saveScreen(page, testInfo, `${name}-telefoon`);
     });
   }
 });

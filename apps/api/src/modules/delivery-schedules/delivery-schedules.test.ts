@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, deliveryScheduleTableColumns, tableDefaults, type DeliveryScheduleRow } from '@portal/contract';
-import { deliverySchedules, facilities } from '../../db/schema.js';
-import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
-import { login } from '../../test/auth-helpers.js';
+import { deliverySchedules } from '../../db/schema.js';
+import { call, createTestContext, type TestContext } from '../../test/harness.js';
 import { describeTableCall } from '../../test/table-call.js';
+import { tableCustomers } from '../../test/table-customers.js';
 import { weekdayNames } from './weekdays.js';
 
 let ctx: TestContext;
@@ -21,20 +21,10 @@ const schedules: [number, number, string, number, string][] = [
   [3, 4, '06:30', 3, '18:15'],
 ];
 
-async function facilitiesOf(client: TestClient, names: string[]): Promise<number[]> {
-  const made = await ctx.database.ownerDb
-    .insert(facilities)
-    .values(names.map((name) => ({ clientId: client.id, name })))
-    .returning({ id: facilities.id });
-  return [client.facilityId, ...made.map((f) => f.id)];
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const own = await createClient(ctx);
-  const other = await createClient(ctx, 'Andere zorggroep');
-  const ownFacilities = await facilitiesOf(own, ['Kleinschalig Wonen Église', 'afdeling Zeeroos', 'Duinzicht']);
-  const otherFacilities = await facilitiesOf(other, ['Verpleeghuis Andermans']);
+  const { own, other, ownFacilities, otherFacilities, ...tokens } = await tableCustomers(ctx, ['Kleinschalig Wonen Église', 'afdeling Zeeroos', 'Duinzicht'], ['Verpleeghuis Andermans']);
+  ({ token, otherToken } = tokens);
   await ctx.database.ownerDb.insert(deliverySchedules).values([
     ...schedules.map(([f, arrivalDay, arrivalTime, shipmentDay, shipmentTime]) => ({
       clientId: own.id,
@@ -46,8 +36,6 @@ beforeAll(async () => {
     })),
     { clientId: other.id, facilityId: otherFacilities[1]!, arrivalDay: 7, arrivalTime: '09:00', shipmentDay: 6, shipmentTime: '13:00' },
   ]);
-  token = (await login(ctx, await createAccount(ctx, own))).accessToken;
-  otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
 });
 afterAll(async () => {
   await ctx?.close();

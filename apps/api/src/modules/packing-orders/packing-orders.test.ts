@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, packingOrderTableColumns, tableDefaults, type PackingOrderRow } from '@portal/contract';
-import { facilities, packingOrders } from '../../db/schema.js';
-import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
-import { login } from '../../test/auth-helpers.js';
+import { packingOrders } from '../../db/schema.js';
+import { call, createTestContext, type TestContext } from '../../test/harness.js';
 import { describeTableCall } from '../../test/table-call.js';
+import { tableCustomers } from '../../test/table-customers.js';
 import { reelStatusLabels, reelStatuses, type ReelStatus } from './reel-status.js';
 
 let ctx: TestContext;
@@ -27,20 +27,10 @@ const orders: [number, number, number, ReelStatus, string][] = [
   [2, 39, 273, 'Packed', '2026-11-10'],
 ];
 
-async function facilitiesOf(client: TestClient, names: string[]): Promise<number[]> {
-  const made = await ctx.database.ownerDb
-    .insert(facilities)
-    .values(names.map((name) => ({ clientId: client.id, name })))
-    .returning({ id: facilities.id });
-  return [client.facilityId, ...made.map((f) => f.id)];
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  const own = await createClient(ctx);
-  const other = await createClient(ctx, 'Andere zorggroep');
-  const ownFacilities = await facilitiesOf(own, facilityNames);
-  const otherFacilities = await facilitiesOf(other, ['Verpleeghuis Andermans']);
+  const { own, other, ownFacilities, otherFacilities, ...tokens } = await tableCustomers(ctx, facilityNames, ['Verpleeghuis Andermans']);
+  ({ token, otherToken } = tokens);
   await ctx.database.ownerDb.insert(packingOrders).values([
     ...orders.map(([f, patientCount, bagCount, reelStatus, orderDate]) => ({
       clientId: own.id,
@@ -53,8 +43,6 @@ beforeAll(async () => {
     { clientId: other.id, facilityId: otherFacilities[1]!, patientCount: 99, bagCount: 999, reelStatus: 'Shipped', orderDate: '2026-11-20' },
     { clientId: other.id, facilityId: otherFacilities[0]!, patientCount: 98, bagCount: 998, reelStatus: 'Received', orderDate: '2026-11-21' },
   ]);
-  token = (await login(ctx, await createAccount(ctx, own))).accessToken;
-  otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
 });
 afterAll(async () => {
   await ctx?.close();

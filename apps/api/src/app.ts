@@ -29,6 +29,7 @@ import { registerImperfectionReportRoutes } from './modules/imperfection-reports
 import { registerFileRoutes } from './modules/files/routes.js';
 import { registerPatientRoutes } from './modules/patients/routes.js';
 import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
+import { registerIntegrationRoutes } from './modules/integration/routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssortmentRoutes(app);
   registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
   registerPackingOrderRoutes(app);
+  registerIntegrationRoutes(app, { db: deps.database.db, jwtSecret: deps.secrets.jwtSecret, clock: deps.clock ?? (() => new Date()) });
   registerDeliveryScheduleRoutes(app);
   registerInvoiceRoutes(app);
   registerPharmacistRoutes(app, { auth });

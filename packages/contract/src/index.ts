@@ -11,3 +11,4 @@ export * from './oosterwolde.js';
 export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
 export * from './calls/index.js';
+export * from './integration/index.js';

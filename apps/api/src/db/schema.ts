@@ -12,3 +12,4 @@ export * from './schema/content.js';
 export * from './schema/operations.js';
 export * from './schema/submissions.js';
 export * from './schema/service-products.js';
+export * from './schema/integration.js';

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns.js';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { externalKeyColumns, ts } from './columns.js';
 
 /** Content maintained by the provider (not customer-owned): memos, FAQ, texts, products, report catalogues. */
 
@@ -43,7 +43,8 @@ export const products = pgTable('products', {
   dtaDescription: text('dta_description').notNull(),
   splitDescription: text('split_description').notNull(),
   packaging: text('packaging').notNull(),
-});
+  ...externalKeyColumns(),
+}, (t) => [uniqueIndex('products_external_key').on(t.externalKey)]);
 
 
 /** The subjects of the Oosterwolde form (AddressLabel, Crate, Drugs, ...). */

@@ -1,5 +1,5 @@
 import { date, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.js';
+import { bytea, externalKeyColumns, ts } from './columns.js';
 
 /** The customers, their departments (facilities) and their patients: the roots of every tenant's rows. */
 
@@ -9,6 +9,10 @@ export const clients = pgTable('clients', {
   name: text('name').notNull(),
   /** 'Pharmacy' or 'CareInstitution' */
   kind: text('kind').notNull(),
+  /** the deployment site whose forms this customer uses (basic, alkmaar, apeldoorn, oosterwolde); null: the portal's own */
+  site: text('site'),
+  importVersion: text('import_version'),
+  importHash: bytea('import_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -18,8 +22,13 @@ export const facilities = pgTable(
     clientId: uuid('client_id').notNull().references(() => clients.id),
     id: integer('id').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    ...externalKeyColumns(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('facilities_client_name').on(t.clientId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('facilities_client_name').on(t.clientId, t.name),
+    uniqueIndex('facilities_external_key').on(t.clientId, t.externalKey),
+  ],
 );
 
 export const patients = pgTable(
@@ -32,9 +41,11 @@ export const patients = pgTable(
     namePrefix: text('name_prefix'),
     lastName: text('last_name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    ...externalKeyColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('patients_external_key').on(t.clientId, t.externalKey),
     foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
   ],
 );

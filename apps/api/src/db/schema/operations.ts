@@ -1,5 +1,5 @@
 import { bigint, date, foreignKey, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.js';
+import { externalKeyColumns, ts } from './columns.js';
 import { products } from './content.js';
 import { clients, facilities } from './customers.js';
 
@@ -46,10 +46,14 @@ export const packingOrders = pgTable(
     bagCount: integer('bag_count').notNull(),
     /** 'Received' | 'InProduction' | 'Packed' | 'Shipped' | 'Delivered' | 'Cancelled' */
     reelStatus: text('reel_status').notNull(),
+    /** the status as the packing line words it, shown instead of the standard label when present */
+    reelStatusText: text('reel_status_text'),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
+    ...externalKeyColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('packing_orders_external_key').on(t.clientId, t.externalKey),
     foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
   ],
 );
@@ -64,8 +68,13 @@ export const invoices = pgTable(
     /** total including VAT, in euro */
     invoiceAmount: numeric('invoice_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    ...externalKeyColumns(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('invoices_client_month').on(t.clientId, t.processedMonth)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('invoices_client_month').on(t.clientId, t.processedMonth),
+    uniqueIndex('invoices_external_key').on(t.clientId, t.externalKey),
+  ],
 );
 
 export const invoiceLines = pgTable(

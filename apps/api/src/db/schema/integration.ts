@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns.js';
+
+/**
+ * The provider's systems as clients of the integration API (OAuth 2.0 client credentials) and what they sent:
+ * one import run per batch, with its rejected rows. Not customer-owned: one batch may touch many customers.
+ */
+
+export const integrationClients = pgTable('integration_clients', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** the kinds it may write and read back, e.g. {customers, packing-orders} */
+  scopes: text('scopes').array().notNull(),
+  /** SHA-256 of the secret: 256 random bits need no slow hash; the secret itself is shown once */
+  secretHash: bytea('secret_hash').notNull(),
+  /** raised by every rotation: tokens made with an older secret stop working at once */
+  secretGeneration: integer('secret_generation').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  rotatedAt: ts('rotated_at'),
+  revokedAt: ts('revoked_at'),
+});
+
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** null for a file imported with the command line */
+    integrationClientId: uuid('integration_client_id').references(() => integrationClients.id),
+    /** 'api' or 'cli' */
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    /** 'upsert', 'snapshot' or 'delete' */
+    mode: text('mode').notNull(),
+    /** the customer code a snapshot was limited to */
+    scopeCustomer: text('scope_customer'),
+    /** 'running', 'succeeded' or 'failed' */
+    status: text('status').notNull(),
+    received: integer('received').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** why a failed run failed; nothing of it was kept */
+    error: text('error'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    durationMs: integer('duration_ms'),
+    /** the client's Idempotency-Key and the SHA-256 of the request it came with */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: bytea('request_hash'),
+  },
+  (t) => [
+    index('import_runs_started').on(t.startedAt),
+    uniqueIndex('import_runs_idempotency')
+      .on(t.integrationClientId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/**
+ * Rejected rows of a run, kept 30 days: the line of the batch (0 for a row a snapshot could not delete), the
+ * row's key when it had one, and why.
+ */
+export const importRejections = pgTable(
+  'import_rejections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    key: text('key'),
+    reason: text('reason').notNull(),
+    details: jsonb('details'),
+  },
+  (t) => [index('import_rejections_run_line').on(t.runId, t.line)],
+);

@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { deleteImportRow, importKinds, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { auditLog, importRejections, importRuns } from '../../db/schema.js';
+import type { BatchRecord } from './batch-body.js';
+import { forCustomer, withIntegration, type IntegrationTx } from './integration-tx.js';
+import type { Rejection, StagedRow } from './keyed-table.js';
+import { kindWriters } from './writers.js';
+import { HttpProblem } from '../../lib/problems.js';
+
+/** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
+export const CHUNK_ROWS = 2000;
+/** The rejected rows an answer lists; the run keeps all of them. */
+export const LISTED_REJECTIONS = 1000;
+
+export interface ImportRequest {
+  kind: ImportKind;
+  mode: ImportMode;
+  /** a snapshot's customer (for a customer's kinds) */
+  scopeCustomer: string | null;
+  source: 'api' | 'cli';
+  integrationClientId: string | null;
+  address: string | null;
+  idempotencyKey?: string | null;
+  /** called after every chunk with the rows read so far */
+  onProgress?: (rowsRead: number) => void;
+}
+
+interface Totals {
+  received: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  rejected: Rejection[];
+}
+
+const reasonOf = (error: z.ZodError) =>
+  error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+
+/** The hash a row is compared by: a repeat of the same content changes nothing. */
+const hashOf = (row: unknown) => createHash('sha256').update(JSON.stringify(row)).digest('hex');
+
+export class ImportInputError extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? (error.cause as unknown) : error;
+  return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === '23505';
+}
+
+/**
+ * One batch, from first row to last, in one transaction of the integration role: what a customer sees changes
+ * all at once when it commits, or not at all. Rows that fail validation or refer to what does not exist are
+ * refused with their line and reason, and the others are written; anything else fails the whole batch.
+ */
+export async function runImport(db: Db, request: ImportRequest, records: AsyncIterable<BatchRecord>, requestHash: () => Buffer | null): Promise<ImportRunSummary> {
+  const started = Date.now();
+  const runId = await withIntegration(db, async (tx) => {
+    // A second request with the same Idempotency-Key while the first runs meets the unique index here.
+    const [run] = await tx
+      .insert(importRuns)
+      .values({
+        integrationClientId: request.integrationClientId,
+        source: request.source,
+        kind: request.kind,
+        mode: request.mode,
+        scopeCustomer: request.scopeCustomer,
+        status: 'running',
+        idempotencyKey: request.idempotencyKey ?? null,
+      })
+      .returning({ id: importRuns.id });
+    if (!run) throw new Error('import run not recorded');
+    return run.id;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new HttpProblem(409, 'Een verzoek met deze Idempotency-Key wordt nog verwerkt');
+    throw error;
+  });
+  try {
+    await withIntegration(db, async (tx) => {
+      const totals = await writeBatch(tx, request, records);
+      const durationMs = Date.now() - started;
+      await recordRejections(tx, runId, totals.rejected);
+      await tx.insert(auditLog).values({
+        action: `Integration.Import`,
+        outcome: 'Success',
+        objectType: 'ImportRun',
+        objectId: String(runId),
+        address: request.address,
+        details: { kind: request.kind, mode: request.mode, integrationClientId: request.integrationClientId, source: request.source, received: totals.received },
+      });
+      await tx
+        .update(importRuns)
+        .set({
+          status: 'succeeded',
+          received: totals.received,
+          inserted: totals.inserted,
+          updated: totals.updated,
+          unchanged: totals.unchanged,
+          deleted: totals.deleted,
+          rejected: totals.rejected.length,
+          finishedAt: new Date(),
+          durationMs,
+          requestHash: requestHash(),
+        })
+        .where(sql`${importRuns.id} = ${runId}`);
+    });
+  } catch (error) {
+    const message = error instanceof ImportInputError ? error.message : 'De batch kon niet worden verwerkt; er is niets van bewaard.';
+    await withIntegration(db, (tx) =>
+      tx
+        .update(importRuns)
+        // Nothing of a failed run was kept, so its key is freed: a retry with it runs the batch anew.
+        .set({ status: 'failed', error: message, finishedAt: new Date(), durationMs: Date.now() - started, idempotencyKey: null })
+        .where(sql`${importRuns.id} = ${runId}`),
+    );
+    throw error;
+  }
+  return readRunSummary(db, runId);
+}
+
+async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: AsyncIterable<BatchRecord>): Promise<Totals> {
+  const kind = importKinds[request.kind];
+  const writer = kindWriters[request.kind];
+  const totals: Totals = { received: 0, inserted: 0, updated: 0, unchanged: 0, deleted: 0, rejected: [] };
+  const customers = new Map(
+    (await tx.execute<{ id: string; client_code: string }>(sql`select id, client_code from clients`)).rows.map((r) => [r.client_code, r.id]),
+  );
+  let scopeId: string | null = null;
+  if (request.scopeCustomer !== null) {
+    scopeId = customers.get(request.scopeCustomer) ?? null;
+    if (!scopeId) throw new ImportInputError(`Onbekende klant: ${request.scopeCustomer}`);
+  }
+  const snapshot = request.mode === 'snapshot';
+  if (snapshot) await tx.execute(sql`create temp table import_seen (key text primary key) on commit drop`);
+
+  /** this chunk's rows per customer ('' for rows of no customer), by key: a later row of a key replaces an earlier one */
+  let chunk = new Map<string, Map<string, StagedRow<unknown>>>();
+  let chunkRows = 0;
+  /** per customer, the unique values of this chunk's rows (a department's name) with the key that holds each */
+  let chunkUniques = new Map<string, Map<string, string>>();
+  const flush = async () => {
+    for (const [clientKey, rows] of chunk) {
+      const clientId = clientKey === '' ? null : clientKey;
+      await forCustomer(tx, clientId);
+      const staged = [...rows.values()];
+      if (request.mode === 'delete') {
+        const counts = await writer.deleteKeys(tx, clientId, staged);
+        totals.deleted += counts.deleted;
+        totals.rejected.push(...counts.rejected);
+        continue;
+      }
+      const counts = await writer.upsert(tx, clientId, staged as StagedRow<never>[]);
+      totals.inserted += counts.inserted;
+      totals.updated += counts.updated;
+      totals.unchanged += counts.unchanged;
+      totals.rejected.push(...counts.rejected);
+      if (request.kind === 'patients' && counts.written.size > 0) {
+        // NEN 7513: every patient whose data the provider's system wrote, findable by patient in the audit trail.
+        await tx.insert(auditLog).values({
+          action: 'Integration.PatientsWritten',
+          outcome: 'Success',
+          clientId,
+          objectType: 'Patient',
+          patientIds: [...counts.written.values()].map(Number),
+          address: request.address,
+          details: { integrationClientId: request.integrationClientId, source: request.source },
+        });
+      }
+      if (snapshot) {
+        const refused = new Set(counts.rejected.map((r) => r.line));
+        const kept = staged.filter((r) => !refused.has(r.line)).map((r) => r.key);
+        await tx.execute(sql`insert into import_seen select unnest(${sql.param(kept)}::text[]) on conflict do nothing`);
+      }
+    }
+    chunk = new Map();
+    chunkUniques = new Map();
+    chunkRows = 0;
+    request.onProgress?.(totals.received);
+  };
+
+  const schema = request.mode === 'delete' ? deleteImportRow : kind.row;
+  for await (const record of records) {
+    totals.received += 1;
+    if ('error' in record) {
+      totals.rejected.push({ line: record.line, key: null, reason: record.error });
+      continue;
+    }
+    const parsed = schema.safeParse(record.value);
+    if (!parsed.success) {
+      const key = typeof record.value === 'object' && record.value !== null ? (record.value as Record<string, unknown>).key : null;
+      totals.rejected.push({ line: record.line, key: typeof key === 'string' ? key : null, reason: reasonOf(parsed.error) });
+      continue;
+    }
+    const row = parsed.data as Record<string, unknown> & { customer?: string };
+    const key = request.mode === 'delete' ? String(row.key) : writer.keyOf(row as never);
+    let clientKey = '';
+    if (kind.perCustomer) {
+      const customerId = row.customer === undefined ? undefined : customers.get(row.customer);
+      if (!customerId) {
+        totals.rejected.push({ line: record.line, key, reason: row.customer === undefined ? 'customer: Dit veld is verplicht' : `Onbekende klant: ${row.customer}` });
+        continue;
+      }
+      if (scopeId && customerId !== scopeId) {
+        totals.rejected.push({ line: record.line, key, reason: `Deze rij hoort niet bij klant ${request.scopeCustomer}, de klant van deze momentopname` });
+        continue;
+      }
+      clientKey = customerId;
+    }
+    let rows = chunk.get(clientKey);
+    if (!rows) chunk.set(clientKey, (rows = new Map()));
+    const unique = writer.uniqueOf?.(row as never);
+    if (unique !== undefined) {
+      const uniques = (chunkUniques.get(clientKey) ?? chunkUniques.set(clientKey, new Map()).get(clientKey)) as Map<string, string>;
+      const holder = uniques.get(unique.value);
+      if (holder !== undefined && holder !== key) {
+        totals.rejected.push({ line: record.line, key, reason: unique.taken });
+        continue;
+      }
+      uniques.set(unique.value, key);
+    }
+    const earlier = rows.get(key);
+    if (earlier) {
+      totals.rejected.push({ line: earlier.line, key, reason: `Vervangen door regel ${record.line} met dezelfde sleutel` });
+    } else chunkRows += 1;
+    rows.set(key, { line: record.line, key, row, hash: hashOf(row) });
+    if (chunkRows >= CHUNK_ROWS) await flush();
+  }
+  await flush();
+  if (snapshot) {
+    const clientId = kind.perCustomer ? scopeId : null;
+    await forCustomer(tx, clientId);
+    const counts = await writer.deleteAbsent(tx, clientId);
+    totals.deleted += counts.deleted;
+    totals.rejected.push(...counts.rejected);
+  }
+  return totals;
+}
+
+async function recordRejections(tx: IntegrationTx, runId: number, rejected: Rejection[]) {
+  for (let i = 0; i < rejected.length; i += CHUNK_ROWS) {
+    const part = rejected.slice(i, i + CHUNK_ROWS);
+    await tx.execute(sql`
+      insert into import_rejections (run_id, line, key, reason)
+      select ${runId}, * from unnest(${sql.param(part.map((r) => r.line))}::int[], ${sql.param(part.map((r) => r.key))}::text[], ${sql.param(part.map((r) => r.reason))}::text[])`);
+  }
+}
+
+/** A run as the API answers it, with its first rejected rows. */
+export async function readRunSummary(db: Db, runId: number): Promise<ImportRunSummary> {
+  return withIntegration(db, async (tx) => {
+    const [run] = await tx.select().from(importRuns).where(sql`${importRuns.id} = ${runId}`);
+    if (!run) throw new Error(`import run ${runId} not found`);
+    const rejections = await tx
+      .select({ line: importRejections.line, key: importRejections.key, reason: importRejections.reason })
+      .from(importRejections)
+      .where(sql`${importRejections.runId} = ${runId}`)
+      .orderBy(importRejections.line)
+      .limit(LISTED_REJECTIONS);
+    return {
+      runId: run.id,
+      kind: run.kind as ImportKind,
+      mode: run.mode as ImportRunSummary['mode'],
+      status: run.status as ImportRunSummary['status'],
+      customer: run.scopeCustomer,
+      received: run.received,
+      inserted: run.inserted,
+      updated: run.updated,
+      unchanged: run.unchanged,
+      deleted: run.deleted,
+      rejected: run.rejected,
+      startedAt: run.startedAt.toISOString(),
+      durationMs: run.durationMs,
+      error: run.error,
+      rejections,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { ImportKind } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { HttpProblem } from '../../lib/problems.js';
+import { liveIntegrationClient } from './integration-clients.js';
+import type { IntegrationClaims, IntegrationTokens } from './integration-tokens.js';
+
+/** RFC 6750 §3: a missing, expired or foreign token answers 401 with the Bearer challenge. */
+const invalidToken = () =>
+  new HttpProblem(401, 'Geen geldig toegangstoken voor de koppeling; vraag een nieuw token aan', undefined, {
+    'www-authenticate': 'Bearer realm="integration", error="invalid_token"',
+  });
+
+/** RFC 6750 §3.1: a valid token without the scope of the call answers 403. */
+const insufficientScope = (scope: ImportKind) =>
+  new HttpProblem(403, `Deze koppeling heeft geen toegang tot ${scope}`, undefined, {
+    'www-authenticate': `Bearer realm="integration", error="insufficient_scope", scope="${scope}"`,
+  });
+
+/**
+ * The integration client behind a request: its token is valid, of the integration door, made with the client's
+ * current secret, and the client is not revoked (checked on every call, so a revocation or rotation takes
+ * effect at once); with `scope`, the token carries it.
+ */
+export async function integrationClientOf(
+  request: FastifyRequest,
+  deps: { db: Db; tokens: IntegrationTokens },
+  scope?: ImportKind,
+): Promise<IntegrationClaims> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw invalidToken();
+  const claims = await deps.tokens.verify(match[1]);
+  if (!claims) throw invalidToken();
+  const client = await liveIntegrationClient(deps.db, claims.integrationClientId);
+  if (!client || client.secretGeneration !== claims.generation) throw invalidToken();
+  if (scope && !(claims.scopes.includes(scope) && client.scopes.includes(scope))) throw insufficientScope(scope);
+  return claims;
+}

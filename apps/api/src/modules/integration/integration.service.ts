@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { ImportKind, IntegrationTokenResponse, Reconciliation } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { auditLog, importRuns } from '../../db/schema.js';
+import { forCustomer, withIntegration } from './integration-tx.js';
+import { liveIntegrationClient, secretMatches } from './integration-clients.js';
+import { INTEGRATION_TOKEN_SECONDS, type IntegrationTokens } from './integration-tokens.js';
+import { kindWriters } from './writers.js';
+import { ImportInputError } from './import-run.js';
+
+/** RFC 6749 §5.2: what a token request is refused with. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: 400 | 401,
+    readonly error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope',
+    description: string,
+  ) {
+    super(description);
+  }
+}
+
+export interface TokenRequest {
+  grantType: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  scope: string | undefined;
+  address: string;
+}
+
+/** The client-credentials grant (RFC 6749 §4.4): a short-lived token with the scopes asked for, or all granted. */
+export async function issueIntegrationToken(db: Db, tokens: IntegrationTokens, now: Date, request: TokenRequest): Promise<IntegrationTokenResponse> {
+  if (!request.grantType) throw new OAuthError(400, 'invalid_request', 'grant_type ontbreekt');
+  if (request.grantType !== 'client_credentials') throw new OAuthError(400, 'unsupported_grant_type', 'Alleen grant_type=client_credentials wordt ondersteund');
+  if (!request.clientId || !request.clientSecret) throw new OAuthError(400, 'invalid_request', 'client_id en client_secret zijn verplicht');
+  const client = await liveIntegrationClient(db, request.clientId);
+  const audit = async (outcome: 'Success' | 'Failure', details: Record<string, unknown>) =>
+    withIntegration(db, (tx) =>
+      tx.insert(auditLog).values({ action: 'Integration.Token', outcome, objectType: 'IntegrationClient', objectId: client?.id ?? null, address: request.address, details }),
+    );
+  if (!client || !secretMatches(request.clientSecret, client.secretHash)) {
+    await audit('Failure', { reason: 'invalid_client' });
+    throw new OAuthError(401, 'invalid_client', 'Onbekende koppeling, verkeerd geheim of ingetrokken koppeling');
+  }
+  let scopes = client.scopes;
+  if (request.scope !== undefined && request.scope.trim() !== '') {
+    const asked = request.scope.trim().split(/\s+/);
+    const refused = asked.filter((s) => !(client.scopes as string[]).includes(s));
+    if (refused.length) throw new OAuthError(400, 'invalid_scope', `Niet toegekend aan deze koppeling: ${refused.join(' ')}`);
+    scopes = asked as ImportKind[];
+  }
+  const token = await tokens.sign({ integrationClientId: client.id, scopes, generation: client.secretGeneration }, now);
+  await audit('Success', { scopes });
+  return { access_token: token, token_type: 'Bearer', expires_in: INTEGRATION_TOKEN_SECONDS, scope: scopes.join(' ') };
+}
+
+/** What the portal holds of a kind (for a customer): the count, and a checksum the sender can compute too. */
+export async function reconcile(db: Db, kind: ImportKind, customer: string | null, perCustomer: boolean): Promise<Reconciliation> {
+  return withIntegration(db, async (tx) => {
+    let clientId: string | null = null;
+    if (perCustomer) {
+      if (!customer) throw new ImportInputError('Geef de klant op: ?customer=<klantcode>');
+      const found = await tx.execute<{ id: string }>(sql`select id from clients where client_code = ${customer}`);
+      clientId = found.rows[0]?.id ?? null;
+      if (!clientId) throw new ImportInputError(`Onbekende klant: ${customer}`);
+      await forCustomer(tx, clientId);
+    }
+    const source = kindWriters[kind].reconcileSource(clientId);
+    const result = await tx.execute<{ count: number; digest: string }>(sql`
+      select count(*)::int as count,
+        encode(sha256(convert_to(coalesce(string_agg(s.key || E'\t' || coalesce(s.version, '') || E'\n', '' order by s.key collate "C"), ''), 'UTF8')), 'hex') as digest
+      from (${source}) s`);
+    const row = result.rows[0];
+    return { kind, customer: perCustomer ? customer : null, count: row?.count ?? 0, checksum: row?.digest ?? '' };
+  });
+}
+
+/** The checksum a sender computes over its own rows, the same way (for tests and the documentation). */
+export function checksumOf(rows: { key: string; version?: string | null }[]): string {
+  const lines = [...rows].sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
+  return createHash('sha256')
+    .update(lines.map((r) => `${r.key}\t${r.version ?? ''}\n`).join(''))
+    .digest('hex');
+}
+
+/** The client's own runs, newest first. */
+export async function listImportRuns(db: Db, integrationClientId: string, limit: number, before: number | null) {
+  return withIntegration(db, (tx) =>
+    tx
+      .select()
+      .from(importRuns)
+      .where(sql`${importRuns.integrationClientId} = ${integrationClientId} ${before ? sql`and ${importRuns.id} < ${before}` : sql``}`)
+      .orderBy(sql`${importRuns.id} desc`)
+      .limit(limit),
+  );
+}
+
+/** Whether the run is the client's own (another client's run answers 404). */
+export async function ownsRun(db: Db, integrationClientId: string, runId: number): Promise<boolean> {
+  const rows = await withIntegration(db, (tx) =>
+    tx.select({ id: importRuns.id }).from(importRuns).where(sql`${importRuns.id} = ${runId} and ${importRuns.integrationClientId} = ${integrationClientId}`),
+  );
+  return rows.length > 0;
+}

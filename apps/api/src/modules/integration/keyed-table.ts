@@ -1,0 +1,161 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { IntegrationTx } from './integration-tx.js';
+
+/** A row of a batch after validation, with where it came from and what it hashes to. */
+export interface StagedRow<Row> {
+  line: number;
+  key: string;
+  row: Row;
+  /** hex SHA-256 of the validated row: a repeat of the same row changes nothing */
+  hash: string;
+}
+
+export interface Rejection {
+  line: number;
+  key: string | null;
+  reason: string;
+}
+
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: Rejection[];
+  /** our ids of the rows written (inserted or updated), by their key */
+  written: Map<string, number | string>;
+}
+
+type PgType = 'text' | 'int' | 'date' | 'numeric';
+
+/** A column a kind writes: its name, its type and where its value comes from. */
+export interface KeyedColumn<Row> {
+  column: string;
+  type: PgType;
+  value: (row: Row) => string | number | null;
+}
+
+/** A reference of a row to another row of the same customer, by that row's key (a patient's department). */
+export interface KeyedReference<Row> {
+  /** the column that holds our id of the referred row */
+  column: string;
+  /** the table referred to, with its key column */
+  table: string;
+  keyOf: (row: Row) => string;
+  /** the Dutch reason a row is refused for when the key names no row */
+  unknown: string;
+}
+
+/** A value that must be unique per customer besides the key (a department's name), and what to say when not. */
+export interface UniqueBesideKey<Row> {
+  column: string;
+  type: PgType;
+  value: (row: Row) => string;
+  taken: string;
+}
+
+/** How one kind maps onto one table keyed by the provider's keys. */
+export interface KeyedTable<Row> {
+  table: string;
+  /** the column holding the provider's key */
+  keyColumn: string;
+  /** false for the customer list and the catalogue */
+  perCustomer: boolean;
+  columns: KeyedColumn<Row>[];
+  reference?: KeyedReference<Row>;
+  unique?: UniqueBesideKey<Row>;
+  version: (row: Row) => string | null;
+}
+
+const ident = (name: string) => sql.identifier(name);
+const arrayOf = (values: unknown[], type: PgType) => sql`${sql.param(values)}::${sql.raw(type === 'int' ? 'int' : type)}[]`;
+
+/**
+ * Inserts the rows that are new, updates the rows whose content changed and leaves the others as they are, in
+ * one statement per chunk: the rows travel as arrays (`unnest`), so a chunk of thousands of rows is one round
+ * trip. Rows whose reference or unique value cannot be honoured are refused with a reason, not written.
+ */
+export async function upsertKeyed<Row>(
+  tx: IntegrationTx,
+  table: KeyedTable<Row>,
+  clientId: string | null,
+  rows: StagedRow<Row>[],
+): Promise<WriteCounts> {
+  const inputs: { name: string; type: PgType; values: unknown[] }[] = [
+    { name: 'line', type: 'int', values: rows.map((r) => r.line) },
+    { name: 'key', type: 'text', values: rows.map((r) => r.key) },
+    { name: 'version', type: 'text', values: rows.map((r) => table.version(r.row)) },
+    { name: 'hash', type: 'text', values: rows.map((r) => r.hash) },
+    ...table.columns.map((c) => ({ name: `c_${c.column}`, type: c.type, values: rows.map((r) => c.value(r.row)) })),
+  ];
+  const ref = table.reference;
+  if (ref) inputs.push({ name: 'ref_key', type: 'text', values: rows.map((r) => ref.keyOf(r.row)) });
+  const unique = table.unique;
+  if (unique) inputs.push({ name: 'unique_value', type: unique.type, values: rows.map((r) => unique.value(r.row)) });
+
+  const ownRows = (alias: string) => (clientId ? sql`${ident(alias)}.client_id = ${clientId}` : sql`true`);
+  const refJoin = ref
+    ? sql`left join ${ident(ref.table)} ref on ${ownRows('ref')} and ref.external_key = i.ref_key`
+    : sql``;
+  const uniqueJoin = unique
+    ? sql`left join ${ident(table.table)} taken on ${ownRows('taken')} and taken.${ident(unique.column)} = i.unique_value
+          and taken.${ident(table.keyColumn)} is distinct from i.key`
+    : sql``;
+  const refused: SQL[] = [];
+  if (ref) refused.push(sql`case when ref.id is null then 'reference' end`);
+  if (unique) refused.push(sql`case when taken.ctid is not null then 'unique' end`);
+  const refusal = refused.length ? sql`coalesce(${sql.join(refused, sql`, `)})` : sql`null::text`;
+
+  const targetColumns = [
+    ...(clientId ? [ident('client_id')] : []),
+    ident(table.keyColumn),
+    ...(ref ? [ident(ref.column)] : []),
+    ...table.columns.map((c) => ident(c.column)),
+    ident('import_version'),
+    ident('import_hash'),
+  ];
+  const sourceValues = [
+    ...(clientId ? [sql`${clientId}::uuid`] : []),
+    sql`key`,
+    ...(ref ? [sql`ref_id`] : []),
+    ...table.columns.map((c) => ident(`c_${c.column}`)),
+    sql`version`,
+    sql`decode(hash, 'hex')`,
+  ];
+  const updates = targetColumns
+    .filter((_, i) => i >= (clientId ? 2 : 1))
+    .map((column) => sql`${column} = excluded.${column}`);
+  const conflict = clientId ? sql`(client_id, ${ident(table.keyColumn)})` : sql`(${ident(table.keyColumn)})`;
+  const returnedId = table.keyColumn === 'client_code' ? sql`t.id::text` : sql`t.id`;
+
+  const result = await tx.execute<{ line: number; key: string; refusal: string | null; id: string | number | null; inserted: boolean | null }>(sql`
+    with i as (
+      select * from unnest(${sql.join(inputs.map((x) => arrayOf(x.values, x.type)), sql`, `)})
+        as i(${sql.join(inputs.map((x) => ident(x.name)), sql`, `)})
+    ),
+    checked as (
+      select i.*, ${ref ? sql`ref.id as ref_id,` : sql``} ${refusal} as refusal
+      from i ${refJoin} ${uniqueJoin}
+    ),
+    written as (
+      insert into ${ident(table.table)} as t (${sql.join(targetColumns, sql`, `)})
+      select ${sql.join(sourceValues, sql`, `)} from checked where refusal is null
+      on conflict ${conflict} do update set ${sql.join(updates, sql`, `)}
+        where t.import_hash is distinct from excluded.import_hash
+      returning t.${ident(table.keyColumn)} as key, ${returnedId} as id, (t.xmax = 0) as inserted
+    )
+    select c.line, c.key, c.refusal, w.id, w.inserted from checked c left join written w on w.key = c.key
+    where c.refusal is not null or w.key is not null
+  `);
+  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, rejected: [], written: new Map() };
+  for (const r of result.rows) {
+    if (r.refusal === 'reference' && ref) counts.rejected.push({ line: r.line, key: r.key, reason: ref.unknown });
+    else if (r.refusal && unique) counts.rejected.push({ line: r.line, key: r.key, reason: unique.taken });
+    else if (r.id !== null) {
+      counts.written.set(r.key, r.id);
+      if (r.inserted) counts.inserted += 1;
+      else counts.updated += 1;
+    }
+  }
+  counts.unchanged = rows.length - counts.inserted - counts.updated - counts.rejected.length;
+  return counts;
+}

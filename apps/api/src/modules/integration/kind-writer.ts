@@ -1,0 +1,18 @@
+import type { sql } from 'drizzle-orm';
+import type { IntegrationTx } from './integration-tx.js';
+import type { StagedRow, WriteCounts } from './keyed-table.js';
+import type { DeleteCounts } from './keyed-deletes.js';
+
+/** What the import engine asks of a kind; the same five verbs for all seven kinds. */
+export interface KindWriter {
+  /** the provider's key of a validated row */
+  keyOf: (row: never) => string;
+  /** a value besides the key that must be unique per customer (a department's name), and the reason when it is not */
+  uniqueOf?: (row: never) => { value: string; taken: string };
+  upsert: (tx: IntegrationTx, clientId: string | null, rows: StagedRow<never>[]) => Promise<WriteCounts>;
+  deleteKeys: (tx: IntegrationTx, clientId: string | null, keys: { line: number; key: string }[]) => Promise<DeleteCounts>;
+  deleteAbsent: (tx: IntegrationTx, clientId: string | null) => Promise<DeleteCounts>;
+  /** the key and version columns reconciliation sums up, as SQL over the kind's rows of the customer */
+  reconcileSource: (clientId: string | null) => ReturnType<typeof sql>;
+}
+

@@ -1,0 +1,2 @@
+export * from './rows.js';
+export * from './kinds.js';

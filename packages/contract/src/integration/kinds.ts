@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  assortmentImportRow,
+  customerImportRow,
+  departmentImportRow,
+  invoiceImportRow,
+  packingOrderImportRow,
+  patientImportRow,
+  productImportRow,
+} from './rows.js';
+
+/**
+ * The kinds of data the provider's systems send, in the order they depend on each other (a patient needs its
+ * department, a department its customer). Each kind is also the OAuth scope that lets a client write and
+ * reconcile it, and the last part of its path: `POST /api/integration/v1/<kind>`.
+ */
+export const importKinds = {
+  customers: { row: customerImportRow, perCustomer: false, label: 'klanten' },
+  departments: { row: departmentImportRow, perCustomer: true, label: 'afdelingen met hun bezorgschema' },
+  patients: { row: patientImportRow, perCustomer: true, label: 'patiënten' },
+  products: { row: productImportRow, perCustomer: false, label: 'productcatalogus' },
+  assortment: { row: assortmentImportRow, perCustomer: true, label: 'assortiment per klant' },
+  'packing-orders': { row: packingOrderImportRow, perCustomer: true, label: 'inpakopdrachten' },
+  invoices: { row: invoiceImportRow, perCustomer: true, label: 'facturen met hun regels' },
+} as const;
+export type ImportKind = keyof typeof importKinds;
+export const importKindNames = Object.keys(importKinds) as [ImportKind, ...ImportKind[]];
+export const importKind = z.enum(importKindNames);
+
+/** The scopes an integration client can hold: one per kind. */
+export const integrationScopes = importKindNames;
+
+export const importModes = ['upsert', 'snapshot'] as const;
+export type ImportMode = (typeof importModes)[number] | 'delete';
+
+/** The answer to a batch: what happened to its rows. */
+export const importRunSummary = z.object({
+  runId: z.int(),
+  kind: importKind,
+  mode: z.enum(['upsert', 'snapshot', 'delete']),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  /** The customer code a snapshot was limited to. */
+  customer: z.string().nullable(),
+  received: z.int(),
+  inserted: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  deleted: z.int(),
+  rejected: z.int(),
+  startedAt: z.string(),
+  durationMs: z.int().nullable(),
+  error: z.string().nullable(),
+  /** Every rejected row (for a run with more than 1,000, the first 1,000: the rest by `/import-runs/<id>/rejections`). */
+  rejections: z.array(
+    z.object({
+      /** The row's line in an NDJSON body, its position (from 1) in a JSON array, or its line in a file. */
+      line: z.int(),
+      key: z.string().nullable(),
+      reason: z.string(),
+    }),
+  ),
+});
+export type ImportRunSummary = z.infer<typeof importRunSummary>;
+
+/** What the portal holds of one kind (for one customer): enough to compare without reading data back. */
+export const reconciliation = z.object({
+  kind: importKind,
+  customer: z.string().nullable(),
+  count: z.int(),
+  /**
+   * SHA-256 (hex) over the lines `<key>\t<version>\n` of every row that came in with a key, in the byte order of
+   * the keys; a row sent without a version counts with an empty one.
+   */
+  checksum: z.string(),
+});
+export type Reconciliation = z.infer<typeof reconciliation>;
+
+/** RFC 6749 §5.1. */
+export const integrationTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.int(),
+  scope: z.string(),
+});
+export type IntegrationTokenResponse = z.infer<typeof integrationTokenResponse>;
+
+export const integrationBasePath = '/api/integration/v1';

@@ -80,7 +80,9 @@ BEGIN
 EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;
 --> statement-breakpoint
-GRANT portal_integration TO portal_app;
+-- INHERIT FALSE: portal_app gets neither the policies nor the privileges of portal_integration (PostgreSQL 16+
+-- checks both by inherited membership); it may only become it, with SET ROLE, for one integration transaction.
+GRANT portal_integration TO portal_app WITH INHERIT FALSE, SET TRUE;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO portal_integration;
 --> statement-breakpoint

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, type ImportRunSummary } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { checksumOf } from './integration.service.js';
 import { forCustomer, withIntegration } from './integration-tx.js';

@@ -12,6 +12,10 @@ import { loadSecrets } from './lib/secrets.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { inviteAccount } from './modules/pharmacists/pharmacists.service.js';
 import { eq } from 'drizzle-orm';
+import { importKindNames } from '@portal/contract';
+import { integrationCommands, runIntegrationCommand } from './modules/integration/cli-commands.js';
+
+const commands = ['create-client', 'invite', ...integrationCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -21,7 +25,13 @@ import { eq } from 'drizzle-orm';
  */
 const usage = `Gebruik:
   create-client --code CODE --name NAAM --kind Pharmacy|CareInstitution
-  invite --client CODE --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM --type Administrator|Employee`;
+  invite --client CODE --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM --type Administrator|Employee
+  create-integration --name NAAM --scopes customers,departments,…|all
+  rotate-integration --id CLIENT_ID
+  revoke-integration --id CLIENT_ID
+  list-integrations
+  import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--rejects BESTAND]
+    SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json`;
 
 const createClientArgs = z.object({
   code: requiredText('--code is verplicht', 32),
@@ -50,13 +60,17 @@ async function canConnect(url: string) {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: Object.fromEntries(
-      ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type'].map((k) => [k, { type: 'string' as const }]),
+      ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'scopes', 'id', 'mode', 'rejects'].map((k) => [
+        k,
+        { type: 'string' as const },
+      ]),
     ),
   });
-  if (command !== 'create-client' && command !== 'invite') throw new Error(usage);
+  if (!command || !commands.includes(command)) throw new Error(usage);
 
   const config = loadConfig();
   const { secrets } = await loadSecrets(config);
@@ -72,6 +86,10 @@ async function main() {
   }
   const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 2, log });
   try {
+    if (command !== 'create-client' && command !== 'invite') {
+      await runIntegrationCommand(database, command, values, positionals);
+      return;
+    }
     if (command === 'create-client') {
       const args = createClientArgs.parse(values);
       const [row] = await database.ownerDb.insert(clients).values({ clientCode: args.code, name: args.name, kind: args.kind }).returning();

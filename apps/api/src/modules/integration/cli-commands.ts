@@ -1,0 +1,70 @@
+import type { Database } from '../../db/database.js';
+import { integrationClientAdmin, parseScopes } from './integration-clients.js';
+import { importFile } from './file-import.js';
+
+/** The provider's command-line operations of the integration door (issue 11). */
+export const integrationCommands = ['create-integration', 'rotate-integration', 'revoke-integration', 'list-integrations', 'import'];
+
+type Values = Record<string, string | boolean | undefined>;
+
+const required = (values: Values, name: string) => {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`--${name} is verplicht`);
+  return value.trim();
+};
+
+const print = (text: string) => process.stdout.write(`${text}\n`);
+
+function printCredentials(credentials: { clientId: string; clientSecret: string }) {
+  print(`client_id:     ${credentials.clientId}`);
+  print(`client_secret: ${credentials.clientSecret}`);
+  print('Bewaar het geheim nu: het portaal bewaart alleen een hash en kan het niet opnieuw tonen.');
+}
+
+export async function runIntegrationCommand(database: Database, command: string, values: Values, positionals: string[]): Promise<void> {
+  switch (command) {
+    case 'create-integration': {
+      const name = required(values, 'name');
+      const scopes = parseScopes(required(values, 'scopes'));
+      print(`Koppeling "${name}" aangemaakt met scopes ${scopes.join(', ')}.`);
+      printCredentials(await integrationClientAdmin.create(database.ownerDb, name, scopes));
+      return;
+    }
+    case 'rotate-integration':
+      printCredentials(await integrationClientAdmin.rotate(database.ownerDb, required(values, 'id')));
+      print('Het oude geheim en alle tokens die ermee gemaakt zijn werken niet meer.');
+      return;
+    case 'revoke-integration':
+      await integrationClientAdmin.revoke(database.ownerDb, required(values, 'id'));
+      print('Koppeling ingetrokken: haar tokens werken niet meer.');
+      return;
+    case 'list-integrations':
+      for (const client of await integrationClientAdmin.list(database.ownerDb)) {
+        print(`${client.id}  ${client.revokedAt ? 'ingetrokken' : 'actief     '}  ${client.name}  (${client.scopes.join(', ')})`);
+      }
+      return;
+    case 'import': {
+      const [kind, file] = positionals;
+      if (!kind || !file) throw new Error('Gebruik: import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot]');
+      const mode = values.mode === undefined ? 'upsert' : values.mode;
+      if (mode !== 'upsert' && mode !== 'snapshot') throw new Error('--mode is upsert of snapshot');
+      const customer = typeof values.client === 'string' ? values.client : null;
+      const { summary, rejectsFile } = await importFile(database.db, {
+        kind,
+        file,
+        customer,
+        mode,
+        ...(typeof values.rejects === 'string' ? { rejectsFile: values.rejects } : {}),
+        progress: process.stderr,
+      });
+      print(
+        `Import ${summary.runId} (${summary.kind}, ${summary.mode}): ${summary.received} gelezen, ${summary.inserted} nieuw, ${summary.updated} gewijzigd, ` +
+          `${summary.unchanged} ongewijzigd, ${summary.deleted} verwijderd, ${summary.rejected} afgewezen in ${((summary.durationMs ?? 0) / 1000).toFixed(1)} s.`,
+      );
+      if (rejectsFile) print(`Afgewezen rijen: ${rejectsFile}`);
+      return;
+    }
+    default:
+      throw new Error(`Onbekend commando ${command}`);
+  }
+}

@@ -8,7 +8,9 @@ import {
   type ProblemDocument,
   type QueryOf,
   type ResponseOf,
+  type SuccessBody,
 } from '@portal/contract';
+import type { z } from 'zod';
 import { readLeniently } from './lenient';
 import { paths } from './paths';
 import { clearSession, getSession, setSession } from './session';
@@ -63,9 +65,30 @@ function endSession(): void {
  * Calls one endpoint of the contract. Calls with `auth` carry the bearer token; a 401 renews the token once
  * (shared by every request that fails meanwhile) and replays the request with the new token.
  */
-export async function callApi<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<CallResult<C>> {
+export function callApi<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<CallResult<C>> {
+  return request(call, (options ?? {}) as RequestOptions);
+}
+
+/**
+ * Sends a call that takes a JSON body only. The same as `callApi`, for generic helpers (lib/call-query.ts): where
+ * the body's type is still a type parameter, `callApi`'s argument list cannot be worked out.
+ */
+export function callWithBody<Body extends z.ZodType, R extends SuccessBody>(
+  call: CallDefinition<Body, undefined, R>,
+  body: z.input<Body>,
+): Promise<CallResult<CallDefinition<Body, undefined, R>>> {
+  return request(call, { body });
+}
+
+interface RequestOptions {
+  body?: unknown;
+  query?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<C extends AnyCall>(call: C, options: RequestOptions): Promise<CallResult<C>> {
   const opts = {
-    ...((options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal }),
+    ...options,
     // One key per submit: the replay after a token renewal is the same submit, and the server answers it once.
     idempotencyKey: call.submission ? newIdempotencyKey() : undefined,
   };

@@ -8,7 +8,8 @@ import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useAskNonFaqQuestion, type AskNonFaqQuestionInput } from '../api/ask-non-faq-question';
 
 const headingId = 'question-heading';
@@ -20,13 +21,7 @@ export function QuestionForm() {
     defaultValues: { question: '' },
     resolver: schemaResolver(calls.forms.askNonFaqQuestion.body),
   });
-  const { reset, setError } = form;
-
-  const onSubmit = (body: AskNonFaqQuestionInput) =>
-    ask.mutate(body, {
-      onSuccess: () => reset(),
-      onError: (error) => applyProblemToForm(error, setError, ['question']),
-    });
+  const onSubmit = submitWith(form, ask, ['question']);
 
   return (
     <Card component="section" aria-labelledby={headingId}>

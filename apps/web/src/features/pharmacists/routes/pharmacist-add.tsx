@@ -11,7 +11,8 @@ import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { Link as RouterLink } from 'react-router';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { PageHeading } from '@/components/page-heading';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { paths } from '@/lib/paths';
 import { useAddPharmacist } from '../api/add-pharmacist';
 import { AdministratorsOnly } from '../components/administrators-only';
@@ -35,13 +36,9 @@ function AddPharmacistForm() {
     mode: 'all',
     resolver: schemaResolver(addPharmacistRequest),
   });
-  const { reset, setError, formState: {isValid} } = form;
+  const { isValid } = form.formState;
 
-  const onSubmit = (body: NewPharmacist) =>
-    add.mutate(body, {
-      onSuccess: () => reset(emptyForm),
-      onError: (error) => applyProblemToForm(error, setError, pharmacistFieldNames),
-    });
+  const onSubmit = submitWith(form, add, pharmacistFieldNames, { resetTo: emptyForm });
 
   return (
     <Card sx={{ maxWidth: 640 }}>

@@ -8,7 +8,8 @@ import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormStatus, formStateOf } from '@/components/form-status';
 import { NewPasswordFields, PasswordField } from '@/components/form/password-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 
 const schema = calls.account.updatePassword.body;
@@ -20,13 +21,7 @@ export function PasswordChangeCard() {
     defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
     resolver: schemaResolver(schema),
   });
-  const { reset, setError } = form;
-
-  const onSubmit = (body: UpdatePasswordInput) =>
-    update.mutate(body, {
-      onSuccess: () => reset(),
-      onError: (error) => applyProblemToForm(error, setError, ['currentPassword', 'newPassword', 'passwordRepeat']),
-    });
+  const onSubmit = submitWith(form, update, ['currentPassword', 'newPassword', 'passwordRepeat']);
 
   return (
     <Card component="section" aria-labelledby={headingId}>

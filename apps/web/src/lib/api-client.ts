@@ -11,6 +11,7 @@ import {
   type SuccessBody,
 } from '@portal/contract';
 import type { z } from 'zod';
+import { fileNameFromContentDisposition } from './content-disposition';
 import { readLeniently } from './lenient';
 import { paths } from './paths';
 import { clearSession, getSession, setSession } from './session';
@@ -214,27 +215,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   const problem = parsed.success ? { ...fallback, ...parsed.data, status: response.status } : fallback;
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(response.status, problem, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
-}
-
-/** The file name of a download: RFC 6266, `filename*` (UTF-8, percent-encoded) before `filename`. */
-export function fileNameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return safeFileName(decodeURIComponent(extended[1].trim().replace(/^"|"$/g, '')));
-    } catch {
-      // Malformed percent-encoding: fall back to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name ? safeFileName(name) : null;
-}
-
-function safeFileName(name: string): string | null {
-  const cleaned = name.replace(/[/\\]/g, '_').trim();
-  return cleaned || null;
 }
 
 // --- Renewing the access token -------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { failureMessage } from '@/lib/form-errors';
 
 /** The states every form of the spec cycles through (section 4). */
 export type FormState = 'initial' | 'loading' | 'completed' | 'error';
@@ -40,4 +41,22 @@ export function FormStatus({ state, successMessage, errorMessage }: FormStatusPr
     );
   }
   return null;
+}
+
+interface SubmissionStatusProps {
+  submission: { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown };
+  succeededMessage: string;
+  /** The screen's own failure message; `failureMessage` adds what a 429 or 503 means. */
+  failedMessage: string;
+}
+
+/** The outcome of a form sent with a mutation, in the screen's own words. */
+export function SubmissionStatus({ submission, succeededMessage, failedMessage }: SubmissionStatusProps) {
+  return (
+    <FormStatus
+      state={formStateOf(submission)}
+      successMessage={succeededMessage}
+      errorMessage={failureMessage(submission.error, failedMessage)}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { logIn, testSession } from '@/testing/session';
-import { ApiError, callApi, fileNameFromContentDisposition, logout, setSessionEndedHandler } from './api-client';
+import { ApiError, callApi, logout, setSessionEndedHandler } from './api-client';
+import { fileNameFromContentDisposition } from './content-disposition';
 import { getSession } from './session';
 
 const refreshPath = calls.authentication.refreshAccessToken.path;

@@ -8,7 +8,10 @@ import {
   type ProblemDocument,
   type QueryOf,
   type ResponseOf,
+  type SuccessBody,
 } from '@portal/contract';
+import type { z } from 'zod';
+import { fileNameFromContentDisposition } from './content-disposition';
 import { readLeniently } from './lenient';
 import { paths } from './paths';
 import { clearSession, getSession, setSession } from './session';
@@ -63,9 +66,30 @@ function endSession(): void {
  * Calls one endpoint of the contract. Calls with `auth` carry the bearer token; a 401 renews the token once
  * (shared by every request that fails meanwhile) and replays the request with the new token.
  */
-export async function callApi<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<CallResult<C>> {
+export function callApi<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<CallResult<C>> {
+  return request(call, (options ?? {}) as RequestOptions);
+}
+
+/**
+ * Sends a call that takes a JSON body only. The same as `callApi`, for generic helpers (lib/call-query.ts): where
+ * the body's type is still a type parameter, `callApi`'s argument list cannot be worked out.
+ */
+export function callWithBody<Body extends z.ZodType, R extends SuccessBody>(
+  call: CallDefinition<Body, undefined, R>,
+  body: z.input<Body>,
+): Promise<CallResult<CallDefinition<Body, undefined, R>>> {
+  return request(call, { body });
+}
+
+interface RequestOptions {
+  body?: unknown;
+  query?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<C extends AnyCall>(call: C, options: RequestOptions): Promise<CallResult<C>> {
   const opts = {
-    ...((options ?? {}) as { body?: unknown; query?: unknown; signal?: AbortSignal }),
+    ...options,
     // One key per submit: the replay after a token renewal is the same submit, and the server answers it once.
     idempotencyKey: call.submission ? newIdempotencyKey() : undefined,
   };
@@ -191,27 +215,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   const problem = parsed.success ? { ...fallback, ...parsed.data, status: response.status } : fallback;
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(response.status, problem, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
-}
-
-/** The file name of a download: RFC 6266, `filename*` (UTF-8, percent-encoded) before `filename`. */
-export function fileNameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return safeFileName(decodeURIComponent(extended[1].trim().replace(/^"|"$/g, '')));
-    } catch {
-      // Malformed percent-encoding: fall back to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name ? safeFileName(name) : null;
-}
-
-function safeFileName(name: string): string | null {
-  const cleaned = name.replace(/[/\\]/g, '_').trim();
-  return cleaned || null;
 }
 
 // --- Renewing the access token -------------------------------------------------------------------------

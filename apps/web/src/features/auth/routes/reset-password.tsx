@@ -4,9 +4,9 @@ import { calls, feedback } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
-import { FormStatus, formStateOf } from '@/components/form-status';
+import { SubmissionStatus } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordResetToken, type RequestPasswordResetTokenInput } from '../api/request-password-reset-token';
 import { AuthCard } from '../components/auth-card';
@@ -33,11 +33,7 @@ export default function ResetPasswordRoute() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Vul uw e-mailadres in. U ontvangt dan een e-mail met een link om een nieuw wachtwoord in te stellen.
       </Typography>
-      <FormStatus
-        state={formStateOf(request)}
-        successMessage={feedback.resetRequestSucceeded}
-        errorMessage={failureMessage(request.error, feedback.resetRequestFailed)}
-      />
+      <SubmissionStatus submission={request} succeededMessage={feedback.resetRequestSucceeded} failedMessage={feedback.resetRequestFailed} />
       <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.resetPassword.title}>
         <FormTextField
           name="emailAddress"

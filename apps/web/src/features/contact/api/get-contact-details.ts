@@ -1,12 +1,8 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
-export const getContactDetailsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['contact-details'],
-    queryFn: ({ signal }) => callApi(calls.contactDetails.get, { signal }),
-  });
+export const getContactDetailsQueryOptions = () => callQueryOptions(['contact-details'], calls.contactDetails.get);
 
 export function useContactDetails() {
   return useQuery(getContactDetailsQueryOptions());

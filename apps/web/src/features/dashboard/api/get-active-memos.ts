@@ -1,12 +1,8 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
-export const getActiveMemosQueryOptions = () =>
-  queryOptions({
-    queryKey: ['memos', 'active'],
-    queryFn: ({ signal }) => callApi(calls.memo.getActiveMemos, { signal }),
-  });
+export const getActiveMemosQueryOptions = () => callQueryOptions(['memos', 'active'], calls.memo.getActiveMemos);
 
 export function useActiveMemos() {
   return useQuery(getActiveMemosQueryOptions());

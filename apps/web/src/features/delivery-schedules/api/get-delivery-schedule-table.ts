@@ -1,16 +1,7 @@
-import { calls, type DeliveryScheduleTableColumn } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
-import type { TablePageRequest } from '@/components/data-table/types';
-import { callApi } from '@/lib/api-client';
+import { calls } from '@portal/contract';
+import { tableQueryOptions } from '@/lib/call-query';
 
-export type DeliveryScheduleTableRequest = TablePageRequest<DeliveryScheduleTableColumn>;
-
-export function getDeliveryScheduleTable(body: DeliveryScheduleTableRequest, signal?: AbortSignal) {
-  return callApi(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, { body, signal });
-}
-
-export const getDeliveryScheduleTableQueryOptions = (request: DeliveryScheduleTableRequest) =>
-  queryOptions({
-    queryKey: ['delivery-schedules', 'table', request],
-    queryFn: ({ signal }) => getDeliveryScheduleTable(request, signal),
-  });
+export const getDeliveryScheduleTableQueryOptions = tableQueryOptions(
+  ['delivery-schedules', 'table'],
+  calls.deliverySchedule.getOrderFulfillmentSchedulesTable,
+);

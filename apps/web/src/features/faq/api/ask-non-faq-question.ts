@@ -1,13 +1,8 @@
 import { calls, type BodyOf } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/call-query';
 
 export type AskNonFaqQuestionInput = BodyOf<typeof calls.forms.askNonFaqQuestion>;
 
-export function askNonFaqQuestion(body: AskNonFaqQuestionInput): Promise<void> {
-  return callApi(calls.forms.askNonFaqQuestion, { body });
-}
-
 export function useAskNonFaqQuestion() {
-  return useMutation({ mutationFn: askNonFaqQuestion });
+  return useCallMutation(calls.forms.askNonFaqQuestion);
 }

@@ -1,12 +1,8 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
-export const getFaqItemsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['faq', 'items'],
-    queryFn: ({ signal }) => callApi(calls.faq.getFaqItems, { signal }),
-  });
+export const getFaqItemsQueryOptions = () => callQueryOptions(['faq', 'items'], calls.faq.getFaqItems);
 
 export function useFaqItems() {
   return useQuery(getFaqItemsQueryOptions());

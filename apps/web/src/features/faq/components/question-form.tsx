@@ -1,17 +1,10 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { Form } from '@/components/form/form';
-import { schemaResolver } from '@/lib/forms/payload-resolver';
-import { FormStatus, formStateOf } from '@/components/form-status';
+import { FormSectionCard } from '@/components/form/form-section-card';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useAskNonFaqQuestion, type AskNonFaqQuestionInput } from '../api/ask-non-faq-question';
-
-const headingId = 'question-heading';
 
 /** A question that the FAQ does not answer, sent to the provider's service desk. */
 export function QuestionForm() {
@@ -20,40 +13,21 @@ export function QuestionForm() {
     defaultValues: { question: '' },
     resolver: schemaResolver(calls.forms.askNonFaqQuestion.body),
   });
-  const { reset, setError } = form;
-
-  const onSubmit = (body: AskNonFaqQuestionInput) =>
-    ask.mutate(body, {
-      onSuccess: () => reset(),
-      onError: (error) => applyProblemToForm(error, setError, ['question']),
-    });
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h2" gutterBottom>
-          Staat uw vraag er niet bij?
-        </Typography>
-        <Typography color="text.secondary">Stel uw vraag hier. Wij nemen zo snel mogelijk contact met u op.</Typography>
-        <FormStatus
-          state={formStateOf(ask)}
-          successMessage={feedback.faqQuestionSucceeded}
-          errorMessage={failureMessage(ask.error, feedback.faqQuestionFailed)}
-        />
-        <Form form={form} onSubmit={onSubmit} aria-labelledby={headingId}>
-          <FormTextField
-            name="question"
-            label="Uw vraag"
-            required
-            multiline
-            minRows={4}
-            disabled={ask.isPending}
-          />
-          <Button type="submit" variant="contained" loading={ask.isPending} sx={{ mt: 1 }}>
-            Vraag versturen
-          </Button>
-        </Form>
-      </CardContent>
-    </Card>
+    <FormSectionCard
+      headingId="question-heading"
+      heading="Staat uw vraag er niet bij?"
+      intro="Stel uw vraag hier. Wij nemen zo snel mogelijk contact met u op."
+      form={form}
+      onSubmit={submitWith(form, ask, ['question'])}
+      submission={ask}
+      succeededMessage={feedback.faqQuestionSucceeded}
+      failedMessage={feedback.faqQuestionFailed}
+      submitLabel="Vraag versturen"
+      submitGap={1}
+    >
+      <FormTextField name="question" label="Uw vraag" required multiline minRows={4} disabled={ask.isPending} />
+    </FormSectionCard>
   );
 }

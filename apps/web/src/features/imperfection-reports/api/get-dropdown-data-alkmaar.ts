@@ -1,12 +1,9 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
 export const getDropdownDataAlkmaarQueryOptions = () =>
-  queryOptions({
-    queryKey: ['imperfection-reports', 'dropdown-data', 'Alkmaar'],
-    queryFn: ({ signal }) => callApi(calls.forms.getDropdownDataAlkmaar, { signal }),
-  });
+  callQueryOptions(['imperfection-reports', 'dropdown-data', 'Alkmaar'], calls.forms.getDropdownDataAlkmaar);
 
 export function useDropdownDataAlkmaar() {
   return useQuery(getDropdownDataAlkmaarQueryOptions());

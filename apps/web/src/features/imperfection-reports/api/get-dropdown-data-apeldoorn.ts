@@ -1,12 +1,9 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
 export const getDropdownDataApeldoornQueryOptions = () =>
-  queryOptions({
-    queryKey: ['imperfection-reports', 'dropdown-data', 'Apeldoorn'],
-    queryFn: ({ signal }) => callApi(calls.forms.getDropdownDataApeldoorn, { signal }),
-  });
+  callQueryOptions(['imperfection-reports', 'dropdown-data', 'Apeldoorn'], calls.forms.getDropdownDataApeldoorn);
 
 export function useDropdownDataApeldoorn() {
   return useQuery(getDropdownDataApeldoornQueryOptions());

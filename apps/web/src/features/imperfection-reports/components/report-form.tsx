@@ -10,8 +10,8 @@ import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'r
 import { DatePickersProvider } from '@/components/form/date-fields';
 import { FileField } from '@/components/form/file-field';
 import { Form } from '@/components/form/form';
-import { FormStatus, formStateOf } from '@/components/form-status';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { SubmissionStatus } from '@/components/form-status';
+import { applyProblemToForm } from '@/lib/form-errors';
 import { scrollToFirstError } from '../utils/scroll-to-error';
 import type { ReportVariant } from '../variants/report-variant';
 
@@ -67,11 +67,7 @@ export function ReportForm<TValues extends FieldValues, TData, TPayload>({
             <Grid container spacing={2}>
               <Sections data={data} form={form} onUploadingChange={setUploading} />
             </Grid>
-            <FormStatus
-              state={formStateOf(report)}
-              successMessage={variant.succeededMessage}
-              errorMessage={failureMessage(report.error, variant.failedMessage)}
-            />
+            <SubmissionStatus submission={report} succeededMessage={variant.succeededMessage} failedMessage={variant.failedMessage} />
             <Button type="submit" variant="contained" loading={report.isPending} disabled={uploading} sx={{ mt: 2 }}>
               {variant.submitLabel}
             </Button>

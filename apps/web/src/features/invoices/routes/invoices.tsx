@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { feedback, tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
+import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { failureMessage } from '@/lib/form-errors';
 import { formatEuro, formatMonth } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -21,13 +20,12 @@ function downloadFailedText({ row, fileType, error }: DownloadFailure): string {
 }
 
 export default function InvoicesRoute() {
-  // The last failure stays while its message fades out.
-  const [failure, setFailure] = useState<DownloadFailure | null>(null);
-  const [showFailure, setShowFailure] = useState(false);
-  const onDownloadOutcome = useCallback((outcome: DownloadFailure | null) => {
-    if (outcome) setFailure(outcome);
-    setShowFailure(outcome !== null);
-  }, []);
+  const failure = useNotice<DownloadFailure>();
+  const { show, hide } = failure;
+  const onDownloadOutcome = useCallback(
+    (outcome: DownloadFailure | null) => (outcome ? show(outcome) : hide()),
+    [show, hide],
+  );
 
   const columns = useMemo<DataTableColumn<InvoiceRow, InvoiceTableColumn>[]>(
     () => [
@@ -48,16 +46,9 @@ export default function InvoicesRoute() {
   return (
     <>
       <PageHeading title={paths.invoices.title} />
-      {/* Fixed to the screen, so that it is seen from a button far down a long page as well. */}
-      <Snackbar
-        open={showFailure}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        onClose={(_, reason) => reason !== 'clickaway' && setShowFailure(false)}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setShowFailure(false)} sx={{ width: '100%' }}>
-          {failure && downloadFailedText(failure)}
-        </Alert>
-      </Snackbar>
+      <ScreenNotice open={failure.open} onClose={hide} severity="error">
+        {failure.value && downloadFailedText(failure.value)}
+      </ScreenNotice>
       <DataTable
         label="Facturen"
         query={getInvoiceTableQueryOptions}

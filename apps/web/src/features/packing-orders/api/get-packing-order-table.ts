@@ -1,16 +1,7 @@
-import { calls, type PackingOrderTableColumn } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
-import type { TablePageRequest } from '@/components/data-table/types';
-import { callApi } from '@/lib/api-client';
+import { calls } from '@portal/contract';
+import { tableQueryOptions } from '@/lib/call-query';
 
-export type PackingOrderTableRequest = TablePageRequest<PackingOrderTableColumn>;
-
-export function getPackingOrderTable(body: PackingOrderTableRequest, signal?: AbortSignal) {
-  return callApi(calls.packingOrder.getOrderFulfillmentsTable, { body, signal });
-}
-
-export const getPackingOrderTableQueryOptions = (request: PackingOrderTableRequest) =>
-  queryOptions({
-    queryKey: ['packing-orders', 'table', request],
-    queryFn: ({ signal }) => getPackingOrderTable(request, signal),
-  });
+export const getPackingOrderTableQueryOptions = tableQueryOptions(
+  ['packing-orders', 'table'],
+  calls.packingOrder.getOrderFulfillmentsTable,
+);

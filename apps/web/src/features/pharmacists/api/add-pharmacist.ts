@@ -1,18 +1,7 @@
-import { calls, type BodyOf } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { calls } from '@portal/contract';
+import { useCallMutation } from '@/lib/call-query';
 import { pharmacistTableKey } from './get-pharmacist-table';
 
-export type AddPharmacistInput = BodyOf<typeof calls.pharmacist.addPharmacist>;
-
-export function addPharmacist(body: AddPharmacistInput): Promise<void> {
-  return callApi(calls.pharmacist.addPharmacist, { body });
-}
-
 export function useAddPharmacist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPharmacist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pharmacistTableKey }),
-  });
+  return useCallMutation(calls.pharmacist.addPharmacist, () => [pharmacistTableKey]);
 }

@@ -1,23 +1,8 @@
-import { calls, type BodyOf } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { calls } from '@portal/contract';
+import { useCallMutation } from '@/lib/call-query';
 import { pharmacistKey } from './get-pharmacist-by-id';
 import { pharmacistTableKey } from './get-pharmacist-table';
 
-export type UpdatePharmacistInput = BodyOf<typeof calls.pharmacist.updatePharmacist>;
-
-export function updatePharmacist(body: UpdatePharmacistInput): Promise<void> {
-  return callApi(calls.pharmacist.updatePharmacist, { body });
-}
-
 export function useUpdatePharmacist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePharmacist,
-    onSuccess: (_, body) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pharmacistTableKey }),
-        queryClient.invalidateQueries({ queryKey: pharmacistKey(body.accountId) }),
-      ]),
-  });
+  return useCallMutation(calls.pharmacist.updatePharmacist, (body) => [pharmacistTableKey, pharmacistKey(body.accountId)]);
 }

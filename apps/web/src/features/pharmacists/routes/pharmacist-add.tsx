@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { Link as RouterLink } from 'react-router';
-import { FormStatus, formStateOf } from '@/components/form-status';
+import { SubmissionStatus } from '@/components/form-status';
 import { PageHeading } from '@/components/page-heading';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { paths } from '@/lib/paths';
 import { useAddPharmacist } from '../api/add-pharmacist';
 import { AdministratorsOnly } from '../components/administrators-only';
@@ -35,13 +35,9 @@ function AddPharmacistForm() {
     mode: 'all',
     resolver: schemaResolver(addPharmacistRequest),
   });
-  const { reset, setError, formState: {isValid} } = form;
+  const { isValid } = form.formState;
 
-  const onSubmit = (body: NewPharmacist) =>
-    add.mutate(body, {
-      onSuccess: () => reset(emptyForm),
-      onError: (error) => applyProblemToForm(error, setError, pharmacistFieldNames),
-    });
+  const onSubmit = submitWith(form, add, pharmacistFieldNames, { resetTo: emptyForm });
 
   return (
     <Card sx={{ maxWidth: 640 }}>
@@ -49,11 +45,7 @@ function AddPharmacistForm() {
         <Typography color="text.secondary">
           De nieuwe medewerker ontvangt een e-mail met een link om het account te activeren en een wachtwoord te kiezen.
         </Typography>
-        <FormStatus
-          state={formStateOf(add)}
-          successMessage={feedback.pharmacistAddSucceeded}
-          errorMessage={failureMessage(add.error, feedback.pharmacistAddFailed)}
-        />
+        <SubmissionStatus submission={add} succeededMessage={feedback.pharmacistAddSucceeded} failedMessage={feedback.pharmacistAddFailed} />
         <Form form={form} onSubmit={onSubmit} aria-label={paths.pharmacistAdd.title}>
           <PharmacistFields disabled={add.isPending} />
           <Box sx={{ mt: 2 }}>

@@ -1,14 +1,13 @@
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { tableDefaults, type Pharmacist, type PharmacistTableColumn } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
+import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { paths } from '@/lib/paths';
 import { getPharmacistTableQueryOptions } from '../api/get-pharmacist-table';
 import { AdministratorsOnly } from '../components/administrators-only';
@@ -20,8 +19,7 @@ const outcomeText = ({ kind, name }: EditOutcome) =>
 
 function PharmacistList() {
   const [editing, setEditing] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<EditOutcome | null>(null);
-  const [showOutcome, setShowOutcome] = useState(false);
+  const outcome = useNotice<EditOutcome>();
 
   const columns = useMemo<DataTableColumn<Pharmacist, PharmacistTableColumn>[]>(
     () => [
@@ -67,23 +65,13 @@ function PharmacistList() {
           accountId={editing}
           onClose={(result) => {
             setEditing(null);
-            if (result) {
-              setOutcome(result);
-              setShowOutcome(true);
-            }
+            if (result) outcome.show(result);
           }}
         />
       )}
-      <Snackbar
-        open={showOutcome}
-        autoHideDuration={6000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        onClose={(_, reason) => reason !== 'clickaway' && setShowOutcome(false)}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setShowOutcome(false)} sx={{ width: '100%' }}>
-          {outcome && outcomeText(outcome)}
-        </Alert>
-      </Snackbar>
+      <ScreenNotice open={outcome.open} onClose={outcome.hide} severity="success" autoHideDuration={6000}>
+        {outcome.value && outcomeText(outcome.value)}
+      </ScreenNotice>
     </>
   );
 }

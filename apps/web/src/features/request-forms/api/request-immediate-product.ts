@@ -1,13 +1,6 @@
-import { calls, type BodyOf } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-
-export type RequestImmediateProductInput = BodyOf<typeof calls.forms.requestImmediateProduct>;
-
-export function requestImmediateProduct(body: RequestImmediateProductInput): Promise<void> {
-  return callApi(calls.forms.requestImmediateProduct, { body });
-}
+import { calls } from '@portal/contract';
+import { useCallMutation } from '@/lib/call-query';
 
 export function useRequestImmediateProduct() {
-  return useMutation({ mutationFn: requestImmediateProduct });
+  return useCallMutation(calls.forms.requestImmediateProduct);
 }

@@ -1,13 +1,6 @@
-import { calls, type BodyOf } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
-
-export type RequestNewProductInput = BodyOf<typeof calls.forms.requestNewProduct>;
-
-export function requestNewProduct(body: RequestNewProductInput): Promise<void> {
-  return callApi(calls.forms.requestNewProduct, { body });
-}
+import { calls } from '@portal/contract';
+import { useCallMutation } from '@/lib/call-query';
 
 export function useRequestNewProduct() {
-  return useMutation({ mutationFn: requestNewProduct });
+  return useCallMutation(calls.forms.requestNewProduct);
 }

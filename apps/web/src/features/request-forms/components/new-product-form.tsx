@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { calls, feedback } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm } from '@/lib/form-errors';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
+import { submitWith } from '@/lib/forms/submit-with';
 import { paths } from '@/lib/paths';
 import { useRequestNewProduct } from '../api/request-new-product';
 import { RequestFormCard, twoColumns } from './request-form-card';
@@ -51,12 +51,7 @@ export function NewProductForm() {
     <RequestFormCard
       title={paths.forms.requestNewProduct.title}
       form={form}
-      onSubmit={(body) =>
-        request.mutate(body, {
-          onSuccess: () => form.reset(defaults),
-          onError: (error) => applyProblemToForm(error, form.setError, payloadFields),
-        })
-      }
+      onSubmit={submitWith(form, request, payloadFields, { resetTo: defaults })}
       request={request}
       succeededMessage={feedback.newProductSucceeded}
       failedMessage={feedback.newProductFailed}

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { calls, feedback, validation } from '@portal/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
 import { useRequestOfflineAssortment } from '../api/request-offline-assortment';
@@ -54,15 +54,10 @@ export function OfflineAssortmentForm() {
     <RequestFormCard
       title={paths.forms.requestOfflineAssortment.title}
       form={form}
-      onSubmit={(body) =>
-        request.mutate(body, {
-          onSuccess: () => form.reset(defaults),
-          onError: (error) =>
-            applyProblemToForm(error, form.setError, ['newDepartment', 'cureSet', 'medicationSet'], {
-              fieldOf: { cureSet: 'newDepartment', medicationSet: 'newDepartment' },
-            }),
-        })
-      }
+      onSubmit={submitWith(form, request, ['newDepartment', 'cureSet', 'medicationSet'], {
+        resetTo: defaults,
+        fieldOf: { cureSet: 'newDepartment', medicationSet: 'newDepartment' },
+      })}
       request={request}
       succeededMessage={feedback.offlineFormsSucceeded}
       failedMessage={feedback.offlineFormsFailed}

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormDateField, FormTimeField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PatientField } from '@/components/form/patient-field';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { dateText, timeText } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
@@ -77,12 +77,7 @@ export function PhotoRequestForm() {
     <RequestFormCard
       title={paths.forms.requestPhoto.title}
       form={form}
-      onSubmit={(body) =>
-        request.mutate(body, {
-          onSuccess: () => form.reset(defaults),
-          onError: (error) => applyProblemToForm(error, form.setError, payloadFields, { fieldOf }),
-        })
-      }
+      onSubmit={submitWith(form, request, payloadFields, { resetTo: defaults, fieldOf })}
       request={request}
       succeededMessage={feedback.photoRequestSucceeded}
       failedMessage={feedback.photoRequestFailed}

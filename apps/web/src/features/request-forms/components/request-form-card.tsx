@@ -6,8 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/form/form';
-import { FormStatus, formStateOf } from '@/components/form-status';
-import { failureMessage } from '@/lib/form-errors';
+import { SubmissionStatus } from '@/components/form-status';
 import { FilingAs } from './filing-as';
 
 interface RequestFormCardProps<TForm extends FieldValues, TOut> {
@@ -51,11 +50,7 @@ export function RequestFormCard<TForm extends FieldValues, TOut>({
             {note}
           </Alert>
         )}
-        <FormStatus
-          state={formStateOf(request)}
-          successMessage={succeededMessage}
-          errorMessage={failureMessage(request.error, failedMessage)}
-        />
+        <SubmissionStatus submission={request} succeededMessage={succeededMessage} failedMessage={failedMessage} />
         <Form form={form} onSubmit={onSubmit} aria-label={title}>
           {children}
           <Box sx={{ mt: submitGap }}>

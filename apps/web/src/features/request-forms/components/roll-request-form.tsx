@@ -21,7 +21,7 @@ import { FileField } from '@/components/form/file-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PatientField } from '@/components/form/patient-field';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { dateText, pickerDate } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
@@ -163,15 +163,11 @@ export function RollRequestForm() {
     <RequestFormCard
       title={paths.forms.requestImmediateProduct.title}
       form={form}
-      onSubmit={(body) =>
-        request.mutate(body, {
-          onSuccess: () => {
-            form.reset(rollRequestDefaults);
-            setClearedNotice('');
-          },
-          onError: (error) => applyProblemToForm(error, form.setError, payloadFields, { fieldOf }),
-        })
-      }
+      onSubmit={submitWith(form, request, payloadFields, {
+        resetTo: rollRequestDefaults,
+        fieldOf,
+        onSuccess: () => setClearedNotice(''),
+      })}
       request={request}
       succeededMessage={feedback.rollRequestSucceeded}
       failedMessage={feedback.rollRequestFailed}

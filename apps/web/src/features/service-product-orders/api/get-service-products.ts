@@ -1,12 +1,9 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
 export const getServiceProductsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['service-products', 'list'],
-    queryFn: ({ signal }) => callApi(calls.serviceProduct.getServiceProducts, { signal }),
-  });
+  callQueryOptions(['service-products', 'list'], calls.serviceProduct.getServiceProducts);
 
 export function useServiceProducts() {
   return useQuery(getServiceProductsQueryOptions());

@@ -1,12 +1,9 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
 export const getIsTotpEnabledQueryOptions = () =>
-  queryOptions({
-    queryKey: ['account', 'totp-enabled'],
-    queryFn: ({ signal }) => callApi(calls.account.isTotpEnabled, { signal }),
-  });
+  callQueryOptions(['account', 'totp-enabled'], calls.account.isTotpEnabled);
 
 export function useIsTotpEnabled() {
   return useQuery(getIsTotpEnabledQueryOptions());

@@ -1,13 +1,8 @@
 import { calls, type BodyOf } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/call-query';
 
 export type UpdatePasswordInput = BodyOf<typeof calls.account.updatePassword>;
 
-export function updatePassword(body: UpdatePasswordInput): Promise<void> {
-  return callApi(calls.account.updatePassword, { body });
-}
-
 export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePassword });
+  return useCallMutation(calls.account.updatePassword);
 }

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { calls, type CallDefinition, type DeploymentProfileName, type ImperfectionVariant } from '@portal/contract';
 import { buildApp } from '../../app.js';
 import { uploadedFiles } from '../../db/schema.js';
 import { login } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import {
   createAccount,
   createClient,
@@ -103,49 +103,28 @@ async function openSite(profile: DeploymentProfileName): Promise<Site> {
   return { ctx, site, client, account, token, other, otherAccount };
 }
 
-async function closeSite(opened: Site | undefined): Promise<void> {
-  if (opened && opened.site !== opened.ctx) await opened.site.close();
-  await opened?.ctx.close();
+async function closeSite(opened: Site): Promise<void> {
+  if (opened.site !== opened.ctx) await opened.site.close();
+  await opened.ctx.close();
 }
 
 type QualityMail = Awaited<ReturnType<typeof mailsTo>>[number];
 
-/** The site of a test file or `describe` block, and the last mail its quality address got. */
+/** A site opened for the tests of a file or `describe` block, with the last mail its quality address got. */
 export interface SiteUnderTest extends Site {
   lastQualityMail(): Promise<QualityMail>;
 }
 
-/**
- * Opens a site before the tests of the calling file or `describe` block and closes it after them. Its fields
- * are read inside the tests (`s.site`, `s.token`): they are there once the `beforeAll` has run.
- */
 export function useSite(profile: DeploymentProfileName): SiteUnderTest {
-  let opened: Site | undefined;
-  beforeAll(async () => {
-    opened = await openSite(profile);
-  });
-  afterAll(async () => {
-    await closeSite(opened);
-  });
-  const now = (): Site => {
-    if (!opened) throw new Error(`the ${profile} site is read before its beforeAll has opened it`);
-    return opened;
-  };
-  return {
-    get ctx() { return now().ctx; },
-    get site() { return now().site; },
-    get client() { return now().client; },
-    get account() { return now().account; },
-    get token() { return now().token; },
-    get other() { return now().other; },
-    get otherAccount() { return now().otherAccount; },
-    async lastQualityMail() {
-      const mails = await mailsTo(now().ctx, QUALITY);
-      const last = mails.at(-1);
+  return useOpened(async () => {
+    const opened = await openSite(profile);
+    const lastQualityMail = async () => {
+      const last = (await mailsTo(opened.ctx, QUALITY)).at(-1);
       if (!last) throw new Error(`no mail to ${QUALITY}`);
       return last;
-    },
-  };
+    };
+    return { ...opened, lastQualityMail };
+  }, closeSite);
 }
 
 /** Each variant as the tests see it: its calls (the report first), the profile offering it, what it stores. */

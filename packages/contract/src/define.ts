@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -71,6 +71,59 @@ export function defineCall<
     multipart: def.multipart,
     submission: def.submission,
   };
+}
+
+/**
+ * One call as declared inside its controller (see `controller`): the controller is the group's, and the action
+ * is the call's key with a capital first letter unless `action` says otherwise.
+ */
+export interface CallSpec {
+  action?: string;
+  method: HttpMethod;
+  auth?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: SuccessBody;
+  extraStatuses?: readonly number[];
+  summary: string;
+  multipart?: boolean;
+  submission?: boolean;
+}
+
+/** The call definition a `CallSpec` becomes, with its body, query and response types kept. */
+export type DefinedCall<S extends CallSpec> = CallDefinition<
+  S extends { body: infer B extends z.ZodType } ? B : undefined,
+  S extends { query: infer Q extends z.ZodType } ? Q : undefined,
+  S extends { response: infer R extends SuccessBody } ? R : 'empty'
+>;
+
+/**
+ * The calls of one controller of the spec, keyed by their action in camelCase:
+ * `controller('Faq', { getFaqItems: { method: 'GET', … } })` declares `/api/portal/Faq/GetFaqItems`.
+ */
+export function controller<const D extends Record<string, CallSpec>>(
+  name: string,
+  specs: D,
+): { [K in keyof D]: DefinedCall<D[K]> } {
+  const defined: Record<string, CallDefinition> = {};
+  for (const [key, spec] of Object.entries(specs)) {
+    const action = spec.action ?? key.charAt(0).toUpperCase() + key.slice(1);
+    defined[key] = defineCall({ ...spec, controller: name, action });
+  }
+  return defined as { [K in keyof D]: DefinedCall<D[K]> };
+}
+
+/** A GET call, to declare inside its `controller`, that answers every `item` it has as a JSON array. */
+export function listCall<T extends z.ZodType>(def: { item: T; summary: string }) {
+  return { method: 'GET', response: z.array(def.item), summary: def.summary } as const;
+}
+
+/**
+ * A submission, to declare inside its `controller`: a form or an order POSTed as `body`, answered with `response`
+ * or without a body (see `CallDefinition.submission`).
+ */
+export function submissionCall<const D extends { body: z.ZodType; response?: SuccessBody; summary: string }>(def: D) {
+  return { method: 'POST', submission: true, ...def } as const;
 }
 
 export type BodyOf<C> = C extends CallDefinition<infer B, z.ZodType | undefined, SuccessBody>

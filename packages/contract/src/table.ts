@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineCall } from './define.js';
 import { validation as v } from './messages.js';
 
 export const allowedRowsPerPage = [5, 10, 20, 30, 50, 100] as const;
@@ -31,22 +30,18 @@ export function tableResponse<T extends z.ZodType>(item: T) {
 export type TableResponse<T> = { total: number; items: T[] };
 
 /**
- * A table call of the spec: POSTed with the page, sort and search it wants, answered with that page of `row`s
- * and the total. `columns` are the columns it may be sorted by.
+ * A table call of the spec, to declare inside its `controller`: POSTed with the page, sort and search it wants,
+ * answered with that page of `row`s and the total. `columns` are the columns it may be sorted by.
  */
-export function defineTableCall<const C extends readonly [string, ...string[]], T extends z.ZodType>(def: {
-  controller: string;
-  action: string;
+export function tableCall<const C extends readonly [string, ...string[]], T extends z.ZodType>(def: {
   columns: C;
   row: T;
   summary: string;
 }) {
-  return defineCall({
-    controller: def.controller,
-    action: def.action,
+  return {
     method: 'POST',
     body: tableRequest(def.columns),
     response: tableResponse(def.row),
     summary: def.summary,
-  });
+  } as const;
 }

@@ -1,31 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
 import { newPasswordField, passwordField, passwordRepeatField, pinField, withRepeat } from '../fields.js';
-
-const updatePassword = defineCall({
-  controller: 'Account',
-  action: 'UpdatePassword',
-  method: 'POST',
-  body: withRepeat(
-    z.strictObject({
-      currentPassword: passwordField(v.currentPasswordRequired),
-      newPassword: newPasswordField(v.newPasswordRequired),
-      passwordRepeat: passwordRepeatField(),
-    }),
-    'newPassword',
-    'passwordRepeat',
-  ),
-  summary: 'Change the own password; ends every other session of the account.',
-});
-
-const isTotpEnabled = defineCall({
-  controller: 'Account',
-  action: 'IsTotpEnabled',
-  method: 'GET',
-  response: z.boolean(),
-  summary: 'Whether two-factor login is on for the own account.',
-});
 
 export const totpSetup = z.object({
   /** PNG data URL of the QR code of the otpauth URI. */
@@ -36,34 +12,44 @@ export const totpSetup = z.object({
 });
 export type TotpSetup = z.infer<typeof totpSetup>;
 
-const getTotpSetupCode = defineCall({
-  controller: 'Account',
-  action: 'GetTotpSetupCode',
-  method: 'POST',
-  response: totpSetup,
-  summary: 'Make a new pending TOTP secret and answer its QR code.',
+export const accountCalls = controller('Account', {
+  updatePassword: {
+    method: 'POST',
+    body: withRepeat(
+      z.strictObject({
+        currentPassword: passwordField(v.currentPasswordRequired),
+        newPassword: newPasswordField(v.newPasswordRequired),
+        passwordRepeat: passwordRepeatField(),
+      }),
+      'newPassword',
+      'passwordRepeat',
+    ),
+    summary: 'Change the own password; ends every other session of the account.',
+  },
+  isTotpEnabled: {
+    method: 'GET',
+    response: z.boolean(),
+    summary: 'Whether two-factor login is on for the own account.',
+  },
+  getTotpSetupCode: {
+    method: 'POST',
+    response: totpSetup,
+    summary: 'Make a new pending TOTP secret and answer its QR code.',
+  },
+  enableTotp: {
+    method: 'POST',
+    body: z.strictObject({
+      currentPassword: passwordField(v.twoFactorPasswordRequired),
+      verificationPin: pinField(),
+    }),
+    summary: 'Turn two-factor login on with the pending secret and a code from it.',
+  },
+  disableTotp: {
+    method: 'POST',
+    body: z.strictObject({
+      currentPassword: passwordField(v.twoFactorPasswordRequired),
+      pin: pinField(),
+    }),
+    summary: 'Turn two-factor login off; needs the password and a current code.',
+  },
 });
-
-const enableTotp = defineCall({
-  controller: 'Account',
-  action: 'EnableTotp',
-  method: 'POST',
-  body: z.strictObject({
-    currentPassword: passwordField(v.twoFactorPasswordRequired),
-    verificationPin: pinField(),
-  }),
-  summary: 'Turn two-factor login on with the pending secret and a code from it.',
-});
-
-const disableTotp = defineCall({
-  controller: 'Account',
-  action: 'DisableTotp',
-  method: 'POST',
-  body: z.strictObject({
-    currentPassword: passwordField(v.twoFactorPasswordRequired),
-    pin: pinField(),
-  }),
-  summary: 'Turn two-factor login off; needs the password and a current code.',
-});
-
-export const accountCalls = { updatePassword, isTotpEnabled, getTotpSetupCode, enableTotp, disableTotp } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineTableCall } from '../table.js';
+import { controller } from '../define.js';
+import { tableCall } from '../table.js';
 
 export const assortmentTableColumns = [
   'longName',
@@ -27,13 +28,11 @@ export const assortmentRow = z.object({
 });
 export type AssortmentRow = z.infer<typeof assortmentRow>;
 
-const getDrugTable = defineTableCall({
-  controller: 'Drug',
-  action: 'GetDrugTable',
-  columns: assortmentTableColumns,
-  row: assortmentRow,
-  summary: "One page of the customer's assortment; search matches name, ZI number, GPK and HPK.",
-});
-
 /** The spec's Drug controller: the assortment. */
-export const assortmentCalls = { getDrugTable } as const;
+export const assortmentCalls = controller('Drug', {
+  getDrugTable: tableCall({
+    columns: assortmentTableColumns,
+    row: assortmentRow,
+    summary: "One page of the customer's assortment; search matches name, ZI number, GPK and HPK.",
+  }),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller } from '../define.js';
 import {
   emailAddressField,
   newPasswordField,
@@ -26,118 +26,82 @@ export const credentials = z.strictObject({
   password: passwordField(),
 });
 
-const loginWithCredentials = defineCall({
-  controller: 'Authentication',
-  action: 'LoginWithCredentials',
-  method: 'POST',
-  auth: false,
-  body: credentials,
-  response: authData,
-  extraStatuses: [409],
-  summary: 'Log in with e-mail address and password; 409 when the account needs a TOTP code.',
-});
-
-const loginWithTotp = defineCall({
-  controller: 'Authentication',
-  action: 'LoginWithTotp',
-  method: 'POST',
-  auth: false,
-  body: z.strictObject({ emailAddress: emailAddressField(), password: passwordField(), pin: pinField() }),
-  response: authData,
-  summary: 'Log in with credentials and a TOTP code.',
-});
-
-const refreshAccessToken = defineCall({
-  controller: 'Authentication',
-  action: 'RefreshAccessToken',
-  method: 'POST',
-  auth: false,
-  body: z.strictObject({
-    accessToken: z.string().max(4096).nullish(),
-    refreshToken: oneTimeTokenField(),
-  }),
-  response: authData,
-  summary: 'Trade a refresh token for new tokens; the refresh token is rotated.',
-});
-
-const requestPasswordResetToken = defineCall({
-  controller: 'Authentication',
-  action: 'RequestPasswordResetToken',
-  method: 'POST',
-  auth: false,
-  body: z.strictObject({ emailAddress: emailAddressField() }),
-  summary: 'Mail a password reset link; answers the same whether or not the address exists.',
-});
-
-const isPasswordResetTokenValid = defineCall({
-  controller: 'Authentication',
-  action: 'IsPasswordResetTokenValid',
-  method: 'POST',
-  auth: false,
-  body: z.strictObject({ passwordResetToken: oneTimeTokenField() }),
-  response: z.boolean(),
-  summary: 'Whether a password reset token can still be used.',
-});
-
-const resetPassword = defineCall({
-  controller: 'Authentication',
-  action: 'ResetPassword',
-  method: 'POST',
-  auth: false,
-  body: withRepeat(
-    z.strictObject({
-      passwordResetToken: oneTimeTokenField(),
-      password: newPasswordField(),
-      passwordRepeat: passwordRepeatField(),
+export const authenticationCalls = controller('Authentication', {
+  loginWithCredentials: {
+    method: 'POST',
+    auth: false,
+    body: credentials,
+    response: authData,
+    extraStatuses: [409],
+    summary: 'Log in with e-mail address and password; 409 when the account needs a TOTP code.',
+  },
+  loginWithTotp: {
+    method: 'POST',
+    auth: false,
+    body: z.strictObject({ emailAddress: emailAddressField(), password: passwordField(), pin: pinField() }),
+    response: authData,
+    summary: 'Log in with credentials and a TOTP code.',
+  },
+  refreshAccessToken: {
+    method: 'POST',
+    auth: false,
+    body: z.strictObject({
+      accessToken: z.string().max(4096).nullish(),
+      refreshToken: oneTimeTokenField(),
     }),
-    'password',
-    'passwordRepeat',
-  ),
-  summary: 'Set a new password with a reset token; ends all sessions of the account.',
+    response: authData,
+    summary: 'Trade a refresh token for new tokens; the refresh token is rotated.',
+  },
+  requestPasswordResetToken: {
+    method: 'POST',
+    auth: false,
+    body: z.strictObject({ emailAddress: emailAddressField() }),
+    summary: 'Mail a password reset link; answers the same whether or not the address exists.',
+  },
+  isPasswordResetTokenValid: {
+    method: 'POST',
+    auth: false,
+    body: z.strictObject({ passwordResetToken: oneTimeTokenField() }),
+    response: z.boolean(),
+    summary: 'Whether a password reset token can still be used.',
+  },
+  resetPassword: {
+    method: 'POST',
+    auth: false,
+    body: withRepeat(
+      z.strictObject({
+        passwordResetToken: oneTimeTokenField(),
+        password: newPasswordField(),
+        passwordRepeat: passwordRepeatField(),
+      }),
+      'password',
+      'passwordRepeat',
+    ),
+    summary: 'Set a new password with a reset token; ends all sessions of the account.',
+  },
+  isActivationKeyValid: {
+    method: 'POST',
+    auth: false,
+    body: z.strictObject({ activationToken: oneTimeTokenField() }),
+    response: z.boolean(),
+    summary: 'Whether an activation token can still be used.',
+  },
+  activateAccount: {
+    method: 'POST',
+    auth: false,
+    body: withRepeat(
+      z.strictObject({
+        activationToken: oneTimeTokenField(),
+        password: newPasswordField(),
+        passwordRepeat: passwordRepeatField(),
+      }),
+      'password',
+      'passwordRepeat',
+    ),
+    summary: 'Activate a new account and set its first password.',
+  },
+  logout: {
+    method: 'POST',
+    summary: 'End this session: its refresh-token family is revoked.',
+  },
 });
-
-const isActivationKeyValid = defineCall({
-  controller: 'Authentication',
-  action: 'IsActivationKeyValid',
-  method: 'POST',
-  auth: false,
-  body: z.strictObject({ activationToken: oneTimeTokenField() }),
-  response: z.boolean(),
-  summary: 'Whether an activation token can still be used.',
-});
-
-const activateAccount = defineCall({
-  controller: 'Authentication',
-  action: 'ActivateAccount',
-  method: 'POST',
-  auth: false,
-  body: withRepeat(
-    z.strictObject({
-      activationToken: oneTimeTokenField(),
-      password: newPasswordField(),
-      passwordRepeat: passwordRepeatField(),
-    }),
-    'password',
-    'passwordRepeat',
-  ),
-  summary: 'Activate a new account and set its first password.',
-});
-
-const logout = defineCall({
-  controller: 'Authentication',
-  action: 'Logout',
-  method: 'POST',
-  summary: 'End this session: its refresh-token family is revoked.',
-});
-
-export const authenticationCalls = {
-  loginWithCredentials,
-  loginWithTotp,
-  refreshAccessToken,
-  requestPasswordResetToken,
-  isPasswordResetTokenValid,
-  resetPassword,
-  isActivationKeyValid,
-  activateAccount,
-  logout,
-} as const;

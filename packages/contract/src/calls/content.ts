@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller, listCall } from '../define.js';
 
 export const contactDetails = z.object({
   /** The contact text as the provider maintains it; shown as written (line breaks kept). */
@@ -7,15 +7,9 @@ export const contactDetails = z.object({
 });
 export type ContactDetails = z.infer<typeof contactDetails>;
 
-const get = defineCall({
-  controller: 'ContactDetails',
-  action: 'Get',
-  method: 'GET',
-  response: contactDetails,
-  summary: 'The contact details text of the provider.',
+export const contactDetailsCalls = controller('ContactDetails', {
+  get: { method: 'GET', response: contactDetails, summary: 'The contact details text of the provider.' },
 });
-
-export const contactDetailsCalls = { get } as const;
 
 export const faqItem = z.object({
   faqItemId: z.int(),
@@ -25,15 +19,9 @@ export const faqItem = z.object({
 });
 export type FaqItem = z.infer<typeof faqItem>;
 
-const getFaqItems = defineCall({
-  controller: 'Faq',
-  action: 'GetFaqItems',
-  method: 'GET',
-  response: z.array(faqItem),
-  summary: 'Every FAQ item, in display order.',
+export const faqCalls = controller('Faq', {
+  getFaqItems: listCall({ item: faqItem, summary: 'Every FAQ item, in display order.' }),
 });
-
-export const faqCalls = { getFaqItems } as const;
 
 export const memo = z.object({
   memoId: z.int(),
@@ -42,12 +30,6 @@ export const memo = z.object({
 });
 export type Memo = z.infer<typeof memo>;
 
-const getActiveMemos = defineCall({
-  controller: 'Memo',
-  action: 'GetActiveMemos',
-  method: 'GET',
-  response: z.array(memo),
-  summary: 'The memos that are active now, shown as cards on the dashboard.',
+export const memoCalls = controller('Memo', {
+  getActiveMemos: listCall({ item: memo, summary: 'The memos that are active now, shown as cards on the dashboard.' }),
 });
-
-export const memoCalls = { getActiveMemos } as const;

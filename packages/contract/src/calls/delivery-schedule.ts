@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { controller } from '../define.js';
 import { isoTime } from '../fields.js';
-import { defineTableCall } from '../table.js';
+import { tableCall } from '../table.js';
 
 export const deliveryScheduleTableColumns = [
   'facility',
@@ -24,13 +25,11 @@ export const deliveryScheduleRow = z.object({
 });
 export type DeliveryScheduleRow = z.infer<typeof deliveryScheduleRow>;
 
-const getOrderFulfillmentSchedulesTable = defineTableCall({
-  controller: 'Order',
-  action: 'GetOrderFulfillmentSchedulesTable',
-  columns: deliveryScheduleTableColumns,
-  row: deliveryScheduleRow,
-  summary: "One page of the customer's delivery schedules.",
-});
-
 /** The spec's Order controller, calendar part: the delivery agreements. */
-export const deliveryScheduleCalls = { getOrderFulfillmentSchedulesTable } as const;
+export const deliveryScheduleCalls = controller('Order', {
+  getOrderFulfillmentSchedulesTable: tableCall({
+    columns: deliveryScheduleTableColumns,
+    row: deliveryScheduleRow,
+    summary: "One page of the customer's delivery schedules.",
+  }),
+});

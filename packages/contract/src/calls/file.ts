@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
 
 /** What an upload is for; it decides which file types are accepted. */
@@ -46,15 +46,13 @@ export const uploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
-const uploadFile = defineCall({
-  controller: 'File',
-  action: 'UploadFile',
-  method: 'POST',
-  multipart: true,
-  query: uploadFileQuery,
-  response: uploadedFile,
-  extraStatuses: [413],
-  summary: 'Upload one file (multipart field `file`, at most 20 MB); 413 when it is larger.',
+export const fileCalls = controller('File', {
+  uploadFile: {
+    method: 'POST',
+    multipart: true,
+    query: uploadFileQuery,
+    response: uploadedFile,
+    extraStatuses: [413],
+    summary: 'Upload one file (multipart field `file`, at most 20 MB); 413 when it is larger.',
+  },
 });
-
-export const fileCalls = { uploadFile } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
 import { invoiceFileType } from '../enums.js';
 import { isoDate, requiredEnum, requiredText } from '../fields.js';
-import { defineTableCall } from '../table.js';
+import { tableCall } from '../table.js';
 
 export const invoiceTableColumns = ['processedMonth', 'clientCode', 'invoiceAmount'] as const;
 export type InvoiceTableColumn = (typeof invoiceTableColumns)[number];
@@ -17,14 +17,6 @@ export const invoiceRow = z.object({
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 
-const getInvoiceTable = defineTableCall({
-  controller: 'Invoice',
-  action: 'GetInvoiceTable',
-  columns: invoiceTableColumns,
-  row: invoiceRow,
-  summary: "One page of the customer's invoices.",
-});
-
 export const downloadInvoiceFileQuery = z.object({
   /** `YYYY-MM-DD`; the row's `processedMonth`. Any day names its month. */
   ProcessedMonth: isoDate(v.required),
@@ -32,13 +24,16 @@ export const downloadInvoiceFileQuery = z.object({
   FileType: requiredEnum(invoiceFileType.options, v.required),
 });
 
-const downloadInvoiceFile = defineCall({
-  controller: 'Invoice',
-  action: 'DownloadInvoiceFile',
-  method: 'GET',
-  query: downloadInvoiceFileQuery,
-  response: 'file',
-  summary: 'Download one invoice as Pdf, PdfDetails, Excel or ExcelDetails; the name is in Content-Disposition.',
+export const invoiceCalls = controller('Invoice', {
+  getInvoiceTable: tableCall({
+    columns: invoiceTableColumns,
+    row: invoiceRow,
+    summary: "One page of the customer's invoices.",
+  }),
+  downloadInvoiceFile: {
+    method: 'GET',
+    query: downloadInvoiceFileQuery,
+    response: 'file',
+    summary: 'Download one invoice as Pdf, PdfDetails, Excel or ExcelDetails; the name is in Content-Disposition.',
+  },
 });
-
-export const invoiceCalls = { getInvoiceTable, downloadInvoiceFile } as const;

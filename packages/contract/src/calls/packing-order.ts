@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { controller } from '../define.js';
 import { isoDate } from '../fields.js';
-import { defineTableCall } from '../table.js';
+import { tableCall } from '../table.js';
 
 export const packingOrderTableColumns = ['facility', 'patientCount', 'bagCount', 'reelStatusText', 'orderDate'] as const;
 export type PackingOrderTableColumn = (typeof packingOrderTableColumns)[number];
@@ -16,13 +17,11 @@ export const packingOrderRow = z.object({
 });
 export type PackingOrderRow = z.infer<typeof packingOrderRow>;
 
-const getOrderFulfillmentsTable = defineTableCall({
-  controller: 'Order',
-  action: 'GetOrderFulfillmentsTable',
-  columns: packingOrderTableColumns,
-  row: packingOrderRow,
-  summary: "One page of the customer's packing orders.",
-});
-
 /** The spec's Order controller, packing part. */
-export const packingOrderCalls = { getOrderFulfillmentsTable } as const;
+export const packingOrderCalls = controller('Order', {
+  getOrderFulfillmentsTable: tableCall({
+    columns: packingOrderTableColumns,
+    row: packingOrderRow,
+    summary: "One page of the customer's packing orders.",
+  }),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
 import { patientSearch } from '../constants.js';
 import { isoDate } from '../fields.js';
@@ -22,13 +22,11 @@ export const patientSearchResult = z.object({
 });
 export type PatientSearchResult = z.infer<typeof patientSearchResult>;
 
-const searchPatients = defineCall({
-  controller: 'Patient',
-  action: 'SearchPatients',
-  method: 'POST',
-  body: searchPatientsRequest,
-  response: z.array(patientSearchResult),
-  summary: "The customer's patients matching the typed text (at most patientSearch.maxResults).",
+export const patientCalls = controller('Patient', {
+  searchPatients: {
+    method: 'POST',
+    body: searchPatientsRequest,
+    response: z.array(patientSearchResult),
+    summary: "The customer's patients matching the typed text (at most patientSearch.maxResults).",
+  },
 });
-
-export const patientCalls = { searchPatients } as const;

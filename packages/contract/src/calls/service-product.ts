@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define.js';
+import { controller, defineCall, listCall, submissionCall } from '../define.js';
 import { validation as v } from '../messages.js';
 import { orderAmount } from '../constants.js';
 import { idField, queryIdField } from '../fields.js';
-import { defineTableCall } from '../table.js';
+import { tableCall } from '../table.js';
 import type { InboxStatus } from '../enums.js';
 
 /** A product the customer can order. */
@@ -19,15 +19,9 @@ export const serviceProduct = z.object({
 });
 export type ServiceProduct = z.infer<typeof serviceProduct>;
 
-const getServiceProducts = defineCall({
-  controller: 'ServiceProduct',
-  action: 'GetServiceProducts',
-  method: 'GET',
-  response: z.array(serviceProduct),
-  summary: 'Every service product the customer can order.',
+export const serviceProductCalls = controller('ServiceProduct', {
+  getServiceProducts: listCall({ item: serviceProduct, summary: 'Every service product the customer can order.' }),
 });
-
-export const serviceProductCalls = { getServiceProducts } as const;
 
 /**
  * A product's picture, as `imageUri` points to it. Not a call of the spec: an `<img>` cannot send a bearer
@@ -83,16 +77,6 @@ export const addServiceProductOrderRequest = z
   })
   .transform(({ orderRows }) => ({ orderRows }));
 
-const addServiceProductOrder = defineCall({
-  controller: 'ServiceProductOrder',
-  action: 'AddServiceProductOrder',
-  submission: true,
-  method: 'POST',
-  body: addServiceProductOrderRequest,
-  response: z.object({ serviceProductOrderId: z.int() }),
-  summary: 'Order service products; answers the id of the new order.',
-});
-
 /** One line of an order. */
 export const serviceProductOrderLine = z.object({
   serviceProductId: z.int(),
@@ -137,15 +121,6 @@ export const serviceProductOrder = z.object({
 });
 export type ServiceProductOrder = z.infer<typeof serviceProductOrder>;
 
-const getServiceProductOrderById = defineCall({
-  controller: 'ServiceProductOrder',
-  action: 'GetServiceProductOrderById',
-  method: 'GET',
-  query: z.object({ ServiceProductOrderId: queryIdField() }),
-  response: serviceProductOrder,
-  summary: 'One service-product order of the own customer.',
-});
-
 export const serviceProductOrderTableColumns = ['serviceProductOrderId', 'requesterName', 'status'] as const;
 export type ServiceProductOrderTableColumn = (typeof serviceProductOrderTableColumns)[number];
 
@@ -158,16 +133,21 @@ export const serviceProductOrderListRow = z.object({
 });
 export type ServiceProductOrderListRow = z.infer<typeof serviceProductOrderListRow>;
 
-const getServiceProductOrderTable = defineTableCall({
-  controller: 'ServiceProductOrder',
-  action: 'GetServiceProductOrderTable',
-  columns: serviceProductOrderTableColumns,
-  row: serviceProductOrderListRow,
-  summary: "One page of the own customer's service-product orders.",
+export const serviceProductOrderCalls = controller('ServiceProductOrder', {
+  addServiceProductOrder: submissionCall({
+    body: addServiceProductOrderRequest,
+    response: z.object({ serviceProductOrderId: z.int() }),
+    summary: 'Order service products; answers the id of the new order.',
+  }),
+  getServiceProductOrderById: {
+    method: 'GET',
+    query: z.object({ ServiceProductOrderId: queryIdField() }),
+    response: serviceProductOrder,
+    summary: 'One service-product order of the own customer.',
+  },
+  getServiceProductOrderTable: tableCall({
+    columns: serviceProductOrderTableColumns,
+    row: serviceProductOrderListRow,
+    summary: "One page of the own customer's service-product orders.",
+  }),
 });
-
-export const serviceProductOrderCalls = {
-  addServiceProductOrder,
-  getServiceProductOrderById,
-  getServiceProductOrderTable,
-} as const;

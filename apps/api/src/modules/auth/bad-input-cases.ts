@@ -33,25 +33,44 @@ const acc = calls.account;
 const goodPassword = 'Geldig-Wachtwoord1';
 const someToken = 'dGhpcy1pcy1ub3QtYS1yZWFsLXRva2VuLWJ1dC13ZWxsLWZvcm1lZA';
 
-export const bodyCalls: BodyCall[] = [
-  {
-    name: 'Authentication/LoginWithCredentials',
-    def: a.loginWithCredentials,
-    base: { status: 400, title: feedback.loginFailed, errors: {} },
+/** Whether a one-time token (password reset, activation) can be used: an unknown one answers false. */
+function tokenCheck(def: CallDefinition, tokenField: string): BodyCall {
+  return {
+    name: `${def.controller}/${def.action}`,
+    def,
+    base: { status: 200, body: 'false' },
+    fields: { [tokenField]: { valid: someToken, required: v.required } },
+  };
+}
+
+/** A new password set with a one-time token (reset, activation): an unknown token fails the call with `failed`. */
+function passwordWithToken(def: CallDefinition, tokenField: string, failed: string): BodyCall {
+  const check = tokenCheck(def, tokenField);
+  return {
+    ...check,
+    base: { status: 400, title: failed, errors: { [tokenField]: [failed] } },
     fields: {
-      emailAddress: { valid: 'iemand@portal.test', required: 'E-mailadres is verplicht' },
-      password: { valid: goodPassword, required: 'Wachtwoord is verplicht' },
+      ...check.fields,
+      password: { valid: goodPassword, required: v.newPasswordRequired },
+      passwordRepeat: { valid: goodPassword, required: 'Wachtwoord (herhaal) moet gelijk zijn aan wachtwoord' },
     },
-  },
+  };
+}
+
+/** Both logins: the credentials exist nowhere, so each login fails on its merits. */
+const loginFailed: BodyCall['base'] = { status: 400, title: feedback.loginFailed, errors: {} };
+const credentialFields: BodyCall['fields'] = {
+  emailAddress: { valid: 'iemand@portal.test', required: 'E-mailadres is verplicht' },
+  password: { valid: goodPassword, required: 'Wachtwoord is verplicht' },
+};
+
+export const bodyCalls: BodyCall[] = [
+  { name: 'Authentication/LoginWithCredentials', def: a.loginWithCredentials, base: loginFailed, fields: credentialFields },
   {
     name: 'Authentication/LoginWithTotp',
     def: a.loginWithTotp,
-    base: { status: 400, title: feedback.loginFailed, errors: {} },
-    fields: {
-      emailAddress: { valid: 'iemand@portal.test', required: 'E-mailadres is verplicht' },
-      password: { valid: goodPassword, required: 'Wachtwoord is verplicht' },
-      pin: { valid: '123456', required: 'Code is verplicht' },
-    },
+    base: loginFailed,
+    fields: { ...credentialFields, pin: { valid: '123456', required: 'Code is verplicht' } },
   },
   {
     name: 'Authentication/RefreshAccessToken',
@@ -68,38 +87,10 @@ export const bodyCalls: BodyCall[] = [
     base: { status: 204, body: '' },
     fields: { emailAddress: { valid: 'iemand@portal.test', required: 'E-mailadres is verplicht' } },
   },
-  {
-    name: 'Authentication/IsPasswordResetTokenValid',
-    def: a.isPasswordResetTokenValid,
-    base: { status: 200, body: 'false' },
-    fields: { passwordResetToken: { valid: someToken, required: v.required } },
-  },
-  {
-    name: 'Authentication/ResetPassword',
-    def: a.resetPassword,
-    base: { status: 400, title: feedback.resetFailed, errors: { passwordResetToken: [feedback.resetFailed] } },
-    fields: {
-      passwordResetToken: { valid: someToken, required: v.required },
-      password: { valid: goodPassword, required: v.newPasswordRequired },
-      passwordRepeat: { valid: goodPassword, required: 'Wachtwoord (herhaal) moet gelijk zijn aan wachtwoord' },
-    },
-  },
-  {
-    name: 'Authentication/IsActivationKeyValid',
-    def: a.isActivationKeyValid,
-    base: { status: 200, body: 'false' },
-    fields: { activationToken: { valid: someToken, required: v.required } },
-  },
-  {
-    name: 'Authentication/ActivateAccount',
-    def: a.activateAccount,
-    base: { status: 400, title: feedback.activationFailed, errors: { activationToken: [feedback.activationFailed] } },
-    fields: {
-      activationToken: { valid: someToken, required: v.required },
-      password: { valid: goodPassword, required: v.newPasswordRequired },
-      passwordRepeat: { valid: goodPassword, required: 'Wachtwoord (herhaal) moet gelijk zijn aan wachtwoord' },
-    },
-  },
+  tokenCheck(a.isPasswordResetTokenValid, 'passwordResetToken'),
+  passwordWithToken(a.resetPassword, 'passwordResetToken', feedback.resetFailed),
+  tokenCheck(a.isActivationKeyValid, 'activationToken'),
+  passwordWithToken(a.activateAccount, 'activationToken', feedback.activationFailed),
   {
     name: 'Account/UpdatePassword',
     def: acc.updatePassword,

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alkmaarMandatoryNatures, calls, validation, type AlkmaarDropdownData } from '@portal/contract';
-import { call, mailsTo, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { call } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
-import { QUALITY, closeSite, insertUpload, openSite, submissions, type Site } from './test-support.js';
+import { insertUpload, submissions, useSite } from './test-support.js';
 
-let opened: Site;
-let ctx: TestContext;
-let site: TestContext;
-let client: TestClient;
-let account: TestAccount;
-let token: string;
+const s = useSite('alkmaar');
 let natures: AlkmaarDropdownData['natureComplaint'];
 beforeAll(async () => {
-  opened = await openSite('alkmaar');
-  ({ ctx, site, client, account, token } = opened);
-  natures = (await call(site, calls.forms.getDropdownDataAlkmaar, { token })).json<AlkmaarDropdownData>().natureComplaint;
+  natures = (await call(s.site, calls.forms.getDropdownDataAlkmaar, { token: s.token })).json<AlkmaarDropdownData>().natureComplaint;
 });
-afterAll(async () => {
-  await closeSite(opened);
-});
-
-const lastMail = async () => (await mailsTo(ctx, QUALITY)).at(-1)!;
 
 describe('Alkmaar (deployment profile alkmaar)', () => {
-  const report = (body: unknown) => call(site, calls.forms.reportImperfectionInceptionAlkmaar, { body, token });
+  const report = (body: unknown) => call(s.site, calls.forms.reportImperfectionInceptionAlkmaar, { body, token: s.token });
   const base = {
     pharmacyContactPerson: 'P. de Vries',
     discovererComplaint: 'Nursery',
@@ -32,7 +20,7 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
   };
 
   it('serves the dropdown data from the database: every nature of the mandatory list and others, with Dutch labels', async () => {
-    const res = await call(site, calls.forms.getDropdownDataAlkmaar, { token });
+    const res = await call(s.site, calls.forms.getDropdownDataAlkmaar, { token: s.token });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<AlkmaarDropdownData>();
     expect(data.feedbackMessage.map((f) => f.value)).toEqual(['NoFeedbackNecessary', 'Mail', 'Telephone']);
@@ -41,7 +29,7 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
     for (const nature of alkmaarMandatoryNatures) expect(values).toContain(nature);
     expect(values).toContain('Other');
     expect(data.natureComplaint).toContainEqual({ value: 'MissingMedication', label: 'Ontbrekend geneesmiddel' });
-    expectProblem(await call(site, calls.forms.getDropdownDataAlkmaar), 401);
+    expectProblem(await call(s.site, calls.forms.getDropdownDataAlkmaar), 401);
   });
 
   it('requires the contact person, discoverer, nature and start swallow date', async () => {
@@ -57,9 +45,9 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
   it.each(alkmaarMandatoryNatures)('requires a patient and a medicine for %s', async (natureComplaint) => {
     const doc = expectProblem(await report({ ...base, natureComplaint }), 400);
     expect(doc.errors).toEqual({ patientId: [validation.patientRequired], medicine: [validation.medicineRequired] });
-    expectFieldErrors(await report({ ...base, natureComplaint, patientId: client.patientId }), 'medicine', [validation.medicineRequired]);
+    expectFieldErrors(await report({ ...base, natureComplaint, patientId: s.client.patientId }), 'medicine', [validation.medicineRequired]);
     expectFieldErrors(await report({ ...base, natureComplaint, medicine: 'Metformine 500 mg' }), 'patientId', [validation.patientRequired]);
-    const res = await report({ ...base, natureComplaint, patientId: client.patientId, medicine: 'Metformine 500 mg' });
+    const res = await report({ ...base, natureComplaint, patientId: s.client.patientId, medicine: 'Metformine 500 mg' });
     expect(res.statusCode, res.body).toBe(204);
   });
 
@@ -73,18 +61,18 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
   });
 
   it("refuses a discoverer or nature the dropdown data does not hold: 'Ongeldige waarde'", async () => {
-    const before = (await submissions(ctx, 'ImperfectionAlkmaar')).length;
+    const before = (await submissions(s.ctx, 'ImperfectionAlkmaar')).length;
     expectFieldErrors(await report({ ...base, discovererComplaint: 'Bezorger' }), 'discovererComplaint', [validation.invalidValue]);
     expectFieldErrors(await report({ ...base, natureComplaint: 'Smelly' }), 'natureComplaint', [validation.invalidValue]);
-    expect(await submissions(ctx, 'ImperfectionAlkmaar')).toHaveLength(before);
+    expect(await submissions(s.ctx, 'ImperfectionAlkmaar')).toHaveLength(before);
   });
 
   it('stores the report and mails the quality address with the labels and Dutch dates', async () => {
-    const photo = await insertUpload(ctx, client, account);
+    const photo = await insertUpload(s.ctx, s.client, s.account);
     const res = await report({
       ...base,
       natureComplaint: 'WrongMedication',
-      patientId: client.patientId,
+      patientId: s.client.patientId,
       medicine: 'Metformine 500 mg',
       department: 'Afdeling A',
       intakeDate: '2026-03-04',
@@ -95,9 +83,9 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
       imageGuid: photo,
     });
     expect(res.statusCode, res.body).toBe(204);
-    const stored = (await submissions(ctx, 'ImperfectionAlkmaar')).at(-1)!;
-    expect(stored.payload).toMatchObject({ natureComplaint: 'WrongMedication', patientId: client.patientId });
-    const mail = await lastMail();
+    const stored = (await submissions(s.ctx, 'ImperfectionAlkmaar')).at(-1)!;
+    expect(stored.payload).toMatchObject({ natureComplaint: 'WrongMedication', patientId: s.client.patientId });
+    const mail = await s.lastQualityMail();
     for (const line of [
       'Formulier: Alkmaar',
       'Contactpersoon apotheek: P. de Vries',
@@ -115,6 +103,6 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
       expect(mail.textBody).toContain(line);
     }
     expect(mail.textBody).not.toMatch(/WrongMedication|Nursery/);
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: client.id, fileGuid: photo } }]);
+    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } }]);
   });
 });

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, validation, type ApeldoornDropdownData } from '@portal/contract';
-import { call, mailsTo, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { call } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
-import { QUALITY, closeSite, insertUpload, openSite, submissions, uploadSubmission, type Site } from './test-support.js';
+import { insertUpload, submissions, uploadSubmission, useSite } from './test-support.js';
 
-let opened: Site;
-let ctx: TestContext;
-let site: TestContext;
-let client: TestClient;
-let account: TestAccount;
-let token: string;
-beforeAll(async () => {
-  opened = await openSite('apeldoorn');
-  ({ ctx, site, client, account, token } = opened);
-});
-afterAll(async () => {
-  await closeSite(opened);
-});
-
-const lastMail = async () => (await mailsTo(ctx, QUALITY)).at(-1)!;
+const s = useSite('apeldoorn');
 
 describe('Apeldoorn (deployment profile apeldoorn)', () => {
-  const report = (body: unknown) => call(site, calls.forms.reportImperfectionInceptionApeldoorn, { body, token });
+  const report = (body: unknown) => call(s.site, calls.forms.reportImperfectionInceptionApeldoorn, { body, token: s.token });
   const complaint = {
     feedbackMessage: 'NoFeedbackNecessary',
     isComplaint: true,
@@ -32,7 +18,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
   };
 
   it('serves the dropdown data from the database, with Dutch labels and the complaint kinds per category', async () => {
-    const res = await call(site, calls.forms.getDropdownDataApeldoorn, { token });
+    const res = await call(s.site, calls.forms.getDropdownDataApeldoorn, { token: s.token });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<ApeldoornDropdownData>();
     expect(data.feedbackMessage).toEqual([
@@ -83,7 +69,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
   });
 
   it("refuses a complaint kind of another category, and values the dropdown data does not hold: 'Ongeldige waarde'", async () => {
-    const before = (await submissions(ctx, 'ImperfectionApeldoorn')).length;
+    const before = (await submissions(s.ctx, 'ImperfectionApeldoorn')).length;
     expectFieldErrors(await report({ ...complaint, complaintKind: 'CrateNotDelivered' }), 'complaintKind', [validation.invalidValue]);
     expectFieldErrors(await report({ ...complaint, complaintKind: 'Gebroken' }), 'complaintKind', [validation.invalidValue]);
     expectFieldErrors(await report({ ...complaint, originFaultDiscovered: 'Magazijn' }), 'originFaultDiscovered', [validation.invalidValue]);
@@ -91,11 +77,11 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       validation.invalidValue,
     ]);
     expectFieldErrors(await report({ ...complaint, complaintCategory: 'Billing' }), 'complaintCategory', [validation.invalidValue]);
-    expect(await submissions(ctx, 'ImperfectionApeldoorn')).toHaveLength(before);
+    expect(await submissions(s.ctx, 'ImperfectionApeldoorn')).toHaveLength(before);
   });
 
   it('stores a crate complaint with its photo and mails the quality address with the labels', async () => {
-    const photo = await insertUpload(ctx, client, account);
+    const photo = await insertUpload(s.ctx, s.client, s.account);
     const res = await report({
       ...complaint,
       feedbackMessage: 'Telephone',
@@ -106,7 +92,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       crateAmount: 3,
       department: 'Afdeling Noord',
       additionalInformation: ['PhysicianInformed', 'ReplacedFromStock'],
-      patientId: client.patientId,
+      patientId: s.client.patientId,
       dateTimeBag: '2026-03-10T07:30',
       takenActions: 'Medicatie uit voorraad gegeven.',
       explanationQuestion: 'blijft niet bewaard bij een klacht',
@@ -114,11 +100,11 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       imageExtension: '.gif',
     });
     expect(res.statusCode, res.body).toBe(204);
-    const stored = (await submissions(ctx, 'ImperfectionApeldoorn')).at(-1)!;
+    const stored = (await submissions(s.ctx, 'ImperfectionApeldoorn')).at(-1)!;
     expect(stored.payload).toMatchObject({ complaintKind: 'CrateNotDelivered', crateAmount: 3, explanationQuestion: null });
-    expect(await uploadSubmission(ctx, photo)).toBe(stored.id);
-    const mail = await lastMail();
-    expect(mail.subject).toBe(`Melding onvolkomenheden van Apotheek De Linde (${client.clientCode}) via Mijn Spits`);
+    expect(await uploadSubmission(s.ctx, photo)).toBe(stored.id);
+    const mail = await s.lastQualityMail();
+    expect(mail.subject).toBe(`Melding onvolkomenheden van Apotheek De Linde (${s.client.clientCode}) via Mijn Spits`);
     for (const line of [
       'Formulier: Apeldoorn',
       'Soort melding: Klacht',
@@ -139,7 +125,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       expect(mail.textBody).toContain(line);
     }
     expect(mail.textBody).not.toMatch(/CrateNotDelivered|PhysicianInformed|Nursery|blijft niet bewaard|\.gif/);
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: client.id, fileGuid: photo } }]);
+    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } }]);
   });
 
   it('stores a photo request without the complaint fields the form clears, and mails it as such', async () => {
@@ -150,7 +136,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       explanationQuestion: 'Graag een foto van het zakje van 10 maart, 08:00 uur.',
     });
     expect(res.statusCode, res.body).toBe(204);
-    const stored = (await submissions(ctx, 'ImperfectionApeldoorn')).at(-1)!;
+    const stored = (await submissions(s.ctx, 'ImperfectionApeldoorn')).at(-1)!;
     expect(stored.payload).toMatchObject({
       isComplaint: false,
       complaintCategory: null,
@@ -159,7 +145,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       takenActions: null,
       crateAmount: null,
     });
-    const mail = await lastMail();
+    const mail = await s.lastQualityMail();
     expect(mail.subject).toMatch(/^Foto-opvraag van Apotheek De Linde/);
     expect(mail.textBody).toContain('Soort melding: Foto opvraag');
     expect(mail.textBody).toContain('Toelichting vraag: Graag een foto van het zakje van 10 maart, 08:00 uur.');

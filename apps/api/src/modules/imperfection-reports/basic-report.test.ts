@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, validation } from '@portal/contract';
-import { call, mailsTo, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { call } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
-import { QUALITY, closeSite, insertUpload, openSite, submissions, uploadSubmission, type Site } from './test-support.js';
+import { insertUpload, submissions, uploadSubmission, useSite } from './test-support.js';
 
-let opened: Site;
-let ctx: TestContext;
-let site: TestContext;
-let client: TestClient;
-let account: TestAccount;
-let token: string;
-beforeAll(async () => {
-  opened = await openSite('basic');
-  ({ ctx, site, client, account, token } = opened);
-});
-afterAll(async () => {
-  await closeSite(opened);
-});
-
-const lastMail = async () => (await mailsTo(ctx, QUALITY)).at(-1)!;
+const s = useSite('basic');
 
 describe('basic form (deployment profile basic)', () => {
-  const report = (body: unknown) => call(site, calls.forms.reportImperfection, { body, token });
+  const report = (body: unknown) => call(s.site, calls.forms.reportImperfection, { body, token: s.token });
   const complete = () => ({
     imperfectionLocation: 'Institution',
     imperfectionType: 'DamagedBag',
-    patientId: client.patientId,
+    patientId: s.client.patientId,
     department: 'Afdeling A',
     swallowDate: '2026-03-05',
     drugName: 'Metformine',
@@ -56,13 +42,13 @@ describe('basic form (deployment profile basic)', () => {
   });
 
   it('stores the report and mails the quality address with the labels', async () => {
-    const photo = await insertUpload(ctx, client, account);
+    const photo = await insertUpload(s.ctx, s.client, s.account);
     const res = await report({ ...complete(), imageGuid: photo });
     expect(res.statusCode, res.body).toBe(204);
-    const stored = (await submissions(ctx, 'Imperfection')).at(-1)!;
+    const stored = (await submissions(s.ctx, 'Imperfection')).at(-1)!;
     expect(stored.payload).toMatchObject({ imperfectionType: 'DamagedBag' });
-    expect(await uploadSubmission(ctx, photo)).toBe(stored.id);
-    const mail = await lastMail();
+    expect(await uploadSubmission(s.ctx, photo)).toBe(stored.id);
+    const mail = await s.lastQualityMail();
     for (const line of [
       'Ontdekker: Verpleegkundig personeel',
       'Klachttype: Zakje beschadigd',

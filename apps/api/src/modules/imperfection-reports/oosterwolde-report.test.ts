@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, oosterwoldeRequiredMessages, specOosterwoldeCatalogue, type UploadedFile, validation, type OosterwoldeCatalogue, type OosterwoldeRequiredField } from '@portal/contract';
-import { call, mailsTo, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
-import { QUALITY, closeSite, insertUpload, openSite, submissions, uploadSubmission, type Site } from './test-support.js';
+import { QUALITY, insertUpload, submissions, uploadSubmission, useSite } from './test-support.js';
 import { jpegWithExif, multipartBody, samplePdf } from '../files/upload-fixtures.js';
 
-let opened: Site;
-let ctx: TestContext;
-let client: TestClient;
-let account: TestAccount;
-let token: string;
-beforeAll(async () => {
-  opened = await openSite('default');
-  ({ ctx, client, account, token } = opened);
-});
-afterAll(async () => {
-  await closeSite(opened);
-});
+const s = useSite('default');
 
-const report = (body: unknown) => call(ctx, calls.forms.reportImperfectionInceptionOosterwolde, { body, token });
+const report = (body: unknown) => call(s.ctx, calls.forms.reportImperfectionInceptionOosterwolde, { body, token: s.token });
 
 type FaultRow = {
   id: number;
@@ -31,7 +20,7 @@ type FaultRow = {
 
 /** The catalogue as the database holds it: the truth the server checks against. */
 async function faultRows(): Promise<FaultRow[]> {
-  const result = await ctx.database.ownerDb.execute<FaultRow>(
+  const result = await s.ctx.database.ownerDb.execute<FaultRow>(
     sql`select id, subject, name, label, required_fields from imperfection_faults order by id`,
   );
   return result.rows;
@@ -44,7 +33,7 @@ const complete = (fault: Pick<FaultRow, 'subject' | 'name'>) => ({
   ...base,
   imperfectionAbout: fault.subject,
   imperfectionTypeInception: fault.name,
-  patientId: client.patientId,
+  patientId: s.client.patientId,
   swallowDate: '2026-02-03T08:15',
   drugNameAndStrength: 'Metformine 500 mg',
   batchNumber: 'M0',
@@ -93,7 +82,7 @@ describe('the catalogue in the database', () => {
 
 describe('Forms/GetImperfectionCatalogueOosterwolde', () => {
   it('answers the subjects in order with their faults, Dutch labels and required fields', async () => {
-    const res = await call(ctx, calls.forms.getImperfectionCatalogueOosterwolde, { token });
+    const res = await call(s.ctx, calls.forms.getImperfectionCatalogueOosterwolde, { token: s.token });
     expect(res.statusCode, res.body).toBe(200);
     const catalogue = res.json<OosterwoldeCatalogue>();
     // The web app's fallback for servers without this call is the same catalogue.
@@ -143,7 +132,7 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: the fault decides the re
       }
     }
     expect(checked).toBe(rows.reduce((n, f) => n + f.required_fields.length, 0));
-    expect(await submissions(ctx, 'ImperfectionOosterwolde')).toHaveLength(0);
+    expect(await submissions(s.ctx, 'ImperfectionOosterwolde')).toHaveLength(0);
   });
 
   it('accepts, for every fault, a complete report, and one with only the fields the fault requires', async () => {
@@ -161,7 +150,7 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: the fault decides the re
       const res2 = await report(minimal);
       expect(res2.statusCode, `${fault.name} minimal: ${res2.body}`).toBe(204);
     }
-    expect(await submissions(ctx, 'ImperfectionOosterwolde')).toHaveLength(rows.length * 2);
+    expect(await submissions(s.ctx, 'ImperfectionOosterwolde')).toHaveLength(rows.length * 2);
   });
 
   it("refuses a subject or fault the catalogue does not hold, and a fault of another subject: 'Ongeldige waarde'", async () => {
@@ -189,29 +178,29 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: the fault decides the re
 
 describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', () => {
   it('stores the report with its photo and mails the quality address in Dutch, with the labels and the photo attached', async () => {
-    const photo = await insertUpload(ctx, client, account);
-    const before = (await mailsTo(ctx, QUALITY)).length;
+    const photo = await insertUpload(s.ctx, s.client, s.account);
+    const before = (await mailsTo(s.ctx, QUALITY)).length;
     const body = {
       ...complete({ subject: 'Drugs', name: 'WrongDrugs' }),
       additionalInformation: 'Zakje van dinsdagochtend bevatte\nparacetamol in plaats van metformine.',
       takenActions: 'Arts gebeld.',
       imageGuid: photo,
-      // what the client says about the photo is not what the mail tells
+      // what the s.client says about the photo is not what the mail tells
       imageExtension: '.exe',
       imageFileType: 'application/x-msdownload',
     };
     const res = await report(body);
     expect(res.statusCode, res.body).toBe(204);
 
-    const stored = (await submissions(ctx, 'ImperfectionOosterwolde')).at(-1)!;
-    expect(stored).toMatchObject({ client_id: client.id, status: 'New' });
+    const stored = (await submissions(s.ctx, 'ImperfectionOosterwolde')).at(-1)!;
+    expect(stored).toMatchObject({ client_id: s.client.id, status: 'New' });
     expect(stored.payload).toMatchObject({ imperfectionTypeInception: 'WrongDrugs', imageGuid: photo, batchNumber: 'M0' });
-    expect(await uploadSubmission(ctx, photo)).toBe(stored.id);
+    expect(await uploadSubmission(s.ctx, photo)).toBe(stored.id);
 
-    const mails = await mailsTo(ctx, QUALITY);
+    const mails = await mailsTo(s.ctx, QUALITY);
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1)!;
-    expect(mail.subject).toBe(`Melding onvolkomenheden van Apotheek De Linde (${client.clientCode}) via Mijn Spits`);
+    expect(mail.subject).toBe(`Melding onvolkomenheden van Apotheek De Linde (${s.client.clientCode}) via Mijn Spits`);
     const text = mail.textBody;
     for (const line of [
       'Formulier: Oosterwolde',
@@ -235,18 +224,18 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
     }
     for (const code of ['WrongDrugs', 'NotUsedNoDamage', 'Institution', 'x-msdownload', '.exe']) expect(text).not.toContain(code);
     expect(mail.attachments).toEqual([
-      { filename: 'zakje.png', contentType: 'image/png', file: { clientId: client.id, fileGuid: photo } },
+      { filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } },
     ]);
   });
 
   it('takes a photo uploaded through File/UploadFile, with the type the upload decided; a roll file upload is refused as photo', async () => {
     const upload = async (fileName: string, content: Buffer, purpose: 'Photo' | 'RollFile') => {
       const { payload, contentType } = multipartBody([{ name: 'file', fileName, content, contentType: 'application/octet-stream' }]);
-      const res = await ctx.app.inject({
+      const res = await s.ctx.app.inject({
         method: 'POST',
         url: calls.file.uploadFile.path,
         query: { purpose },
-        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        headers: { 'content-type': contentType, authorization: `Bearer ${s.token}` },
         payload,
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -260,10 +249,10 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
       imageFileType: 'image/png',
     };
     expect((await report(body)).statusCode).toBe(204);
-    const mail = (await mailsTo(ctx, QUALITY)).at(-1)!;
+    const mail = (await mailsTo(s.ctx, QUALITY)).at(-1)!;
     expect(mail.textBody).toContain('Klachttype: Zakje niet goed gesloten (nr. 31)');
     expect(mail.attachments).toEqual([
-      { filename: photo.fileName, contentType: 'image/jpeg', file: { clientId: client.id, fileGuid: photo.fileGuid } },
+      { filename: photo.fileName, contentType: 'image/jpeg', file: { clientId: s.client.id, fileGuid: photo.fileGuid } },
     ]);
     expect(mail.textBody).toContain(`${photo.fileName} (image/jpeg,`);
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validation, type ImperfectionVariant } from '@portal/contract';
 import { call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors } from '../../test/auth-helpers.js';
-import { QUALITY, closeSite, insertUpload, openSite, reportVariantCases, submissions, uploadSubmission, type Site } from './test-support.js';
+import { QUALITY, insertUpload, reportVariantCases, submissions, uploadSubmission, useSite } from './test-support.js';
 
 /** What every variant does alike with its patient and its photo; each site's own rules are in its own file. */
 describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s report', (variant) => {
   const { calls: variantCalls, profile, kind, valid } = reportVariantCases[variant];
-  let s: Site;
-  beforeAll(async () => {
-    s = await openSite(profile);
-  });
-  afterAll(async () => {
-    await closeSite(s);
-  });
+  const s = useSite(profile);
 
   const report = (body: unknown) => call(s.site, variantCalls[0]!, { body, token: s.token });
   const counts = async () => ({ stored: (await submissions(s.ctx, kind)).length, mailed: (await mailsTo(s.ctx, QUALITY)).length });

@@ -4,10 +4,12 @@ import { calls, type CallDefinition, type DeploymentProfileName, type Imperfecti
 import { buildApp } from '../../app.js';
 import { uploadedFiles } from '../../db/schema.js';
 import { login } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import {
   createAccount,
   createClient,
   createTestContext,
+  mailsTo,
   testAppConfig,
   type TestAccount,
   type TestClient,
@@ -90,7 +92,7 @@ export interface Site {
   otherAccount: TestAccount;
 }
 
-export async function openSite(profile: DeploymentProfileName): Promise<Site> {
+async function openSite(profile: DeploymentProfileName): Promise<Site> {
   const ctx = await createTestContext();
   const client = await createClient(ctx, 'Apotheek De Linde');
   const account = await createAccount(ctx, client, { firstName: 'Sanne' });
@@ -101,9 +103,28 @@ export async function openSite(profile: DeploymentProfileName): Promise<Site> {
   return { ctx, site, client, account, token, other, otherAccount };
 }
 
-export async function closeSite(opened: Site | undefined): Promise<void> {
-  if (opened && opened.site !== opened.ctx) await opened.site.close();
-  await opened?.ctx.close();
+async function closeSite(opened: Site): Promise<void> {
+  if (opened.site !== opened.ctx) await opened.site.close();
+  await opened.ctx.close();
+}
+
+type QualityMail = Awaited<ReturnType<typeof mailsTo>>[number];
+
+/** A site opened for the tests of a file or `describe` block, with the last mail its quality address got. */
+export interface SiteUnderTest extends Site {
+  lastQualityMail(): Promise<QualityMail>;
+}
+
+export function useSite(profile: DeploymentProfileName): SiteUnderTest {
+  return useOpened(async () => {
+    const opened = await openSite(profile);
+    const lastQualityMail = async () => {
+      const last = (await mailsTo(opened.ctx, QUALITY)).at(-1);
+      if (!last) throw new Error(`no mail to ${QUALITY}`);
+      return last;
+    };
+    return { ...opened, lastQualityMail };
+  }, closeSite);
 }
 
 /** Each variant as the tests see it: its calls (the report first), the profile offering it, what it stores. */

@@ -1,70 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { calls, validation } from '@portal/contract';
 import { serviceProducts, sessionFamilies } from '../../db/schema.js';
-import {
-  accountRow,
-  auditRows,
-  call,
-  createAccount,
-  createClient,
-  type TestAccount,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness.js';
+import { accountRow, auditRows, call, createAccount, createClient } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, freshAddress, login } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import { addBody, pharmacistCalls, pharmacistCustomers } from '../../test/pharmacist-calls.js';
 
-let ctx: TestContext;
-let client: TestClient;
-let admin: TestAccount;
-let adminToken: string;
-let otherAccount: TestAccount;
+const pharmacy = useOpened(pharmacistCustomers);
 
-beforeAll(async () => {
-  ({ ctx, client, admin, adminToken, otherAccount } = await pharmacistCustomers());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const { add, getById, update, remove, current, anotherAdministrator } = pharmacistCalls(() => ({ ctx, client, adminToken }));
+const { add, getById, update, remove, current, anotherAdministrator } = pharmacistCalls(() => pharmacy);
 
 describe('Pharmacist/DeletePharmacistById', () => {
   it("removes an account at once: its access token gets 401 right away; its orders keep the orderer's name", async () => {
-    const leaving = await createAccount(ctx, client, { type: 'Employee', firstName: 'Karin' });
-    const session = await login(ctx, leaving);
-    const [product] = await ctx.database.ownerDb
+    const leaving = await createAccount(pharmacy.ctx, pharmacy.client, { type: 'Employee', firstName: 'Karin' });
+    const session = await login(pharmacy.ctx, leaving);
+    const [product] = await pharmacy.ctx.database.ownerDb
       .insert(serviceProducts)
       .values({ articleCode: 'SP-DEL', name: 'Sealtape', description: '50 mm', price: 2.5 })
       .returning({ id: serviceProducts.id });
-    const placed = await call(ctx, calls.serviceProductOrder.addServiceProductOrder, {
+    const placed = await call(pharmacy.ctx, calls.serviceProductOrder.addServiceProductOrder, {
       body: { orderRows: [{ serviceProductId: product!.id, amount: 2 }] },
       token: session.accessToken,
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const { serviceProductOrderId } = placed.json<{ serviceProductOrderId: number }>();
-    await call(ctx, calls.forms.askNonFaqQuestion, { body: { question: 'Wanneer komt de levering?' }, token: session.accessToken });
+    await call(pharmacy.ctx, calls.forms.askNonFaqQuestion, { body: { question: 'Wanneer komt de levering?' }, token: session.accessToken });
 
     const res = await remove(leaving.id);
     expect(res.statusCode, res.body).toBe(204);
-    expect((await call(ctx, calls.serviceProduct.getServiceProducts, { token: session.accessToken })).statusCode).toBe(401);
+    expect((await call(pharmacy.ctx, calls.serviceProduct.getServiceProducts, { token: session.accessToken })).statusCode).toBe(401);
     expect(
-      (await call(ctx, calls.authentication.refreshAccessToken, {
+      (await call(pharmacy.ctx, calls.authentication.refreshAccessToken, {
         body: { accessToken: session.accessToken, refreshToken: session.refreshToken },
         remoteAddress: freshAddress(),
       })).statusCode,
     ).toBe(401);
     expectProblem(await getById(leaving.id), 404);
-    const families = await ctx.database.ownerDb
+    const families = await pharmacy.ctx.database.ownerDb
       .select()
       .from(sessionFamilies)
-      .where(and(eq(sessionFamilies.clientId, client.id), eq(sessionFamilies.accountId, leaving.id)));
+      .where(and(eq(sessionFamilies.clientId, pharmacy.client.id), eq(sessionFamilies.accountId, leaving.id)));
     expect(families).toHaveLength(0);
 
-    const order = await call(ctx, calls.serviceProductOrder.getServiceProductOrderById, {
+    const order = await call(pharmacy.ctx, calls.serviceProductOrder.getServiceProductOrderById, {
       query: { ServiceProductOrderId: String(serviceProductOrderId) },
-      token: adminToken,
+      token: pharmacy.adminToken,
     });
     expect(order.json()).toMatchObject({
       requesterName: 'Karin Pieters',
@@ -72,27 +53,27 @@ describe('Pharmacist/DeletePharmacistById', () => {
       createdByPharmacistAccountId: null,
       createdByPharmacistEmailAddress: leaving.emailAddress,
     });
-    const submissions = await ctx.database.ownerDb.execute<{ account_id: number | null; submitter_email: string }>(
+    const submissions = await pharmacy.ctx.database.ownerDb.execute<{ account_id: number | null; submitter_email: string }>(
       sql`select account_id, submitter_email from form_submissions where submitter_email = ${leaving.emailAddress}`,
     );
     expect(submissions.rows).toEqual([{ account_id: null, submitter_email: leaving.emailAddress }]);
-    const audit = (await auditRows(ctx, 'PharmacistDelete')).at(-1)!;
-    expect(audit).toMatchObject({ outcome: 'Success', account_id: admin.id, client_id: client.id });
+    const audit = (await auditRows(pharmacy.ctx, 'PharmacistDelete')).at(-1)!;
+    expect(audit).toMatchObject({ outcome: 'Success', account_id: pharmacy.admin.id, client_id: pharmacy.client.id });
 
     // The address is free again.
     expect((await add(addBody({ emailAddress: leaving.emailAddress }))).statusCode).toBe(204);
   });
 
   it("does not let an administrator remove themself, and answers 404 for another customer's account", async () => {
-    expectFieldErrors(await remove(admin.id), 'Id', [validation.cannotDeleteSelf]);
-    expectProblem(await remove(otherAccount.id), 404);
+    expectFieldErrors(await remove(pharmacy.admin.id), 'Id', [validation.cannotDeleteSelf]);
+    expectProblem(await remove(pharmacy.otherAccount.id), 404);
     // Refusals are in the audit trail too.
-    const refusals = (await auditRows(ctx, 'PharmacistDelete')).filter((row) => row.outcome === 'Failure').slice(-2);
+    const refusals = (await auditRows(pharmacy.ctx, 'PharmacistDelete')).filter((row) => row.outcome === 'Failure').slice(-2);
     expect(refusals).toEqual([
-      expect.objectContaining({ account_id: admin.id, client_id: client.id, details: { status: 400, fields: ['Id'] } }),
-      expect.objectContaining({ account_id: admin.id, client_id: client.id, details: { status: 404, fields: [] } }),
+      expect.objectContaining({ account_id: pharmacy.admin.id, client_id: pharmacy.client.id, details: { status: 400, fields: ['Id'] } }),
+      expect.objectContaining({ account_id: pharmacy.admin.id, client_id: pharmacy.client.id, details: { status: 404, fields: [] } }),
     ]);
-    expect(await accountRow(ctx, otherAccount)).toBeDefined();
+    expect(await accountRow(pharmacy.ctx, pharmacy.otherAccount)).toBeDefined();
     expectProblem(await remove(2_000_000), 404);
   });
 });
@@ -100,7 +81,7 @@ describe('Pharmacist/DeletePharmacistById', () => {
 describe('the last active administrator', () => {
   it('is kept when two administrators demote each other at the same moment', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const shop = await createClient(ctx, `Apotheek ${round}`);
+      const shop = await createClient(pharmacy.ctx, `Apotheek ${round}`);
       const a = await anotherAdministrator(shop);
       const b = await anotherAdministrator(shop);
       const [demoteB, demoteA] = await Promise.all([
@@ -117,7 +98,7 @@ describe('the last active administrator', () => {
         { status: 400, pharmacistType: [validation.lastAdministrator] },
         { status: 403, pharmacistType: undefined },
       ]).toContainEqual({ status: problem.status, pharmacistType: problem.errors?.pharmacistType });
-      const left = await ctx.database.ownerDb.execute<{ n: number }>(
+      const left = await pharmacy.ctx.database.ownerDb.execute<{ n: number }>(
         sql`select count(*)::int as n from accounts where client_id = ${shop.id} and pharmacist_type = 'Administrator' and is_active`,
       );
       expect(left.rows[0]!.n).toBe(1);
@@ -126,7 +107,7 @@ describe('the last active administrator', () => {
 
   it('is kept when two administrators deactivate or remove each other at the same moment', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const shop = await createClient(ctx, `Zorggroep ${round}`);
+      const shop = await createClient(pharmacy.ctx, `Zorggroep ${round}`);
       const a = await anotherAdministrator(shop);
       const b = await anotherAdministrator(shop);
       const results = await Promise.all([
@@ -135,7 +116,7 @@ describe('the last active administrator', () => {
       ]);
       expect(results.filter((r) => r.statusCode === 204), JSON.stringify(results.map((r) => r.body))).toHaveLength(1);
       expect([400, 401, 403]).toContain(results.find((r) => r.statusCode !== 204)!.statusCode);
-      const left = await ctx.database.ownerDb.execute<{ n: number }>(
+      const left = await pharmacy.ctx.database.ownerDb.execute<{ n: number }>(
         sql`select count(*)::int as n from accounts where client_id = ${shop.id} and pharmacist_type = 'Administrator' and is_active`,
       );
       expect(left.rows[0]!.n).toBe(1);

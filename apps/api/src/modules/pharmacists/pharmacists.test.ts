@@ -1,57 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, feedback, validation } from '@portal/contract';
-import {
-  accountRow,
-  auditRows,
-  call,
-  createAccount,
-  linkIn,
-  mailsTo,
-  type TestAccount,
-  type TestClient,
-  type TestContext,
-} from '../../test/harness.js';
+import { accountRow, auditRows, call, createAccount, linkIn, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import { NEW_PASSWORD, addBody, newEmail, pharmacistCalls, pharmacistCustomers } from '../../test/pharmacist-calls.js';
 
-let ctx: TestContext;
-let client: TestClient;
-let other: TestClient;
-let admin: TestAccount;
-let adminToken: string;
-let employeeToken: string;
-let otherAccount: TestAccount;
-
-beforeAll(async () => {
-  ({ ctx, client, other, admin, adminToken, otherAccount } = await pharmacistCustomers());
-  employeeToken = (await login(ctx, await createAccount(ctx, client, { type: 'Employee' }))).accessToken;
-});
-afterAll(async () => {
-  await ctx?.close();
+const pharmacy = useOpened(async () => {
+  const opened = await pharmacistCustomers();
+  const employee = await createAccount(opened.ctx, opened.client, { type: 'Employee' });
+  return { ...opened, employeeToken: (await login(opened.ctx, employee)).accessToken };
 });
 
-const { add, getById, update, remove, table, idOf, current, activateFromMail, anotherAdministrator } = pharmacistCalls(() => ({
-  ctx,
-  client,
-  adminToken,
-}));
+const { add, getById, update, remove, table, idOf, current, activateFromMail, anotherAdministrator } = pharmacistCalls(
+  () => pharmacy,
+);
 
 describe('only administrators', () => {
   it('gives an Employee 403 on every Pharmacist call, whatever the body, and changes nothing', async () => {
-    const someone = await idOf(admin.emailAddress);
+    const someone = await idOf(pharmacy.admin.emailAddress);
     const attempts = [
-      await add(addBody(), employeeToken),
-      await add({ junk: true }, employeeToken),
-      await getById(someone, employeeToken),
-      await table({}, employeeToken),
-      await update({ ...(await current(someone)), firstName: 'Gehackt' }, employeeToken),
-      await update({}, employeeToken),
-      await remove(someone, employeeToken),
-      await remove('abc', employeeToken),
+      await add(addBody(), pharmacy.employeeToken),
+      await add({ junk: true }, pharmacy.employeeToken),
+      await getById(someone, pharmacy.employeeToken),
+      await table({}, pharmacy.employeeToken),
+      await update({ ...(await current(someone)), firstName: 'Gehackt' }, pharmacy.employeeToken),
+      await update({}, pharmacy.employeeToken),
+      await remove(someone, pharmacy.employeeToken),
+      await remove('abc', pharmacy.employeeToken),
     ];
     for (const res of attempts) expectProblem(res, 403, feedback.forbidden);
-    expect((await accountRow(ctx, admin)).firstName).toBe('Sanne');
+    expect((await accountRow(pharmacy.ctx, pharmacy.admin)).firstName).toBe('Sanne');
   });
 
   it('follows the role as it is now: a demoted administrator gets 403 at once', async () => {
@@ -78,28 +57,28 @@ describe('Pharmacist/AddPharmacist', () => {
       isActive: false,
     });
     // Not usable before activation.
-    expectProblem(await loginAttempt(ctx, { emailAddress: 'anna.de.jong@apotheek.test', password: NEW_PASSWORD }), 400);
+    expectProblem(await loginAttempt(pharmacy.ctx, { emailAddress: 'anna.de.jong@apotheek.test', password: NEW_PASSWORD }), 400);
 
-    const [mail] = await mailsTo(ctx, 'Anna.de.Jong@Apotheek.test');
+    const [mail] = await mailsTo(pharmacy.ctx, 'Anna.de.Jong@Apotheek.test');
     expect(mail!.subject).toBe('Activeer uw account bij Mijn Spits');
     expect(mail!.textBody).toContain('Beste Anna,');
     await activateFromMail('Anna.de.Jong@Apotheek.test');
-    const session = await login(ctx, { emailAddress: 'anna.de.jong@apotheek.test', password: NEW_PASSWORD });
+    const session = await login(pharmacy.ctx, { emailAddress: 'anna.de.jong@apotheek.test', password: NEW_PASSWORD });
     expect(session.userInfo).toEqual({ firstName: 'Anna', isAdministrator: true });
     expect((await current(id)).isActive).toBe(true);
 
-    const audit = (await auditRows(ctx, 'PharmacistAdd')).at(-1)!;
-    expect(audit).toMatchObject({ outcome: 'Success', account_id: admin.id, client_id: client.id });
+    const audit = (await auditRows(pharmacy.ctx, 'PharmacistAdd')).at(-1)!;
+    expect(audit).toMatchObject({ outcome: 'Success', account_id: pharmacy.admin.id, client_id: pharmacy.client.id });
   });
 
   it("refuses an address in use, in any case, also by another customer's account, without saying whose", async () => {
-    for (const emailAddress of [admin.emailAddress.toUpperCase(), 'J.Dijk@HetBaken.TEST']) {
+    for (const emailAddress of [pharmacy.admin.emailAddress.toUpperCase(), 'J.Dijk@HetBaken.TEST']) {
       const res = await add(addBody({ emailAddress }));
       const problem = expectFieldErrors(res, 'emailAddress', [validation.emailAddressInUse]);
       expect(JSON.stringify(problem)).not.toMatch(/Baken|Linde/);
       expect(problem.title).toBe('Dit e-mailadres is al in gebruik');
     }
-    const rows = await ctx.database.ownerDb.execute(sql`select 1 from accounts where lower(email_address) = 'j.dijk@hetbaken.test'`);
+    const rows = await pharmacy.ctx.database.ownerDb.execute(sql`select 1 from accounts where lower(email_address) = 'j.dijk@hetbaken.test'`);
     expect(rows.rows).toHaveLength(1);
   });
 
@@ -121,13 +100,13 @@ describe('Pharmacist/AddPharmacist', () => {
     });
     expectFieldErrors(await add(addBody({ pharmacistType: 'Owner' })), 'pharmacistType', [validation.invalidValue]);
     expectFieldErrors(await add(addBody({ emailAddress: 'geen-adres' })), 'emailAddress', [validation.invalidEmail]);
-    expectFieldErrors(await add(addBody({ clientId: other.id })), 'clientId', [validation.unknownField]);
+    expectFieldErrors(await add(addBody({ clientId: pharmacy.other.id })), 'clientId', [validation.unknownField]);
   });
 });
 
 describe('Pharmacist/GetPharmacistById', () => {
   it("answers 404 for another customer's account and for an unknown id", async () => {
-    expectProblem(await getById(otherAccount.id), 404);
+    expectProblem(await getById(pharmacy.otherAccount.id), 404);
     expectProblem(await getById(2_000_000), 404);
     expectFieldErrors(await getById('x'), 'AccountId', [validation.invalidValue]);
   });
@@ -141,36 +120,36 @@ describe('Pharmacist/UpdatePharmacist', () => {
     const res = await update({ ...(await current(id)), firstName: 'Anne', middleName: null, lastName: 'Visser', pharmacistType: 'Administrator' });
     expect(res.statusCode, res.body).toBe(204);
     expect(await current(id)).toMatchObject({ firstName: 'Anne', middleName: null, lastName: 'Visser', pharmacistType: 'Administrator' });
-    const audit = (await auditRows(ctx, 'PharmacistUpdate')).at(-1)! as { details?: { changed: string[] } };
-    expect(audit).toMatchObject({ outcome: 'Success', account_id: admin.id });
+    const audit = (await auditRows(pharmacy.ctx, 'PharmacistUpdate')).at(-1)! as { details?: { changed: string[] } };
+    expect(audit).toMatchObject({ outcome: 'Success', account_id: pharmacy.admin.id });
     expect(audit.details?.changed).toEqual(['firstName', 'middleName', 'lastName', 'pharmacistType']);
   });
 
   it("answers 404 for another customer's account and changes nothing there", async () => {
     const res = await update({
-      accountId: otherAccount.id,
-      emailAddress: otherAccount.emailAddress,
+      accountId: pharmacy.otherAccount.id,
+      emailAddress: pharmacy.otherAccount.emailAddress,
       firstName: 'Gehackt',
       lastName: 'X',
       pharmacistType: 'Administrator',
       isActive: true,
     });
     expectProblem(res, 404);
-    expect((await accountRow(ctx, otherAccount)).pharmacistType).toBe('Employee');
+    expect((await accountRow(pharmacy.ctx, pharmacy.otherAccount)).pharmacistType).toBe('Employee');
   });
 
   it('does not let an administrator demote or deactivate themself', async () => {
-    const me = await current(admin.id);
+    const me = await current(pharmacy.admin.id);
     expectFieldErrors(await update({ ...me, pharmacistType: 'Employee' }), 'pharmacistType', [validation.cannotDemoteSelf]);
     expectFieldErrors(await update({ ...me, isActive: false }), 'isActive', [validation.cannotDeactivateSelf]);
-    expect(await current(admin.id)).toEqual(me);
+    expect(await current(pharmacy.admin.id)).toEqual(me);
   });
 
   it('refuses an address in use by another account, in another case, of any customer', async () => {
     const { account } = await anotherAdministrator();
     const target = await current(account.id);
-    expectFieldErrors(await update({ ...target, emailAddress: admin.emailAddress.toUpperCase() }), 'emailAddress', [validation.emailAddressInUse]);
-    expectFieldErrors(await update({ ...target, emailAddress: otherAccount.emailAddress.toUpperCase() }), 'emailAddress', [
+    expectFieldErrors(await update({ ...target, emailAddress: pharmacy.admin.emailAddress.toUpperCase() }), 'emailAddress', [validation.emailAddressInUse]);
+    expectFieldErrors(await update({ ...target, emailAddress: pharmacy.otherAccount.emailAddress.toUpperCase() }), 'emailAddress', [
       validation.emailAddressInUse,
     ]);
     // Its own address in another case is no conflict.
@@ -178,36 +157,36 @@ describe('Pharmacist/UpdatePharmacist', () => {
   });
 
   it('ends the sessions of an account that is deactivated, or whose address changes', async () => {
-    const deactivated = await createAccount(ctx, client, { type: 'Employee' });
-    const session = await login(ctx, deactivated);
-    expect((await call(ctx, calls.serviceProduct.getServiceProducts, { token: session.accessToken })).statusCode).toBe(200);
+    const deactivated = await createAccount(pharmacy.ctx, pharmacy.client, { type: 'Employee' });
+    const session = await login(pharmacy.ctx, deactivated);
+    expect((await call(pharmacy.ctx, calls.serviceProduct.getServiceProducts, { token: session.accessToken })).statusCode).toBe(200);
     expect((await update({ ...(await current(deactivated.id)), isActive: false })).statusCode).toBe(204);
-    expect((await call(ctx, calls.serviceProduct.getServiceProducts, { token: session.accessToken })).statusCode).toBe(401);
-    const refresh = await call(ctx, calls.authentication.refreshAccessToken, {
+    expect((await call(pharmacy.ctx, calls.serviceProduct.getServiceProducts, { token: session.accessToken })).statusCode).toBe(401);
+    const refresh = await call(pharmacy.ctx, calls.authentication.refreshAccessToken, {
       body: { accessToken: session.accessToken, refreshToken: session.refreshToken },
       remoteAddress: freshAddress(),
     });
     expect(refresh.statusCode).toBe(401);
 
-    const renamed = await createAccount(ctx, client, { type: 'Employee' });
-    const renamedSession = await login(ctx, renamed);
+    const renamed = await createAccount(pharmacy.ctx, pharmacy.client, { type: 'Employee' });
+    const renamedSession = await login(pharmacy.ctx, renamed);
     const newAddress = newEmail();
     expect((await update({ ...(await current(renamed.id)), emailAddress: newAddress })).statusCode).toBe(204);
-    expect((await call(ctx, calls.serviceProduct.getServiceProducts, { token: renamedSession.accessToken })).statusCode).toBe(401);
-    await login(ctx, { emailAddress: newAddress, password: renamed.password });
+    expect((await call(pharmacy.ctx, calls.serviceProduct.getServiceProducts, { token: renamedSession.accessToken })).statusCode).toBe(401);
+    await login(pharmacy.ctx, { emailAddress: newAddress, password: renamed.password });
   });
 
   it('sends a new activation link to the new address of an account not yet activated; the old link stops working', async () => {
     const first = newEmail();
     await add(addBody({ emailAddress: first }));
     const id = await idOf(first);
-    const oldLink = linkIn((await mailsTo(ctx, first)).at(-1)!.textBody, '/auth/activate').searchParams.get('token')!;
+    const oldLink = linkIn((await mailsTo(pharmacy.ctx, first)).at(-1)!.textBody, '/auth/activate').searchParams.get('token')!;
     const second = newEmail();
     expect((await update({ ...(await current(id)), emailAddress: second })).statusCode).toBe(204);
-    const check = await call(ctx, calls.authentication.isActivationKeyValid, { body: { activationToken: oldLink }, remoteAddress: freshAddress() });
+    const check = await call(pharmacy.ctx, calls.authentication.isActivationKeyValid, { body: { activationToken: oldLink }, remoteAddress: freshAddress() });
     expect(check.json()).toBe(false);
     await activateFromMail(second);
-    await login(ctx, { emailAddress: second, password: NEW_PASSWORD });
+    await login(pharmacy.ctx, { emailAddress: second, password: NEW_PASSWORD });
   });
 
   it('does not make an account active that was never activated (only its mail link does)', async () => {
@@ -218,9 +197,9 @@ describe('Pharmacist/UpdatePharmacist', () => {
   });
 
   it('reactivates an account that was deactivated', async () => {
-    const account = await createAccount(ctx, client, { type: 'Employee' });
+    const account = await createAccount(pharmacy.ctx, pharmacy.client, { type: 'Employee' });
     await update({ ...(await current(account.id)), isActive: false });
     expect((await update({ ...(await current(account.id)), isActive: true })).statusCode).toBe(204);
-    await login(ctx, account);
+    await login(pharmacy.ctx, account);
   });
 });

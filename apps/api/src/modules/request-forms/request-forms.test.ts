@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, feedback, validation } from '@portal/contract';
-import { auditRows, call, mailsTo, type TestClient, type TestContext } from '../../test/harness.js';
+import { auditRows, call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import { SERVICE, openForms, resetClock, submissionsOf } from './test-support.js';
 
-let ctx: TestContext;
-let client: TestClient;
-let other: TestClient;
-let token: string;
-let clientCode: string;
-let submitterEmail: string;
-
-beforeAll(async () => {
-  ({ ctx, client, other, token, clientCode, submitterEmail } = await openForms());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const forms = useOpened(openForms);
 beforeEach(resetClock);
 
-const submissions = (kind: string) => submissionsOf(ctx, kind);
+const submissions = (kind: string) => submissionsOf(forms.ctx, kind);
 const count = async (kind: string) => (await submissions(kind)).length;
 
 
@@ -33,18 +22,18 @@ describe('Forms/RequestNewProduct', () => {
     ziNumber: '12345678',
     reason: 'Nieuw voorgeschreven\nvoor drie bewoners',
   };
-  const send = (body: unknown, bearer: string | null = token) =>
-    call(ctx, calls.forms.requestNewProduct, { body, token: bearer ?? undefined });
+  const send = (body: unknown, bearer: string | null = forms.token) =>
+    call(forms.ctx, calls.forms.requestNewProduct, { body, token: bearer ?? undefined });
 
   it('stores the request and mails it to the service address in Dutch', async () => {
     const res = await send(valid);
     expect(res.statusCode, res.body).toBe(204);
     const [row] = await submissions('NewProduct');
-    expect(row).toMatchObject({ client_id: client.id, status: 'New', payload: valid });
+    expect(row).toMatchObject({ client_id: forms.client.id, status: 'New', payload: valid });
 
-    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
-    expect(mail.subject).toBe(`Aanvraag nieuw product van Apotheek De Linde (${clientCode}) via Mijn Spits`);
-    expect(mail.textBody).toContain(`Ingediend door: Sanne Pieters <${submitterEmail}>`);
+    const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
+    expect(mail.subject).toBe(`Aanvraag nieuw product van Apotheek De Linde (${forms.clientCode}) via Mijn Spits`);
+    expect(mail.textBody).toContain(`Ingediend door: Sanne Pieters <${forms.submitterEmail}>`);
     expect(mail.textBody).toContain(`Referentie: ${row!.id}`);
     for (const line of [
       'Naam geneesmiddel: Metoprolol',
@@ -56,14 +45,14 @@ describe('Forms/RequestNewProduct', () => {
     ]) {
       expect(mail.textBody).toContain(line);
     }
-    const audit = (await auditRows(ctx, 'FormSubmission')).at(-1)!;
-    expect(audit).toMatchObject({ outcome: 'Success', client_id: client.id });
+    const audit = (await auditRows(forms.ctx, 'FormSubmission')).at(-1)!;
+    expect(audit).toMatchObject({ outcome: 'Success', client_id: forms.client.id });
   });
 
   it('takes an empty ZI number and 0 patients', async () => {
     const res = await send({ ...valid, ziNumber: '', amountOfPatients: 0 });
     expect(res.statusCode, res.body).toBe(204);
-    expect((await mailsTo(ctx, SERVICE)).at(-1)!.textBody).toContain('ZI-nummer: -');
+    expect((await mailsTo(forms.ctx, SERVICE)).at(-1)!.textBody).toContain('ZI-nummer: -');
   });
 
   it.each([
@@ -90,22 +79,22 @@ describe('Forms/RequestNewProduct', () => {
 describe('Forms/RequestPhoto', () => {
   const valid = () => ({
     patientGender: 'Male',
-    patientId: client.patientId,
+    patientId: forms.client.patientId,
     patientBirthDate: '1940-05-01',
     department: 'Afdeling A',
     swallowDateTime: '2026-07-14T08:30',
     drugName: 'Paracetamol 500 mg',
     reasonOfRequest: 'Tablet lijkt anders van kleur',
   });
-  const send = (body: unknown) => call(ctx, calls.forms.requestPhoto, { body, token });
+  const send = (body: unknown) => call(forms.ctx, calls.forms.requestPhoto, { body, token: forms.token});
 
   it('stores the request and mails it with the patient and the moment of swallowing', async () => {
     const res = await send(valid());
     expect(res.statusCode, res.body).toBe(204);
     const row = (await submissions('Photo')).at(-1)!;
     expect(row.payload).toEqual(valid());
-    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
-    expect(mail.subject).toBe(`Aanvraag foto van Apotheek De Linde (${clientCode}) via Mijn Spits`);
+    const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
+    expect(mail.subject).toBe(`Aanvraag foto van Apotheek De Linde (${forms.clientCode}) via Mijn Spits`);
     for (const line of [
       'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
       'Afdeling: Afdeling A',
@@ -120,7 +109,7 @@ describe('Forms/RequestPhoto', () => {
   it('writes a moment with an offset in Amsterdam time', async () => {
     const res = await send({ ...valid(), swallowDateTime: '2026-07-14T06:30:00Z' });
     expect(res.statusCode, res.body).toBe(204);
-    expect((await mailsTo(ctx, SERVICE)).at(-1)!.textBody).toContain('Datum en tijd van innemen: 14 juli 2026 om 08:30');
+    expect((await mailsTo(forms.ctx, SERVICE)).at(-1)!.textBody).toContain('Datum en tijd van innemen: 14 juli 2026 om 08:30');
   });
 
   it.each([
@@ -136,7 +125,7 @@ describe('Forms/RequestPhoto', () => {
   });
 
   it("refuses another customer's patient", async () => {
-    const foreign = await ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where client_id = ${other.id}`);
+    const foreign = await forms.ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where client_id = ${forms.other.id}`);
     const before = await count('Photo');
     expectFieldErrors(await send({ ...valid(), patientId: foreign.rows[0]!.id }), 'patientId', [validation.patientUnknown]);
     expect(await count('Photo')).toBe(before);
@@ -146,14 +135,14 @@ describe('Forms/RequestPhoto', () => {
 // --------------------------------------------------------------------------------------- offline assortment
 
 describe('Forms/RequestOfflineAssortment', () => {
-  const send = (body: unknown) => call(ctx, calls.forms.requestOfflineAssortment, { body, token });
+  const send = (body: unknown) => call(forms.ctx, calls.forms.requestOfflineAssortment, { body, token: forms.token});
 
   it('stores the request and mails which forms are wanted', async () => {
     const res = await send({ newDepartment: false, cureSet: false, medicationSet: true });
     expect(res.statusCode, res.body).toBe(204);
     expect((await submissions('OfflineAssortment')).at(-1)!.payload).toEqual({ newDepartment: false, cureSet: false, medicationSet: true });
-    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
-    expect(mail.subject).toBe(`Aanvraag formulieren van Apotheek De Linde (${clientCode}) via Mijn Spits`);
+    const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
+    expect(mail.subject).toBe(`Aanvraag formulieren van Apotheek De Linde (${forms.clientCode}) via Mijn Spits`);
     expect(mail.textBody).toContain('Formulieren nieuwe afdeling: Nee');
     expect(mail.textBody).toContain('Formulieren cureset: Nee');
     expect(mail.textBody).toContain('Formulieren medicatieset: Ja');
@@ -174,16 +163,16 @@ describe('Forms/RequestOfflineAssortment', () => {
 
 describe('Forms/GetFormPostUserDetails', () => {
   it('answers the logged-in account and its customer', async () => {
-    const res = await call(ctx, calls.forms.getFormPostUserDetails, { token });
+    const res = await call(forms.ctx, calls.forms.getFormPostUserDetails, { token: forms.token});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       firstName: 'Sanne',
       middleName: null,
       lastName: 'Pieters',
-      emailAddress: submitterEmail,
-      clientCode,
+      emailAddress: forms.submitterEmail,
+      clientCode: forms.clientCode,
       clientName: 'Apotheek De Linde',
     });
-    expectProblem(await call(ctx, calls.forms.getFormPostUserDetails), 401, feedback.unauthorized);
+    expectProblem(await call(forms.ctx, calls.forms.getFormPostUserDetails), 401, feedback.unauthorized);
   });
 });

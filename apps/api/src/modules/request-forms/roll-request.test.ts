@@ -4,35 +4,24 @@ import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { calls, validation } from '@portal/contract';
 import { OutboxSender } from '../../lib/mail.js';
-import { call, mailsTo, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import { pngOf, samplePdf } from '../files/upload-fixtures.js';
 import { SERVICE, clock, day, openForms, resetClock, submissionsOf, uploadAs } from './test-support.js';
 
-let ctx: TestContext;
-let client: TestClient;
-let other: TestClient;
-let token: string;
-let otherToken: string;
-let clientCode: string;
-
-beforeAll(async () => {
-  ({ ctx, client, other, token, otherToken, clientCode } = await openForms());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const forms = useOpened(openForms);
 beforeEach(resetClock);
 
 const upload = (bearer: string, content: Buffer, fileName: string, purpose?: 'RollFile' | 'Photo') =>
-  uploadAs(ctx, bearer, content, fileName, purpose);
-const submissions = (kind: string) => submissionsOf(ctx, kind);
+  uploadAs(forms.ctx, bearer, content, fileName, purpose);
+const submissions = (kind: string) => submissionsOf(forms.ctx, kind);
 const count = async (kind: string) => (await submissions(kind)).length;
 
 
 describe('Forms/RequestImmediateProduct', () => {
   const valid = () => ({
-    patientId: client.patientId,
+    patientId: forms.client.patientId,
     department: 'Afdeling A',
     extraScrollIsHolidayScroll: false,
     startDate: day(6),
@@ -42,26 +31,26 @@ describe('Forms/RequestImmediateProduct', () => {
     fileGuid: null as string | null,
     receiveReturnCall: true,
   });
-  const send = (body: unknown, bearer: string = token) => call(ctx, calls.forms.requestImmediateProduct, { body, token: bearer });
+  const send = (body: unknown, bearer: string = forms.token) => call(forms.ctx, calls.forms.requestImmediateProduct, { body, token: bearer });
   const accepted = async (body: unknown) => {
     const res = await send(body);
     expect(res.statusCode, res.body).toBe(204);
   };
 
   it('stores the request with its roll file, ties the file to it and mails it with the file attached', async () => {
-    const file = await upload(token, samplePdf, 'rollen juli.pdf');
+    const file = await upload(forms.token, samplePdf, 'rollen juli.pdf');
     const body = { ...valid(), fileGuid: file.fileGuid, extraScrollIsHolidayScroll: true };
     await accepted(body);
 
     const row = (await submissions('ImmediateProduct')).at(-1)!;
     expect(row.payload).toEqual(body);
-    const tied = await ctx.database.ownerDb.execute<{ submission_id: number }>(
+    const tied = await forms.ctx.database.ownerDb.execute<{ submission_id: number }>(
       sql`select submission_id from uploaded_files where id = ${file.fileGuid}`,
     );
     expect(tied.rows[0]!.submission_id).toBe(row.id);
 
-    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
-    expect(mail.subject).toBe(`Aanvraag rollen van Apotheek De Linde (${clientCode}) via Mijn Spits`);
+    const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
+    expect(mail.subject).toBe(`Aanvraag rollen van Apotheek De Linde (${forms.clientCode}) via Mijn Spits`);
     for (const line of [
       'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
       'Afdeling: Afdeling A',
@@ -77,17 +66,17 @@ describe('Forms/RequestImmediateProduct', () => {
       expect(mail.textBody).toContain(line);
     }
     expect(mail.attachments).toEqual([
-      { filename: 'rollen juli.pdf', contentType: 'application/pdf', file: { clientId: client.id, fileGuid: file.fileGuid } },
+      { filename: 'rollen juli.pdf', contentType: 'application/pdf', file: { clientId: forms.client.id, fileGuid: file.fileGuid } },
     ]);
-    const audit = await ctx.database.ownerDb.execute<{ patient_ids: number[]; details: { kind: string; files: string[] } }>(
+    const audit = await forms.ctx.database.ownerDb.execute<{ patient_ids: number[]; details: { kind: string; files: string[] } }>(
       sql`select patient_ids, details from audit_log where action = 'FormSubmission' order by id desc limit 1`,
     );
-    expect(audit.rows[0]).toMatchObject({ patient_ids: [client.patientId], details: { kind: 'ImmediateProduct', files: [file.fileGuid] } });
+    expect(audit.rows[0]).toMatchObject({ patient_ids: [forms.client.patientId], details: { kind: 'ImmediateProduct', files: [file.fileGuid] } });
   });
 
   it('mails Extra rol and Nee, without a file', async () => {
     await accepted({ ...valid(), receiveReturnCall: false });
-    const mail = (await mailsTo(ctx, SERVICE)).at(-1)!;
+    const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
     expect(mail.textBody).toContain('Soort rol: Extra rol');
     expect(mail.textBody).toContain('Graag teruggebeld worden: Nee');
     expect(mail.textBody).toContain('Bestand: Geen bestand meegestuurd');
@@ -159,18 +148,18 @@ describe('Forms/RequestImmediateProduct', () => {
 
   it("refuses another customer's patient on its field, and stores nothing", async () => {
     const before = await count('ImmediateProduct');
-    const mailsBefore = (await mailsTo(ctx, SERVICE)).length;
-    const foreign = await ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where client_id = ${other.id}`);
+    const mailsBefore = (await mailsTo(forms.ctx, SERVICE)).length;
+    const foreign = await forms.ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where client_id = ${forms.other.id}`);
     expectFieldErrors(await send({ ...valid(), patientId: foreign.rows[0]!.id }), 'patientId', [validation.patientUnknown]);
     expectFieldErrors(await send({ ...valid(), patientId: 999_999 }), 'patientId', [validation.patientUnknown]);
     expect(await count('ImmediateProduct')).toBe(before);
-    expect(await mailsTo(ctx, SERVICE)).toHaveLength(mailsBefore);
+    expect(await mailsTo(forms.ctx, SERVICE)).toHaveLength(mailsBefore);
   });
 
   it("refuses another customer's file, a photo, an unknown or an already used file on fileGuid, and stores nothing", async () => {
-    const foreign = await upload(otherToken, samplePdf, 'van een ander.pdf');
-    const photo = await upload(token, await pngOf(8, 8), 'foto.png', 'Photo');
-    const used = await upload(token, samplePdf, 'al gebruikt.pdf');
+    const foreign = await upload(forms.otherToken, samplePdf, 'van een ander.pdf');
+    const photo = await upload(forms.token, await pngOf(8, 8), 'foto.png', 'Photo');
+    const used = await upload(forms.token, samplePdf, 'al gebruikt.pdf');
     await accepted({ ...valid(), fileGuid: used.fileGuid });
     const before = await count('ImmediateProduct');
     expectFieldErrors(await send({ ...valid(), fileGuid: foreign.fileGuid }), 'fileGuid', [validation.fileUnknown]);
@@ -179,8 +168,8 @@ describe('Forms/RequestImmediateProduct', () => {
     expectFieldErrors(await send({ ...valid(), fileGuid: photo.fileGuid }), 'fileGuid', [validation.fileTypeNotAllowed]);
     expectFieldErrors(await send({ ...valid(), fileGuid: 'geen-uuid' }), 'fileGuid', [validation.invalidValue]);
     expect(await count('ImmediateProduct')).toBe(before);
-    // Not tied to anything: the other customer's file is still unused.
-    const row = await ctx.database.ownerDb.execute<{ submission_id: number | null }>(
+    // Not tied to anything: the forms.other customer's file is still unused.
+    const row = await forms.ctx.database.ownerDb.execute<{ submission_id: number | null }>(
       sql`select submission_id from uploaded_files where id = ${foreign.fileGuid}`,
     );
     expect(row.rows[0]!.submission_id).toBeNull();
@@ -215,11 +204,11 @@ describe('the provider receives the roll file', () => {
 
   it("sends the uploaded file's bytes as the mail's attachment", async () => {
     const bytes = Buffer.concat([samplePdf, Buffer.from(`% kenmerk ${Date.now()}\n`)]);
-    const file = await upload(token, bytes, 'rollen augustus.pdf');
-    const res = await call(ctx, calls.forms.requestImmediateProduct, {
-      token,
+    const file = await upload(forms.token, bytes, 'rollen augustus.pdf');
+    const res = await call(forms.ctx, calls.forms.requestImmediateProduct, {
+      token: forms.token,
       body: {
-        patientId: client.patientId,
+        patientId: forms.client.patientId,
         department: 'Afdeling A',
         extraScrollIsHolidayScroll: false,
         startDate: day(6),
@@ -232,7 +221,7 @@ describe('the provider receives the roll file', () => {
     });
     expect(res.statusCode, res.body).toBe(204);
 
-    const sender = new OutboxSender(ctx.database.ownerDb, {
+    const sender = new OutboxSender(forms.ctx.database.ownerDb, {
       smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       from: 'Mijn Spits <noreply@portal.test>',
       intervalMs: 60_000,

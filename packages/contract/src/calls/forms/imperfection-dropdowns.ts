@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../../define.js';
+import { controller } from '../../define.js';
 import { apeldoornCategories } from '../../enums.js';
 
 // ----------------------------------------------------------------------------------------------- Dropdown data
@@ -18,14 +18,6 @@ export const apeldoornDropdownData = z.object({
 });
 export type ApeldoornDropdownData = z.infer<typeof apeldoornDropdownData>;
 
-export const getDropdownDataApeldoorn = defineCall({
-  controller: 'Forms',
-  action: 'GetDropdownDataApeldoorn',
-  method: 'POST',
-  response: apeldoornDropdownData,
-  summary: 'The choices of the Apeldoorn imperfection form.',
-});
-
 export const alkmaarDropdownData = z.object({
   feedbackMessage: z.array(dropdownOption),
   discovererComplaint: z.array(dropdownOption),
@@ -33,10 +25,15 @@ export const alkmaarDropdownData = z.object({
 });
 export type AlkmaarDropdownData = z.infer<typeof alkmaarDropdownData>;
 
-export const getDropdownDataAlkmaar = defineCall({
-  controller: 'Forms',
-  action: 'GetDropdownDataAlkmaar',
-  method: 'POST',
-  response: alkmaarDropdownData,
-  summary: 'The choices of the Alkmaar imperfection form.',
+export const imperfectionDropdownCalls = controller('Forms', {
+  getDropdownDataApeldoorn: {
+    method: 'POST',
+    response: apeldoornDropdownData,
+    summary: 'The choices of the Apeldoorn imperfection form.',
+  },
+  getDropdownDataAlkmaar: {
+    method: 'POST',
+    response: alkmaarDropdownData,
+    summary: 'The choices of the Alkmaar imperfection form.',
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../../define.js';
+import { controller, submissionCall } from '../../define.js';
 import { validation as v } from '../../messages.js';
 import { oosterwoldeCatalogue } from '../../oosterwolde.js';
 import { alkmaarMandatoryNatures, apeldoornCategories, basicComplaintType, contactWay, feedbackKind, imperfectionImpact, imperfectionLocation } from '../../enums.js';
@@ -86,15 +86,6 @@ export const reportImperfectionRequest = z
     }
   }, alwaysOnObject);
 
-export const reportImperfection = defineCall({
-  controller: 'Forms',
-  action: 'ReportImperfection',
-  submission: true,
-  method: 'POST',
-  body: reportImperfectionRequest,
-  summary: 'Report an imperfection (basic form).',
-});
-
 // ------------------------------------------------------------------------------- Imperfection report, Oosterwolde
 
 /** `YYYY-MM-DD`, or an ISO date-time when the swallow time is known. */
@@ -131,27 +122,6 @@ export const reportImperfectionInceptionOosterwoldeRequest = z.strictObject({
   /** As the upload answered them; the server takes both from the stored upload instead. */
   imageExtension: optionalText(20),
   imageFileType: optionalText(100),
-});
-
-export const reportImperfectionInceptionOosterwolde = defineCall({
-  controller: 'Forms',
-  action: 'ReportImperfectionInceptionOosterwolde',
-  submission: true,
-  method: 'POST',
-  body: reportImperfectionInceptionOosterwoldeRequest,
-  summary: 'Report an imperfection (Oosterwolde form); the fault decides which further fields are required.',
-});
-
-/**
- * Not in the spec (whose app had the catalogue built in): the provider's subject and fault catalogue, so that
- * the form offers what the server checks against.
- */
-export const getImperfectionCatalogueOosterwolde = defineCall({
-  controller: 'Forms',
-  action: 'GetImperfectionCatalogueOosterwolde',
-  method: 'GET',
-  response: oosterwoldeCatalogue,
-  summary: 'The subjects of the Oosterwolde imperfection form, each with its faults and the fields each fault makes required.',
 });
 
 // -------------------------------------------------------------------------------- Imperfection report, Apeldoorn
@@ -206,15 +176,6 @@ export const reportImperfectionInceptionApeldoornRequest = z
     }
   }, alwaysOnObject);
 
-export const reportImperfectionInceptionApeldoorn = defineCall({
-  controller: 'Forms',
-  action: 'ReportImperfectionInceptionApeldoorn',
-  submission: true,
-  method: 'POST',
-  body: reportImperfectionInceptionApeldoornRequest,
-  summary: 'Report an imperfection or ask for a photo (Apeldoorn form).',
-});
-
 // ---------------------------------------------------------------------------------- Imperfection report, Alkmaar
 
 export const reportImperfectionInceptionAlkmaarRequest = z
@@ -249,11 +210,30 @@ export const reportImperfectionInceptionAlkmaarRequest = z
     }
   }, alwaysOnObject);
 
-export const reportImperfectionInceptionAlkmaar = defineCall({
-  controller: 'Forms',
-  action: 'ReportImperfectionInceptionAlkmaar',
-  submission: true,
-  method: 'POST',
-  body: reportImperfectionInceptionAlkmaarRequest,
-  summary: 'Report an imperfection (Alkmaar form); some natures of complaint need a patient and a medicine.',
+export const imperfectionReportCalls = controller('Forms', {
+  reportImperfection: submissionCall({
+    body: reportImperfectionRequest,
+    summary: 'Report an imperfection (basic form).',
+  }),
+  reportImperfectionInceptionOosterwolde: submissionCall({
+    body: reportImperfectionInceptionOosterwoldeRequest,
+    summary: 'Report an imperfection (Oosterwolde form); the fault decides which further fields are required.',
+  }),
+  /**
+   * Not in the spec (whose app had the catalogue built in): the provider's subject and fault catalogue, so that
+   * the form offers what the server checks against.
+   */
+  getImperfectionCatalogueOosterwolde: {
+    method: 'GET',
+    response: oosterwoldeCatalogue,
+    summary: 'The subjects of the Oosterwolde imperfection form, each with its faults and the fields each fault makes required.',
+  },
+  reportImperfectionInceptionApeldoorn: submissionCall({
+    body: reportImperfectionInceptionApeldoornRequest,
+    summary: 'Report an imperfection or ask for a photo (Apeldoorn form).',
+  }),
+  reportImperfectionInceptionAlkmaar: submissionCall({
+    body: reportImperfectionInceptionAlkmaarRequest,
+    summary: 'Report an imperfection (Alkmaar form); some natures of complaint need a patient and a medicine.',
+  }),
 });

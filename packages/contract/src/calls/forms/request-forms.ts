@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../../define.js';
+import { controller, submissionCall } from '../../define.js';
 import { validation as v } from '../../messages.js';
 import { rollRequest } from '../../constants.js';
 import { rollRequestOrderErrors } from '../../roll-request.js';
@@ -22,15 +22,6 @@ export const askNonFaqQuestionRequest = z.strictObject({
   question: requiredText(v.required, longText),
 });
 
-export const askNonFaqQuestion = defineCall({
-  controller: 'Forms',
-  action: 'AskNonFaqQuestion',
-  submission: true,
-  method: 'POST',
-  body: askNonFaqQuestionRequest,
-  summary: 'Send a question that the FAQ does not answer.',
-});
-
 // --------------------------------------------------------------------------------------- New product request
 
 export const requestNewProductRequest = z.strictObject({
@@ -43,15 +34,6 @@ export const requestNewProductRequest = z.strictObject({
   /** Optional in effect (spec section 5). */
   ziNumber: optionalText(20),
   reason: requiredText(v.reasonRequired, longText),
-});
-
-export const requestNewProduct = defineCall({
-  controller: 'Forms',
-  action: 'RequestNewProduct',
-  submission: true,
-  method: 'POST',
-  body: requestNewProductRequest,
-  summary: 'Ask for a product to be added to the assortment.',
 });
 
 // -------------------------------------------------------------------------------------- Immediate roll request
@@ -84,30 +66,12 @@ export const requestImmediateProductRequest = z
     }
   }, alwaysOnObject);
 
-export const requestImmediateProduct = defineCall({
-  controller: 'Forms',
-  action: 'RequestImmediateProduct',
-  submission: true,
-  method: 'POST',
-  body: requestImmediateProductRequest,
-  summary: 'Ask for extra or holiday rolls for a patient, optionally with a roll file.',
-});
-
 // ------------------------------------------------------------------------------------ Offline assortment forms
 
 export const requestOfflineAssortmentRequest = z.strictObject({
   newDepartment: checkbox(),
   cureSet: checkbox(),
   medicationSet: checkbox(),
-});
-
-export const requestOfflineAssortment = defineCall({
-  controller: 'Forms',
-  action: 'RequestOfflineAssortment',
-  submission: true,
-  method: 'POST',
-  body: requestOfflineAssortmentRequest,
-  summary: 'Ask for the paper assortment forms.',
 });
 
 // --------------------------------------------------------------------------------------------- Photo request
@@ -124,15 +88,6 @@ export const requestPhotoRequest = z.strictObject({
   reasonOfRequest: requiredText(v.reasonOfRequestRequired, longText),
 });
 
-export const requestPhoto = defineCall({
-  controller: 'Forms',
-  action: 'RequestPhoto',
-  submission: true,
-  method: 'POST',
-  body: requestPhotoRequest,
-  summary: 'Ask for a photo of a bag of a patient.',
-});
-
 
 // ------------------------------------------------------------------------------------------------ User details
 
@@ -146,10 +101,30 @@ export const formPostUserDetails = z.object({
 });
 export type FormPostUserDetails = z.infer<typeof formPostUserDetails>;
 
-export const getFormPostUserDetails = defineCall({
-  controller: 'Forms',
-  action: 'GetFormPostUserDetails',
-  method: 'GET',
-  response: formPostUserDetails,
-  summary: 'Who is filing: the logged-in account and its customer, shown on the forms.',
+export const requestFormCalls = controller('Forms', {
+  askNonFaqQuestion: submissionCall({
+    body: askNonFaqQuestionRequest,
+    summary: 'Send a question that the FAQ does not answer.',
+  }),
+  requestNewProduct: submissionCall({
+    body: requestNewProductRequest,
+    summary: 'Ask for a product to be added to the assortment.',
+  }),
+  requestImmediateProduct: submissionCall({
+    body: requestImmediateProductRequest,
+    summary: 'Ask for extra or holiday rolls for a patient, optionally with a roll file.',
+  }),
+  requestOfflineAssortment: submissionCall({
+    body: requestOfflineAssortmentRequest,
+    summary: 'Ask for the paper assortment forms.',
+  }),
+  requestPhoto: submissionCall({
+    body: requestPhotoRequest,
+    summary: 'Ask for a photo of a bag of a patient.',
+  }),
+  getFormPostUserDetails: {
+    method: 'GET',
+    response: formPostUserDetails,
+    summary: 'Who is filing: the logged-in account and its customer, shown on the forms.',
+  },
 });

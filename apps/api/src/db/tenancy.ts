@@ -17,17 +17,16 @@ export function isTenantTx(db: Db): db is Tx {
   return tenant in db;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Runs `fn` in one transaction in which PostgreSQL's row-level security shows only the rows of `clientId`.
- * Queries inside should still filter by customer: the policy is the second line of defence.
- * BEGIN and the customer setting travel in one round trip (the id is checked to be a UUID first).
+ * Runs `fn` on one pooled connection in one transaction opened by `begin` (BEGIN and its settings in one round
+ * trip): committed when `fn` resolves, rolled back when it throws. The way in for every transaction whose
+ * settings decide what it may see: a customer's (withTenant) and the integration door's (withIntegration).
  */
-export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!UUID.test(clientId)) throw new Error('withTenant: customer id is not a UUID');
+export async function inTransaction<T>(db: Db, begin: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) throw new Error('withTenant needs the pooled database, not a transaction');
+  if (!(pool instanceof pg.Pool)) throw new Error('a transaction needs the pooled database, not a transaction');
   const client = await pool.connect();
   let broken: Error | undefined;
   // A checked-out connection has no listener of the pool's: without this one, a database that dies mid-transaction
@@ -37,9 +36,9 @@ export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Pr
   };
   client.on('error', onError);
   try {
-    await client.query(`begin; select set_config('app.client_id', '${clientId}', true)`);
+    await client.query(begin);
     try {
-      const result = await fn(Object.assign(drizzle(client, { schema }), { [tenant]: clientId }));
+      const result = await fn(client);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -52,4 +51,16 @@ export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Pr
     client.off('error', onError);
     client.release(broken);
   }
+}
+
+/**
+ * Runs `fn` in one transaction in which PostgreSQL's row-level security shows only the rows of `clientId`.
+ * Queries inside should still filter by customer: the policy is the second line of defence.
+ * BEGIN and the customer setting travel in one round trip (the id is checked to be a UUID first).
+ */
+export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!UUID.test(clientId)) throw new Error('withTenant: customer id is not a UUID');
+  return inTransaction(db, `begin; select set_config('app.client_id', '${clientId}', true)`, (client) =>
+    fn(Object.assign(drizzle(client, { schema }), { [tenant]: clientId })),
+  );
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 
 /** 256 random bits, URL-safe: refresh, reset and activation tokens. */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -40,44 +40,68 @@ export interface AccessClaims {
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'mijnspits-portal';
 
-/** The door a token opens (architecture: portal, back-office, integration): this one opens the portal only. */
-const AUDIENCE = 'portal';
-
-export class AccessTokens {
+/**
+ * The signed tokens of the doors (architecture: portal, back-office, integration): HS256, our issuer, one
+ * audience per door, so that a token of one door never opens another.
+ */
+export class DoorTokens {
   private readonly key: Uint8Array;
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly audience: 'portal' | 'backoffice' | 'integration',
+    private readonly lifetimeSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: AccessClaims, now = new Date()): Promise<string> {
+  sign(subject: string, claims: JWTPayload, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ cid: claims.clientId, adm: claims.isAdministrator, fam: claims.familyId })
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(claims.accountId))
+      .setSubject(subject)
       .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
+      .setAudience(this.audience)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .setExpirationTime(iat + this.lifetimeSeconds)
       .sign(this.key);
   }
 
-  /** The claims of a valid token; null when it is malformed, forged or expired. */
-  async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+  /** The payload of a valid token of this door; null when it is malformed, forged, of another door or expired. */
+  async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<JWTPayload | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
-        audience: AUDIENCE,
+        audience: this.audience,
         algorithms: ['HS256'],
         // A token without an expiry would never end; one without these claims was not made by sign() above.
         requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
         ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
       });
-      const accountId = Number(payload.sub);
-      if (!Number.isInteger(accountId) || typeof payload.cid !== 'string' || typeof payload.fam !== 'string') return null;
-      return { accountId, clientId: payload.cid, isAdministrator: payload.adm === true, familyId: payload.fam };
+      return payload;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+}
+
+/** The portal door's access tokens: a customer account's session. */
+export class AccessTokens {
+  private readonly door: DoorTokens;
+  constructor(secret: string) {
+    this.door = new DoorTokens(secret, 'portal', ACCESS_TOKEN_SECONDS);
+  }
+
+  sign(claims: AccessClaims, now = new Date()): Promise<string> {
+    return this.door.sign(String(claims.accountId), { cid: claims.clientId, adm: claims.isAdministrator, fam: claims.familyId }, now);
+  }
+
+  /** The claims of a valid token; null when it is malformed, forged or expired. */
+  async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+    const payload = await this.door.verify(token, options);
+    if (!payload) return null;
+    const accountId = Number(payload.sub);
+    if (!Number.isInteger(accountId) || typeof payload.cid !== 'string' || typeof payload.fam !== 'string') return null;
+    return { accountId, clientId: payload.cid, isAdministrator: payload.adm === true, familyId: payload.fam };
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns.js';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
 import { clients } from './customers.js';
 
 /** Staff accounts of the customers, their login sessions and one-time (reset and activation) tokens. */
@@ -29,10 +29,10 @@ export const accounts = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
     lastLoginAt: ts('last_login_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
+    customerKey(t),
     uniqueIndex('accounts_email_lower').on(sql`lower(${t.emailAddress})`),
   ],
 );
@@ -41,17 +41,17 @@ export const accounts = pgTable(
 export const sessionFamilies = pgTable(
   'session_families',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+    customerKey(t),
+    sameCustomer(t, t.accountId, accounts).onDelete(
       'cascade',
     ),
     index('session_families_account').on(t.clientId, t.accountId),
@@ -61,11 +61,11 @@ export const sessionFamilies = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     /** SHA-256 of the token; the token itself is never stored */
     tokenHash: bytea('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     /**
@@ -77,7 +77,7 @@ export const refreshTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.clientId, t.tokenHash] }),
     index('refresh_tokens_hash').on(t.tokenHash),
-    foreignKey({ columns: [t.clientId, t.familyId], foreignColumns: [sessionFamilies.clientId, sessionFamilies.id] }).onDelete(
+    sameCustomer(t, t.familyId, sessionFamilies).onDelete(
       'cascade',
     ),
   ],
@@ -87,19 +87,19 @@ export const refreshTokens = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     tokenHash: bytea('token_hash').notNull(),
     /** 'PasswordReset' or 'Activation' */
     purpose: text('purpose').notNull(),
     accountId: integer('account_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.tokenHash] }),
     index('one_time_tokens_hash').on(t.tokenHash),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+    sameCustomer(t, t.accountId, accounts).onDelete(
       'cascade',
     ),
   ],

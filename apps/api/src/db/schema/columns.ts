@@ -1,4 +1,4 @@
-import { customType, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** bytea as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -15,3 +15,19 @@ export const externalKeyColumns = () => ({
   importVersion: text('import_version'),
   importHash: bytea('import_hash'),
 });
+
+/** A row's customer: every customer-owned table has it, first in its primary key (decision 0002). */
+export const customerId = () => uuid('client_id').notNull();
+
+/** When a row was made (the database's clock). */
+export const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** The primary key of a customer's row: its customer, then its own id. */
+export const customerKey = (t: { clientId: AnyPgColumn; id: AnyPgColumn }) => primaryKey({ columns: [t.clientId, t.id] });
+
+/**
+ * A reference from a customer's row to another row of the same customer: through the composite key, so that a
+ * row can never point into another customer's data (and the schema can be distributed by customer).
+ */
+export const sameCustomer = (t: { clientId: AnyPgColumn }, column: AnyPgColumn, target: { clientId: AnyPgColumn; id: AnyPgColumn }) =>
+  foreignKey({ columns: [t.clientId, column], foreignColumns: [target.clientId, target.id] });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { externalKeyColumns, ts } from './columns.js';
+import { createdAt, externalKeyColumns, ts } from './columns.js';
 
 /** Content maintained by the provider (not customer-owned): memos, FAQ, texts, products, report catalogues. */
 
@@ -13,7 +13,7 @@ export const memos = pgTable(
     activeFrom: ts('active_from').notNull(),
     /** null: no end */
     activeUntil: ts('active_until'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('memos_active').on(t.activeFrom, t.activeUntil)],
 );

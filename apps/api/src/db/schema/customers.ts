@@ -1,5 +1,5 @@
-import { date, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, externalKeyColumns, ts } from './columns.js';
+import { date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCustomer } from './columns.js';
 
 /** The customers, their departments (facilities) and their patients: the roots of every tenant's rows. */
 
@@ -13,7 +13,7 @@ export const clients = pgTable('clients', {
   site: text('site'),
   importVersion: text('import_version'),
   importHash: bytea('import_hash'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const facilities = pgTable(
@@ -25,7 +25,7 @@ export const facilities = pgTable(
     ...externalKeyColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
+    customerKey(t),
     uniqueIndex('facilities_client_name').on(t.clientId, t.name),
     uniqueIndex('facilities_external_key').on(t.clientId, t.externalKey),
   ],
@@ -34,7 +34,7 @@ export const facilities = pgTable(
 export const patients = pgTable(
   'patients',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     facilityId: integer('facility_id').notNull(),
     firstName: text('first_name').notNull(),
@@ -44,8 +44,8 @@ export const patients = pgTable(
     ...externalKeyColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
+    customerKey(t),
     uniqueIndex('patients_external_key').on(t.clientId, t.externalKey),
-    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+    sameCustomer(t, t.facilityId, facilities),
   ],
 );

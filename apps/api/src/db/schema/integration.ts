@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns.js';
+import { bytea, createdAt, ts } from './columns.js';
 
 /**
  * The provider's systems as clients of the integration API (OAuth 2.0 client credentials) and what they sent:
@@ -16,7 +16,7 @@ export const integrationClients = pgTable('integration_clients', {
   secretHash: bytea('secret_hash').notNull(),
   /** raised by every rotation: tokens made with an older secret stop working at once */
   secretGeneration: integer('secret_generation').notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   rotatedAt: ts('rotated_at'),
   revokedAt: ts('revoked_at'),
 });

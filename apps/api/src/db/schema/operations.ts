@@ -1,5 +1,5 @@
-import { bigint, date, foreignKey, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { externalKeyColumns, ts } from './columns.js';
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, customerId, customerKey, externalKeyColumns, sameCustomer } from './columns.js';
 import { products } from './content.js';
 import { clients, facilities } from './customers.js';
 
@@ -20,7 +20,7 @@ export const assortmentItems = pgTable(
 export const deliverySchedules = pgTable(
   'delivery_schedules',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     facilityId: integer('facility_id').notNull(),
     /** ISO weekday, 1 = Monday */
@@ -30,8 +30,8 @@ export const deliverySchedules = pgTable(
     shipmentTime: text('shipment_time').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
-    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+    customerKey(t),
+    sameCustomer(t, t.facilityId, facilities),
   ],
 );
 
@@ -39,7 +39,7 @@ export const deliverySchedules = pgTable(
 export const packingOrders = pgTable(
   'packing_orders',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     facilityId: integer('facility_id').notNull(),
     patientCount: integer('patient_count').notNull(),
@@ -52,26 +52,26 @@ export const packingOrders = pgTable(
     ...externalKeyColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
+    customerKey(t),
     uniqueIndex('packing_orders_external_key').on(t.clientId, t.externalKey),
-    foreignKey({ columns: [t.clientId, t.facilityId], foreignColumns: [facilities.clientId, facilities.id] }),
+    sameCustomer(t, t.facilityId, facilities),
   ],
 );
 
 export const invoices = pgTable(
   'invoices',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** the first day of the invoiced month */
     processedMonth: date('processed_month', { mode: 'string' }).notNull(),
     /** total including VAT, in euro */
     invoiceAmount: numeric('invoice_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     ...externalKeyColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
+    customerKey(t),
     uniqueIndex('invoices_client_month').on(t.clientId, t.processedMonth),
     uniqueIndex('invoices_external_key').on(t.clientId, t.externalKey),
   ],
@@ -80,7 +80,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     invoiceId: integer('invoice_id').notNull(),
     lineNo: integer('line_no').notNull(),
     /** facility the line is for; null for customer-wide lines */
@@ -94,6 +94,6 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.invoiceId, t.lineNo] }),
-    foreignKey({ columns: [t.clientId, t.invoiceId], foreignColumns: [invoices.clientId, invoices.id] }).onDelete('cascade'),
+    sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, foreignKey, index, inet, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns.js';
+import { bigserial, index, inet, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, customerId, sameCustomer, ts } from './columns.js';
 import { accounts } from './accounts.js';
 
 /** What the platform keeps for itself: the mail outbox, the audit trail, rate-limit windows, idempotency keys. */
@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     sentAt: ts('sent_at'),
@@ -70,7 +70,7 @@ export const rateLimitWindows = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     accountId: integer('account_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the call's path and body */
@@ -78,11 +78,11 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still being handled */
     status: integer('status'),
     response: jsonb('response'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.accountId, t.key] }),
     index('idempotency_keys_created_at').on(t.createdAt),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete('cascade'),
+    sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
   ],
 );

@@ -1,5 +1,5 @@
-import { boolean, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns.js';
+import { boolean, foreignKey, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, customerId, customerKey, sameCustomer } from './columns.js';
 import { accounts } from './accounts.js';
 
 /** Service products and the orders customers place for them. */
@@ -23,7 +23,7 @@ export const serviceProducts = pgTable('service_products', {
 export const serviceProductOrders = pgTable(
   'service_product_orders',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** null once the account is removed; who ordered stays in requester_name/requester_email */
     accountId: integer('account_id'),
@@ -33,11 +33,11 @@ export const serviceProductOrders = pgTable(
     status: text('status').notNull().default('New'),
     /** sum of the rows' totals, euro excluding VAT, computed by the server */
     totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+    customerKey(t),
+    sameCustomer(t, t.accountId, accounts).onDelete(
       'set null',
     ),
     index('service_product_orders_client_id_desc').on(t.clientId, t.id.desc()),
@@ -48,7 +48,7 @@ export const serviceProductOrders = pgTable(
 export const serviceProductOrderRows = pgTable(
   'service_product_order_rows',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     orderId: integer('order_id').notNull(),
     lineNo: integer('line_no').notNull(),
     serviceProductId: integer('service_product_id')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, ts } from './columns.js';
+import { foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, customerId, customerKey, sameCustomer } from './columns.js';
 import { accounts } from './accounts.js';
 
 /** What customers send: form submissions and the files uploaded with them. */
@@ -12,7 +12,7 @@ import { accounts } from './accounts.js';
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** null once the account is removed; who filed it stays in submitter_name/submitter_email */
     accountId: integer('account_id'),
@@ -23,11 +23,11 @@ export const formSubmissions = pgTable(
     payload: jsonb('payload').notNull(),
     /** 'New' | 'Processing' | 'Archived' */
     status: text('status').notNull().default('New'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+    customerKey(t),
+    sameCustomer(t, t.accountId, accounts).onDelete(
       'set null',
     ),
     index('form_submissions_client_created').on(t.clientId, t.createdAt),
@@ -43,7 +43,7 @@ export const formSubmissions = pgTable(
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
-    clientId: uuid('client_id').notNull(),
+    clientId: customerId(),
     id: uuid('id').notNull().defaultRandom(),
     /** null once the account is removed */
     accountId: integer('account_id'),
@@ -60,11 +60,11 @@ export const uploadedFiles = pgTable(
     content: bytea('content').notNull(),
     /** the submission that uses it; null while unused */
     submissionId: integer('submission_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
-    foreignKey({ columns: [t.clientId, t.accountId], foreignColumns: [accounts.clientId, accounts.id] }).onDelete(
+    customerKey(t),
+    sameCustomer(t, t.accountId, accounts).onDelete(
       'set null',
     ),
     foreignKey({

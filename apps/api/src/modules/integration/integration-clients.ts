@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { integrationClients } from '../../db/schema.js';
 import { hashToken } from '../../lib/crypto.js';
 import { withIntegration } from './integration-tx.js';
+import { UUID } from '../../db/tenancy.js';
 
 /** A client id and its secret, shown to the operator once; only the secret's hash is kept. */
 export interface IssuedCredentials {
@@ -66,8 +67,6 @@ export const integrationClientAdmin = {
     return ownerDb.select({ id: integrationClients.id, name: integrationClients.name, scopes: integrationClients.scopes, createdAt: integrationClients.createdAt, revokedAt: integrationClients.revokedAt }).from(integrationClients).orderBy(integrationClients.createdAt);
   },
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The live (not revoked) client with this id; null for an unknown, malformed or revoked one. */
 export async function liveIntegrationClient(db: Db, clientId: string): Promise<(LiveIntegrationClient & { secretHash: Buffer }) | null> {

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { inTransaction, UUID } from '../../db/tenancy.js';
 import * as schema from '../../db/schema.js';
 
 const integration = Symbol('integration');
@@ -13,8 +13,6 @@ const integration = Symbol('integration');
  */
 export type IntegrationTx = Db & { readonly [integration]: true };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Makes the next statements of `tx` see and write only the rows of `clientId`. */
 export async function forCustomer(tx: IntegrationTx, clientId: string | null): Promise<void> {
   if (clientId !== null && !UUID.test(clientId)) throw new Error('forCustomer: customer id is not a UUID');
@@ -22,30 +20,8 @@ export async function forCustomer(tx: IntegrationTx, clientId: string | null): P
 }
 
 /** Runs `fn` in one transaction of the integration role: all of it is kept, or none of it. */
-export async function withIntegration<T>(db: Db, fn: (tx: IntegrationTx) => Promise<T>): Promise<T> {
-  const pool = (db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) throw new Error('withIntegration needs the pooled database, not a transaction');
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  // As in withTenant: a connection that dies mid-transaction must not emit an 'error' nobody listens to.
-  const onError = (error: Error) => {
-    broken = error;
-  };
-  client.on('error', onError);
-  try {
-    await client.query(`begin; set local role portal_integration; select set_config('app.client_id', '', true)`);
-    try {
-      const result = await fn(Object.assign(drizzle(client, { schema }), { [integration]: true as const }));
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
-      throw error;
-    }
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
-  }
+export function withIntegration<T>(db: Db, fn: (tx: IntegrationTx) => Promise<T>): Promise<T> {
+  return inTransaction(db, `begin; set local role portal_integration; select set_config('app.client_id', '', true)`, (client) =>
+    fn(Object.assign(drizzle(client, { schema }), { [integration]: true as const })),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, ts } from './columns.js';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { invoices } from './operations.js';
+import { bytea, createdAt, customerId, sameCustomer, ts } from './columns.js';
 
 /**
  * The provider's systems as clients of the integration API (OAuth 2.0 client credentials) and what they sent:
@@ -76,4 +77,26 @@ export const importRejections = pgTable(
     details: jsonb('details'),
   },
   (t) => [index('import_rejections_run_line').on(t.runId, t.line)],
+);
+
+/**
+ * An invoice's file as the provider's own invoicing made it (PDF or XLSX, issue 11): served instead of the file
+ * the portal renders from the invoice's lines, for as long as it is there.
+ */
+export const invoiceFiles = pgTable(
+  'invoice_files',
+  {
+    clientId: customerId(),
+    invoiceId: integer('invoice_id').notNull(),
+    /** the spec's FileType: 'Pdf', 'PdfDetails', 'Excel' or 'ExcelDetails' */
+    fileType: text('file_type').notNull(),
+    mediaType: text('media_type').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.invoiceId, t.fileType] }),
+    sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
+  ],
 );

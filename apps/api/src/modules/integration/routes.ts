@@ -11,6 +11,7 @@ import { integrationClientOf } from './integration-guard.js';
 import { IntegrationTokens } from './integration-tokens.js';
 import { issueIntegrationToken, listImportRuns, OAuthError, ownsRun, reconcile } from './integration.service.js';
 import { streamRejections } from './run-rejections.js';
+import { deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile, type InvoiceFileTarget } from './invoice-files.js';
 
 const batchQuery = z.object({
   mode: z.enum(['upsert', 'snapshot']).default('upsert'),
@@ -44,6 +45,21 @@ function asProblem(error: unknown): never {
   if (error instanceof ImportInputError) throw new HttpProblem(422, error.message);
   if (error instanceof BatchBodyError) throw new HttpProblem(400, error.message);
   throw error;
+}
+
+/** A whole (small) body as bytes, refused with 413 beyond `limit`. */
+async function bytesOf(body: Readable, limit: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of body as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size > limit) {
+      body.destroy();
+      throw new HttpProblem(413, `Het bestand is groter dan ${limit / 1024 / 1024} MB`);
+    }
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
 }
 
 /** Basic credentials (RFC 6749 §2.3.1: each part form-urlencoded). */
@@ -122,6 +138,16 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; 
         await integrationClientOf(request, guard, kind);
         const customer = parsed(z.object({ customer: z.string().trim().min(1).max(32).optional() }), request.query).customer ?? null;
         return reconcile(deps.db, kind, customer, importKinds[kind].perCustomer).catch(asProblem);
+      });
+      door.put('/invoices/:customer/:key/files/:fileType', async (request) => {
+        const claims = await integrationClientOf(request, guard, 'invoices');
+        const body = await bytesOf(request.body as Readable, MAX_INVOICE_FILE_BYTES);
+        return putInvoiceFile(deps.db, request.params as InvoiceFileTarget, body, claims.integrationClientId, request.ip);
+      });
+      door.delete('/invoices/:customer/:key/files/:fileType', async (request, reply) => {
+        await integrationClientOf(request, guard, 'invoices');
+        await deleteInvoiceFile(deps.db, request.params as InvoiceFileTarget);
+        return reply.code(204).send();
       });
       door.get('/import-runs', async (request) => {
         const claims = await integrationClientOf(request, guard);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { InvoiceFileType } from '@portal/contract';
+import type { Tx } from '../../db/tenancy.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { renderInvoiceWorkbook } from './invoice-excel.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -24,4 +26,12 @@ export async function renderInvoiceFile(doc: InvoiceDocument, type: InvoiceFileT
   const kind = kinds[type];
   const body = kind.contentType === PDF ? await renderInvoicePdf(doc, kind.withLines) : await renderInvoiceWorkbook(doc, kind.withLines);
   return { fileName: invoiceFileName(doc, type), contentType: kind.contentType, body };
+}
+
+/** The file the provider's invoicing sent for this invoice and type, if any. */
+export async function providedInvoiceFile(tx: Tx, clientId: string, invoiceId: number, type: InvoiceFileType) {
+  const found = await tx.execute<{ media_type: string; content: Buffer }>(sql`
+    select media_type, content from invoice_files where client_id = ${clientId} and invoice_id = ${invoiceId} and file_type = ${type}`);
+  const row = found.rows[0];
+  return row ? { contentType: row.media_type, body: row.content } : null;
 }

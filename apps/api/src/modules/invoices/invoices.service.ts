@@ -3,7 +3,7 @@ import type { InvoiceFileType } from '@portal/contract';
 import { notFound } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { loadInvoice } from './invoice-document.js';
-import { renderInvoiceFile } from './invoice-files.js';
+import { invoiceFileName, providedInvoiceFile, renderInvoiceFile } from './invoice-files.js';
 
 export interface InvoiceFileRequest {
   /** any day of the invoice's month */
@@ -33,13 +33,15 @@ export async function downloadInvoiceFile({ tx, claims, audit }: UnitOfWork, ask
       'invoice amount differs from the sum of its lines',
     );
   }
-  const file = await renderInvoiceFile(invoice, asked.fileType);
+  // The provider's own file of this invoice, when its invoicing sent one (issue 11); else the portal renders it.
+  const provided = await providedInvoiceFile(tx, claims.clientId, invoice.id, asked.fileType);
+  const file = provided ? { fileName: invoiceFileName(invoice, asked.fileType), ...provided } : await renderInvoiceFile(invoice, asked.fileType);
   // Written once the file exists: the trail records what was handed out.
   await audit({
     action: 'InvoiceDownload',
     objectType: 'Invoice',
     objectId: String(invoice.id),
-    details: { processedMonth: month, fileType: asked.fileType },
+    details: { processedMonth: month, fileType: asked.fileType, source: provided ? 'provider' : 'rendered' },
   });
   return file;
 }

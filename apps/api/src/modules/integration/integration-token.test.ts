@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '@portal/contract';
+import { calls, importKindNames } from '@portal/contract';
 import { auditRows, call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { integrationClientAdmin } from './integration-clients.js';
@@ -90,5 +90,17 @@ describe('integration tokens open the integration door only', () => {
     const portal = await call(ctx, calls.account.isTotpEnabled, { token: integration.token });
     expect(portal.statusCode).toBe(401);
     expect((await getIntegration(ctx, 'not.a.token', '/import-runs')).statusCode).toBe(401);
+  });
+});
+
+describe('the integration door documents itself', () => {
+  it('serves its own OpenAPI document with every kind, and stays out of the portal document', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/integration/docs' })).json() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const kind of importKindNames) {
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([`/api/integration/v1/${kind}`, `/api/integration/v1/${kind}/reconciliation`]));
+    }
+    const portal = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(portal.paths).filter((p) => p.startsWith('/api/integration'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, integrationBasePath } from '@portal/contract';
-import { auditRows, call, createAccount, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { createIntegration, sendBatch, type TestIntegration } from './test-support.js';
 
@@ -41,7 +41,8 @@ describe("the provider's own invoice files", () => {
     expect(served.rawPayload.equals(pdf)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toContain('Factuur FILES-001 2026-10.pdf');
-    expect((await auditRows(ctx, 'InvoiceDownload')).at(-1)?.details).toMatchObject({ source: 'provider' });
+    const [trace] = (await ctx.database.ownerDb.execute<{ details: unknown }>(sql`select details from audit_log where action = 'InvoiceDownload' order by id desc limit 1`)).rows;
+    expect(trace?.details).toMatchObject({ source: 'provider' });
 
     const removed = await ctx.app.inject({ method: 'DELETE', url: `${integrationBasePath}/invoices/${CUSTOMER}/F-10/files/Pdf`, headers: { authorization: `Bearer ${erp.token}` } });
     expect(removed.statusCode).toBe(204);

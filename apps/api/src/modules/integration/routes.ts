@@ -11,6 +11,7 @@ import { integrationClientOf } from './integration-guard.js';
 import { IntegrationTokens } from './integration-tokens.js';
 import { issueIntegrationToken, listImportRuns, OAuthError, ownsRun, reconcile } from './integration.service.js';
 import { streamRejections } from './run-rejections.js';
+import { integrationOpenApi } from './openapi.js';
 import { deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile, type InvoiceFileTarget } from './invoice-files.js';
 
 const batchQuery = z.object({
@@ -62,6 +63,13 @@ async function bytesOf(body: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+/** The integration calls have their own OpenAPI document; the portal's leaves them out. */
+function hideFromPortalDocs(door: FastifyInstance) {
+  door.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+}
+
 /** Basic credentials (RFC 6749 §2.3.1: each part form-urlencoded). */
 function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
   const match = header ? /^Basic\s+(\S+)$/i.exec(header) : null;
@@ -85,12 +93,16 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
 export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string; clock: () => Date }) {
   const tokens = new IntegrationTokens(deps.jwtSecret);
   const guard = { db: deps.db, tokens };
+  // The door's own document (/api/docs describes the portal's calls only).
+  const document = integrationOpenApi();
+  app.get('/api/integration/docs', { schema: { hide: true } }, async () => document);
 
   void app.register(
     async (door) => {
       door.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
+      hideFromPortalDocs(door);
       door.post('/token', async (request, reply) => {
         const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
         const text = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
@@ -117,6 +129,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; 
 
   void app.register(
     async (door) => {
+      hideFromPortalDocs(door);
       // Rows stream to the engine as they arrive: no body limit of a parsed body applies, only the row limit.
       door.removeAllContentTypeParsers();
       door.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

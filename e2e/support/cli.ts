@@ -57,3 +57,12 @@ export interface NewClient {
 export async function createClient({ code, name, kind }: NewClient): Promise<string> {
   return portalCli(`create-client ${code}`, ['create-client', '--code', code, '--name', name, '--kind', kind]);
 }
+
+/** The provider's command that makes an integration client: its id and its secret, printed once. */
+export async function createIntegration(name: string, scopes: string): Promise<{ clientId: string; clientSecret: string }> {
+  const out = await portalCli(`create-integration ${name}`, ['create-integration', '--name', name, '--scopes', scopes]);
+  const clientId = /client_id:\s+(\S+)/.exec(out)?.[1];
+  const clientSecret = /client_secret:\s+(\S+)/.exec(out)?.[1];
+  if (!clientId || !clientSecret) throw new Error(`create-integration printed no credentials: ${out}`);
+  return { clientId, clientSecret };
+}

@@ -17,6 +17,9 @@ const insufficientScope = (scope: ImportKind) =>
     'www-authenticate': `Bearer realm="integration", error="insufficient_scope", scope="${scope}"`,
   });
 
+/** The client each answered request was made by (for the call's audit row), once its token was checked. */
+export const callerOf = new WeakMap<FastifyRequest, string>();
+
 /**
  * The integration client behind a request: its token is valid, of the integration door, made with the client's
  * current secret, and the client is not revoked (checked on every call, so a revocation or rotation takes
@@ -34,6 +37,7 @@ export async function integrationClientOf(
   if (!claims) throw invalidToken();
   const client = await liveIntegrationClient(deps.db, claims.integrationClientId);
   if (!client || client.secretGeneration !== claims.generation) throw invalidToken();
+  callerOf.set(request, client.id);
   if (scope && !(claims.scopes.includes(scope) && client.scopes.includes(scope))) throw insufficientScope(scope);
   return claims;
 }

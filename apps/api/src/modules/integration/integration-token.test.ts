@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { calls, importKindNames } from '@portal/contract';
 import { auditRows, call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
@@ -102,5 +103,24 @@ describe('the integration door documents itself', () => {
     }
     const portal = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(portal.paths).filter((p) => p.startsWith('/api/integration'))).toEqual([]);
+  });
+});
+
+describe('every integration call is audited', () => {
+  it('writes one row per call, answered or refused, naming the client where its token was valid', async () => {
+    const integration = await createIntegration(ctx, ['customers']);
+    expect((await getIntegration(ctx, integration.token, '/import-runs')).statusCode).toBe(200);
+    expect((await sendBatch(ctx, integration.token, 'patients', [])).statusCode).toBe(403);
+    expect((await getIntegration(ctx, 'forged', '/import-runs')).statusCode).toBe(401);
+    const rows = (
+      await ctx.database.ownerDb.execute<{ outcome: string; object_id: string | null; details: { route: string; status: number } }>(
+        sql`select outcome, object_id, details from audit_log where action = 'Integration.Call' order by id desc limit 3`,
+      )
+    ).rows.reverse();
+    expect(rows).toEqual([
+      { outcome: 'Success', object_id: integration.clientId, details: { method: 'GET', route: '/api/integration/v1/import-runs', status: 200 } },
+      { outcome: 'Failure', object_id: integration.clientId, details: { method: 'POST', route: '/api/integration/v1/:kind', status: 403 } },
+      { outcome: 'Failure', object_id: null, details: { method: 'GET', route: '/api/integration/v1/import-runs', status: 401 } },
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import { HttpProblem } from '../../lib/problems.js';
 import { BatchBodyError } from './batch-body.js';
 import { handleBatch } from './batch-request.js';
 import { ImportInputError, readRunSummary } from './import-run.js';
-import { integrationClientOf } from './integration-guard.js';
+import { callerOf, integrationClientOf } from './integration-guard.js';
+import { withIntegration } from './integration-tx.js';
+import { auditLog } from '../../db/schema.js';
 import { IntegrationTokens } from './integration-tokens.js';
 import { issueIntegrationToken, listImportRuns, OAuthError, ownsRun, reconcile } from './integration.service.js';
 import { streamRejections } from './run-rejections.js';
@@ -63,10 +65,28 @@ async function bytesOf(body: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/** The integration calls have their own OpenAPI document; the portal's leaves them out. */
-function hideFromPortalDocs(door: FastifyInstance) {
+/**
+ * What every route of the door shares: its own OpenAPI document (the portal's leaves it out), and an audit row
+ * per call, answered or refused: which client (when its token was valid), what, the status, from where.
+ */
+function doorRoutes(door: FastifyInstance, db: Db) {
   door.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
+  });
+  // Before the answer leaves (onSend), so that the trail has the call once the client has the answer.
+  door.addHook('onSend', async (request, reply, payload) => {
+    const caller = callerOf.get(request) ?? null;
+    await withIntegration(db, (tx) =>
+      tx.insert(auditLog).values({
+        action: 'Integration.Call',
+        outcome: reply.statusCode < 400 ? 'Success' : 'Failure',
+        objectType: caller ? 'IntegrationClient' : null,
+        objectId: caller,
+        address: request.ip,
+        details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+      }),
+    ).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
+    return payload;
   });
 }
 
@@ -102,7 +122,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; 
       door.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
-      hideFromPortalDocs(door);
+      doorRoutes(door, deps.db);
       door.post('/token', async (request, reply) => {
         const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
         const text = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
@@ -129,7 +149,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; 
 
   void app.register(
     async (door) => {
-      hideFromPortalDocs(door);
+      doorRoutes(door, deps.db);
       // Rows stream to the engine as they arrive: no body limit of a parsed body applies, only the row limit.
       door.removeAllContentTypeParsers();
       door.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

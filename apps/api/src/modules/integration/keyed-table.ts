@@ -64,6 +64,8 @@ export interface KeyedTable<Row> {
   reference?: KeyedReference<Row>;
   unique?: UniqueBesideKey<Row>;
   version: (row: Row) => string | null;
+  /** whether the engine needs our ids of the written rows (to replace nested rows, to audit patients) */
+  needsIds?: boolean;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -127,7 +129,11 @@ export async function upsertKeyed<Row>(
   const conflict = clientId ? sql`(client_id, ${ident(table.keyColumn)})` : sql`(${ident(table.keyColumn)})`;
   const returnedId = table.keyColumn === 'client_code' ? sql`t.id::text` : sql`t.id`;
 
-  const result = await tx.execute<{ line: number; key: string; refusal: string | null; id: string | number | null; inserted: boolean | null }>(sql`
+  // One row back: the counts, the refused rows, and our ids of the written rows only where a kind needs them.
+  const writtenIds = table.needsIds
+    ? sql`(select coalesce(json_agg(json_build_array(key, id)), '[]') from written)`
+    : sql`'[]'::json`;
+  const result = await tx.execute<{ inserted: number; updated: number; refused: [number, string, string][]; written: [string, number | string][] }>(sql`
     with i as (
       select * from unnest(${sql.join(inputs.map((x) => arrayOf(x.values, x.type)), sql`, `)})
         as i(${sql.join(inputs.map((x) => ident(x.name)), sql`, `)})
@@ -143,18 +149,16 @@ export async function upsertKeyed<Row>(
         where t.import_hash is distinct from excluded.import_hash
       returning t.${ident(table.keyColumn)} as key, ${returnedId} as id, (t.xmax = 0) as inserted
     )
-    select c.line, c.key, c.refusal, w.id, w.inserted from checked c left join written w on w.key = c.key
-    where c.refusal is not null or w.key is not null
+    select
+      (select count(*) filter (where inserted) from written)::int as inserted,
+      (select count(*) filter (where not inserted) from written)::int as updated,
+      (select coalesce(json_agg(json_build_array(line, key, refusal)), '[]') from checked where refusal is not null) as refused,
+      ${writtenIds} as written
   `);
-  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, rejected: [], written: new Map() };
-  for (const r of result.rows) {
-    if (r.refusal === 'reference' && ref) counts.rejected.push({ line: r.line, key: r.key, reason: ref.unknown });
-    else if (r.refusal && unique) counts.rejected.push({ line: r.line, key: r.key, reason: unique.taken });
-    else if (r.id !== null) {
-      counts.written.set(r.key, r.id);
-      if (r.inserted) counts.inserted += 1;
-      else counts.updated += 1;
-    }
+  const row = result.rows[0];
+  const counts: WriteCounts = { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0, unchanged: 0, rejected: [], written: new Map(row?.written ?? []) };
+  for (const [line, key, refusal] of row?.refused ?? []) {
+    counts.rejected.push({ line, key, reason: refusal === 'reference' && ref ? ref.unknown : (unique?.taken ?? refusal) });
   }
   counts.unchanged = rows.length - counts.inserted - counts.updated - counts.rejected.length;
   return counts;

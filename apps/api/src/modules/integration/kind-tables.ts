@@ -36,6 +36,7 @@ export const departmentTable: KeyedTable<DepartmentImportRow> = {
   columns: [{ column: 'name', type: 'text', value: (r) => r.name }],
   unique: { column: 'name', type: 'text', value: (r) => r.name, taken: 'Een andere afdeling van deze klant heeft deze naam al' },
   version,
+  needsIds: true,
 };
 
 export const patientTable: KeyedTable<PatientImportRow> = {
@@ -50,6 +51,7 @@ export const patientTable: KeyedTable<PatientImportRow> = {
   ],
   reference: { ...departmentReference, keyOf: (r) => r.department },
   version,
+  needsIds: true,
 };
 
 export const productTable: KeyedTable<ProductImportRow> = {
@@ -101,4 +103,5 @@ export const invoiceTable: KeyedTable<InvoiceImportRow> = {
     taken: 'Deze klant heeft al een andere factuur voor deze maand',
   },
   version,
+  needsIds: true,
 };

@@ -78,10 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 60_000,
+    // A whole request may take 10 minutes: an integration batch of a million rows streams in while it is
+    // written. Headers must still arrive within 60 s (set below), so a slow client cannot hold a socket forever.
+    requestTimeout: 600_000,
     return503OnClosing: true,
     ajv: undefined,
   });
+  app.server.headersTimeout = 60_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

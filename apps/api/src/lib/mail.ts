@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import type { Tx } from '../db/tenancy.js';
 import { mailOutbox, type MailAttachment } from '../db/schema.js';
+import { PeriodicJob } from './periodic-job.js';
 
 export type { MailAttachment };
 
@@ -50,9 +51,7 @@ const MAX_ATTEMPTS = 10;
  */
 export class OutboxSender {
   private readonly transport: Transporter | null;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Db,
@@ -67,42 +66,31 @@ export class OutboxSender {
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
     this.messageIdDomain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'mijnspits.local';
+    this.job = new PeriodicJob(
+      async () => {
+        await this.drain();
+      },
+      {
+        intervalMs: options.intervalMs,
+        onError: (error) => options.log.error({ err: error }, 'mail outbox: drain failed'),
+      },
+    );
   }
 
   private readonly messageIdDomain: string;
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.job.start();
   }
 
   /** Send soon, without waiting for the next poll: called after a transaction that enqueued mail. */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    this.job.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job.stop();
     this.transport?.close();
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.drain()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'mail outbox: drain failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.options.intervalMs);
-        });
-    }, delay);
-    this.timer.unref();
   }
 
   /**

@@ -9,8 +9,8 @@ import type { Tx } from '../db/tenancy.js';
 export interface TableDefinition<Col extends string, Row> {
   /** Sort expression per column the contract allows in `sortBy`. */
   sortColumns: Record<Col, SQL>;
-  defaultSort: { column: Col; descending: boolean };
-  defaultRowsPerPage: number;
+  /** The spec's default sort and page size, as the contract's tableDefaults state them. */
+  defaults: { readonly sortBy: Col; readonly descending: boolean; readonly rowsPerPage: number };
   /** A unique key appended to every sort, so that pages never overlap or skip rows. */
   tieBreaker: SQL;
   /** `from … join …` */
@@ -44,9 +44,9 @@ export async function queryTable<Col extends string, Row>(
   clientId: string,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  const column = request.sortBy ?? table.defaultSort.column;
-  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaultSort.descending);
-  const rowsPerPage = request.rowsPerPage ?? table.defaultRowsPerPage;
+  const column = request.sortBy ?? table.defaults.sortBy;
+  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
+  const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const page = request.page ?? 1;
   const term = request.search?.trim();
   const where = term

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { PeriodicJob } from './periodic-job.js';
 
 interface Log {
   info(obj: unknown, msg?: string): void;
@@ -19,25 +20,27 @@ const BATCH = 200;
  * it no longer matches.
  */
 export class UploadCleanup {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly ownerDb: Db,
-    private readonly options: { intervalMs: number; log: Log },
-  ) {}
+    options: { intervalMs: number; log: Log },
+  ) {
+    this.job = new PeriodicJob(
+      async () => {
+        const removed = await this.runOnce();
+        if (removed > 0) options.log.info({ removed }, 'unused uploads older than 24 hours removed');
+      },
+      { intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'upload cleanup failed') },
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job.stop();
   }
 
   /** Removes the unused uploads older than 24 hours; answers how many. */
@@ -57,22 +60,5 @@ export class UploadCleanup {
       removed += count;
       if (count < BATCH) return removed;
     }
-  }
-
-  private schedule(delay: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .then((removed) => {
-          if (removed > 0) this.options.log.info({ removed }, 'unused uploads older than 24 hours removed');
-        })
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'upload cleanup failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.options.intervalMs);
-        });
-    }, delay);
-    this.timer.unref();
   }
 }

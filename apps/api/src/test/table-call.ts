@@ -22,6 +22,12 @@ export interface TableCallSession {
   otherToken: string;
 }
 
+/** A table call as the own customer asks it (or as `bearer`), answering the page, for a table's own tests. */
+export function tableReader<Row>(session: TableCallSession, def: CallDefinition) {
+  return async (body: unknown, bearer = session.token) =>
+    (await call(session.ctx, def, { body, token: bearer })).json<TableResponse<Row>>();
+}
+
 /** What one table call is, and the facts of its test data that the rules below need. */
 export interface TableCallRules<Row, Column extends string> {
   call: CallDefinition;

@@ -1,6 +1,7 @@
 import { facilities } from '../db/schema.js';
 import { login } from './auth-helpers.js';
-import { createAccount, createClient, type TestClient, type TestContext } from './harness.js';
+import { createAccount, createClient, createTestContext, type TestClient, type TestContext } from './harness.js';
+import { useOpened } from './use-opened.js';
 
 /** Adds departments of these names to a customer; answers their ids after the harness's own first one. */
 export async function facilitiesOf(ctx: TestContext, client: TestClient, names: string[]): Promise<number[]> {
@@ -23,4 +24,23 @@ export async function tableCustomers(ctx: TestContext, ownDepartments: string[],
   const token = (await login(ctx, await createAccount(ctx, own))).accessToken;
   const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
   return { own, other, ownFacilities, otherFacilities, token, otherToken };
+}
+
+export type TableCustomers = Awaited<ReturnType<typeof tableCustomers>> & { ctx: TestContext };
+
+/**
+ * A fresh database with the two customers of a table's tests, opened for the test file (see useOpened);
+ * `seed` puts in the rows of both before the first test.
+ */
+export function useTableCustomers(
+  ownDepartments: string[],
+  otherDepartments: string[],
+  seed: (customers: TableCustomers) => Promise<unknown>,
+): TableCustomers {
+  return useOpened(async () => {
+    const ctx = await createTestContext();
+    const customers = { ctx, ...(await tableCustomers(ctx, ownDepartments, otherDepartments)) };
+    await seed(customers);
+    return customers;
+  });
 }

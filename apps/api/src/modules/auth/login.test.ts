@@ -91,24 +91,23 @@ describe('Authentication/LoginWithCredentials', () => {
 });
 
 describe('two-factor login', () => {
+  /** A two-factor account, and its login attempts with a code (`withCode`: of the step `offset` seconds away). */
   async function totpAccount() {
     const secret = generateSecret();
     const account = await t.account({ totpSecret: secret });
-    return { account, secret };
+    const withPin = (pin: string, password = account.password) => t.loginAttempt({ emailAddress: account.emailAddress, password, pin });
+    const withCode = async (offset = 0, password = account.password) => withPin(await totpCode(secret, offset), password);
+    return { account, secret, withPin, withCode };
   }
 
   it('answers 409 to LoginWithCredentials, then LoginWithTotp with the right code logs in', async () => {
-    const { account, secret } = await totpAccount();
+    const { account, withCode } = await totpAccount();
     const first = await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password });
     const problem = expectProblem(first, 409);
     expect(problem.title).toBe(validation.codeRequired);
     expect(first.body).not.toContain('accessToken');
 
-    const res = await t.loginAttempt({
-      emailAddress: account.emailAddress,
-      password: account.password,
-      pin: await totpCode(secret),
-    });
+    const res = await withCode();
     expect(res.statusCode, res.body).toBe(200);
     const auth = res.json<AuthData>();
     expect(auth.userInfo.firstName).toBe('Petra');
@@ -123,68 +122,48 @@ describe('two-factor login', () => {
   });
 
   it('refuses a wrong code with the login failure', async () => {
-    const { account, secret } = await totpAccount();
-    const res = await t.loginAttempt({
-      emailAddress: account.emailAddress,
-      password: account.password,
-      pin: await wrongTotpCode(secret),
-    });
+    const { account, secret, withPin } = await totpAccount();
+    const res = await withPin(await wrongTotpCode(secret));
     expectProblem(res, 400, feedback.loginFailed);
     expect((await t.row(account)).failedLoginCount).toBe(1);
   });
 
   it('refuses the right code with a wrong password', async () => {
-    const { account, secret } = await totpAccount();
-    const res = await t.loginAttempt({ emailAddress: account.emailAddress, password: 'Verkeerd#123', pin: await totpCode(secret) });
+    const { withCode } = await totpAccount();
+    const res = await withCode(0, 'Verkeerd#123');
     expectProblem(res, 400, feedback.loginFailed);
   });
 
   it('accepts a code once: the same code a second time is refused', async () => {
-    const { account, secret } = await totpAccount();
+    const { secret, withPin, withCode } = await totpAccount();
     const pin = await totpCode(secret);
-    const first = await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin });
+    const first = await withPin(pin);
     expect(first.statusCode, first.body).toBe(200);
-    const again = await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin });
+    const again = await withPin(pin);
     expectProblem(again, 400, feedback.loginFailed);
     // A code of an earlier step is refused as well once a later one was used.
-    const later = await t.loginAttempt({
-      emailAddress: account.emailAddress,
-      password: account.password,
-      pin: await totpCode(secret, 30),
-    });
+    const later = await withCode(30);
     expect(later.statusCode, later.body).toBe(200);
-    const earlier = await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin });
+    const earlier = await withPin(pin);
     expectProblem(earlier, 400, feedback.loginFailed);
   });
 
   it('accepts a code of one step either side, not two', async () => {
-    const { account, secret } = await totpAccount();
-    const past = await t.loginAttempt({
-      emailAddress: account.emailAddress,
-      password: account.password,
-      pin: await totpCode(secret, -90),
-    });
+    const { withCode } = await totpAccount();
+    const past = await withCode(-90);
     expectProblem(past, 400, feedback.loginFailed);
-    const future = await t.loginAttempt({
-      emailAddress: account.emailAddress,
-      password: account.password,
-      pin: await totpCode(secret, 90),
-    });
+    const future = await withCode(90);
     expectProblem(future, 400, feedback.loginFailed);
     // The step before is within the tolerance only while the current step lasts.
     await awayFromStepEnd();
-    const previous = await t.loginAttempt({
-      emailAddress: account.emailAddress,
-      password: account.password,
-      pin: await totpCode(secret, -30),
-    });
+    const previous = await withCode(-30);
     expect(previous.statusCode, previous.body).toBe(200);
   });
 
   it('does not bypass a lock with a right code', async () => {
-    const { account, secret } = await totpAccount();
+    const { account, withCode } = await totpAccount();
     await t.setAccount(account, { lockedUntil: new Date(Date.now() + MINUTE), failedLoginCount: 5 });
-    const res = await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin: await totpCode(secret) });
+    const res = await withCode();
     expectProblem(res, 400, feedback.loginFailed);
   });
 });

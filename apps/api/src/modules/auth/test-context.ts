@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { calls, type AuthData, type CallDefinition } from '@portal/contract';
+import { calls, feedback, type AuthData, type CallDefinition } from '@portal/contract';
 import { accounts, refreshTokens } from '../../db/schema.js';
 import { hashToken, type AccessClaims } from '../../lib/crypto.js';
 import {
@@ -16,7 +16,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../test/harness.js';
-import { freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
+import { expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
 
 // The one set-up of the auth test files: each file its own database and app (files run in parallel), one
 // customer, and the calls these files make again and again, each stated once.
@@ -110,6 +110,9 @@ export function claimsOf(accessToken: string): AccessClaims {
   return { accountId: Number(payload.sub), clientId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
 }
 
+/** A password the mailed-link flows set, other than the account's own. */
+export const NEW_PASSWORD = 'Nieuw-Wachtwoord7';
+
 /** The calls of the two mailed-link flows (password reset, activation), each from an address of its own. */
 export function oneTimeTokenCalls(t: AuthTestContext) {
   const a = calls.authentication;
@@ -122,6 +125,16 @@ export function oneTimeTokenCalls(t: AuthTestContext) {
     isActivationValid: (activationToken: string) => send(a.isActivationKeyValid, { activationToken }),
     activate: (activationToken: string, password: string, passwordRepeat = password) =>
       send(a.activateAccount, { activationToken, password, passwordRepeat }),
+    /** The reset flow will not take this token: it says the token is invalid, and a reset with it fails. */
+    async refusesReset(token: string) {
+      expect((await flows.isResetValid(token)).json()).toBe(false);
+      expectProblem(await flows.resetPassword(token, NEW_PASSWORD), 400, feedback.resetFailed);
+    },
+    /** The activation flow will not take this token: it says the token is invalid, and activating with it fails. */
+    async refusesActivation(token: string) {
+      expect((await flows.isActivationValid(token)).json()).toBe(false);
+      expectProblem(await flows.activate(token, NEW_PASSWORD), 400, feedback.activationFailed);
+    },
     /** Requests a reset through the API and answers the token from the link in the mail. */
     async resetTokenFor(account: TestAccount): Promise<string> {
       const res = await flows.requestReset(account.emailAddress);

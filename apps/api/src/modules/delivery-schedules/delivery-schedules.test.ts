@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, deliveryScheduleTableColumns, tableDefaults, type DeliveryScheduleRow } from '@portal/contract';
 import { deliverySchedules } from '../../db/schema.js';
-import { call, createTestContext, type TestContext } from '../../test/harness.js';
-import { describeTableCall } from '../../test/table-call.js';
-import { tableCustomers } from '../../test/table-customers.js';
+import { describeTableCall, tableReader } from '../../test/table-call.js';
+import { useTableCustomers } from '../../test/table-customers.js';
 import { weekdayNames } from './weekdays.js';
 
-let ctx: TestContext;
-let token: string;
-let otherToken: string;
 const getTable = calls.deliverySchedule.getOrderFulfillmentSchedulesTable;
 
 // [facility index (0 = the harness's 'Afdeling A'), arrival day, arrival time, shipment day, shipment time]
@@ -21,28 +17,24 @@ const schedules: [number, number, string, number, string][] = [
   [3, 4, '06:30', 3, '18:15'],
 ];
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const { own, other, ownFacilities, otherFacilities, ...tokens } = await tableCustomers(ctx, ['Kleinschalig Wonen Église', 'afdeling Zeeroos', 'Duinzicht'], ['Verpleeghuis Andermans']);
-  ({ token, otherToken } = tokens);
-  await ctx.database.ownerDb.insert(deliverySchedules).values([
-    ...schedules.map(([f, arrivalDay, arrivalTime, shipmentDay, shipmentTime]) => ({
-      clientId: own.id,
-      facilityId: ownFacilities[f]!,
-      arrivalDay,
-      arrivalTime,
-      shipmentDay,
-      shipmentTime,
-    })),
-    { clientId: other.id, facilityId: otherFacilities[1]!, arrivalDay: 7, arrivalTime: '09:00', shipmentDay: 6, shipmentTime: '13:00' },
-  ]);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const table = useTableCustomers(
+  ['Kleinschalig Wonen Église', 'afdeling Zeeroos', 'Duinzicht'],
+  ['Verpleeghuis Andermans'],
+  ({ ctx, own, other, ownFacilities, otherFacilities }) =>
+    ctx.database.ownerDb.insert(deliverySchedules).values([
+      ...schedules.map(([f, arrivalDay, arrivalTime, shipmentDay, shipmentTime]) => ({
+        clientId: own.id,
+        facilityId: ownFacilities[f]!,
+        arrivalDay,
+        arrivalTime,
+        shipmentDay,
+        shipmentTime,
+      })),
+      { clientId: other.id, facilityId: otherFacilities[1]!, arrivalDay: 7, arrivalTime: '09:00', shipmentDay: 6, shipmentTime: '13:00' },
+    ]),
+);
 
-const rows = async (body: unknown, bearer = token) =>
-  (await call(ctx, getTable, { body, token: bearer })).json<{ total: number; items: DeliveryScheduleRow[] }>();
+const rows = tableReader<DeliveryScheduleRow>(table, getTable);
 
 const collator = new Intl.Collator('nl');
 const dayNumber = (name: string) => weekdayNames.indexOf(name as (typeof weekdayNames)[number]) + 1;
@@ -64,7 +56,7 @@ describeTableCall(
     folding: { term: 'Wonen Église', found: 1 },
     other: { term: 'andermans', total: 1 },
   },
-  () => ({ ctx, token, otherToken }),
+  () => table,
 );
 
 describe('Order/GetOrderFulfillmentSchedulesTable', () => {
@@ -111,7 +103,7 @@ describe('Order/GetOrderFulfillmentSchedulesTable', () => {
   });
 
   it('shows the other customer only its own schedule', async () => {
-    expect((await rows({}, otherToken)).items).toEqual([
+    expect((await rows({}, table.otherToken)).items).toEqual([
       { facility: 'Verpleeghuis Andermans', arrivalDay: 'Zondag', arrivalTime: '09:00', shipmentDay: 'Zaterdag', shipmentTime: '13:00' },
     ]);
   });

@@ -56,6 +56,16 @@ export function compoundFile(streamName: string): Buffer {
   return bytes;
 }
 
+/** A record of `size` bytes with these little-endian fields set, each [offset, value, width in bytes]. */
+function record(size: number, fields: [offset: number, value: number, width: 2 | 4][]): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (const [offset, value, width] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, offset);
+    else bytes.writeUInt32LE(value, offset);
+  }
+  return bytes;
+}
+
 /** A zip archive with stored (uncompressed) entries. */
 export function storedZip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -65,33 +75,26 @@ export function storedZip(entries: Record<string, string>): Buffer {
     const data = Buffer.from(text);
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    // The local file header: signature, version needed, CRC-32, both sizes, name length.
+    const local = record(30, [[0, 0x04034b50, 4], [4, 20, 2], [14, crc, 4], [18, data.length, 4], [22, data.length, 4], [26, nameBytes.length, 2]]);
     locals.push(local, nameBytes, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The central directory entry: the same facts, and where the local header stands.
+    const central = record(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [16, crc, 4],
+      [20, data.length, 4],
+      [24, data.length, 4],
+      [28, nameBytes.length, 2],
+      [42, offset, 4],
+    ]);
     centrals.push(central, nameBytes);
     offset += 30 + nameBytes.length + data.length;
   }
   const centralSize = centrals.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
+  const entryCount = centrals.length / 2;
+  const end = record(22, [[0, 0x06054b50, 4], [8, entryCount, 2], [10, entryCount, 2], [12, centralSize, 4], [16, offset, 4]]);
   return Buffer.concat([...locals, ...centrals, end]);
 }
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { calls, feedback, uploadedFile, validation, type UploadedFile } from '@portal/contract';
-import { auditRows, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { auditRows, createAccount, createClient, createTestContext } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
 import {
   compoundFile,
   elfBytes,
@@ -16,25 +17,18 @@ import {
   type Part,
 } from './upload-fixtures.js';
 
-let ctx: TestContext;
-let client: TestClient;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  token = (await login(ctx, await createAccount(ctx, client))).accessToken;
-});
-afterAll(async () => {
-  await ctx?.close();
+const pharmacy = useOpened(async () => {
+  const ctx = await createTestContext();
+  const client = await createClient(ctx, 'Apotheek De Linde');
+  return { ctx, client, token: (await login(ctx, await createAccount(ctx, client))).accessToken };
 });
 
 const path = calls.file.uploadFile.path;
 
 function upload(parts: Part[], options: { purpose?: string; bearer?: string | null } = {}) {
   const { payload, contentType } = multipartBody(parts);
-  const bearer = options.bearer === undefined ? token : options.bearer;
-  return ctx.app.inject({
+  const bearer = options.bearer === undefined ? pharmacy.token : options.bearer;
+  return pharmacy.ctx.app.inject({
     method: 'POST',
     url: path,
     query: options.purpose ? { purpose: options.purpose } : undefined,
@@ -48,7 +42,7 @@ const oneFile = (fileName: string, content: Buffer | string, contentType?: strin
 ];
 
 async function storedRow(fileGuid: string) {
-  const result = await ctx.database.ownerDb.execute<{
+  const result = await pharmacy.ctx.database.ownerDb.execute<{
     client_id: string;
     account_id: number;
     purpose: string;
@@ -63,7 +57,7 @@ async function storedRow(fileGuid: string) {
 }
 
 const countFiles = async () =>
-  Number((await ctx.database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from uploaded_files`)).rows[0]!.n);
+  Number((await pharmacy.ctx.database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from uploaded_files`)).rows[0]!.n);
 
 describe('File/UploadFile: roll files', () => {
   it('stores a pdf as the customer\'s own under a random id and audits it', async () => {
@@ -78,13 +72,13 @@ describe('File/UploadFile: roll files', () => {
       size: samplePdf.length,
     });
     const row = await storedRow(answer.fileGuid);
-    expect(row).toMatchObject({ client_id: client.id, purpose: 'RollFile', media_type: 'application/pdf', submission_id: null });
+    expect(row).toMatchObject({ client_id: pharmacy.client.id, purpose: 'RollFile', media_type: 'application/pdf', submission_id: null });
     expect(Buffer.compare(row!.content, samplePdf)).toBe(0);
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const audit = (await auditRows(ctx, 'FileUpload')).at(-1) as Record<string, unknown>;
-    expect(audit).toMatchObject({ outcome: 'Success', client_id: client.id, details: expect.objectContaining({ purpose: 'RollFile' }) });
-    const objectId = await ctx.database.ownerDb.execute<{ object_id: string }>(
+    const audit = (await auditRows(pharmacy.ctx, 'FileUpload')).at(-1) as Record<string, unknown>;
+    expect(audit).toMatchObject({ outcome: 'Success', client_id: pharmacy.client.id, details: expect.objectContaining({ purpose: 'RollFile' }) });
+    const objectId = await pharmacy.ctx.database.ownerDb.execute<{ object_id: string }>(
       sql`select object_id from audit_log where action = 'FileUpload' order by id desc limit 1`,
     );
     expect(objectId.rows[0]!.object_id).toBe(answer.fileGuid);
@@ -126,8 +120,8 @@ describe('File/UploadFile: roll files', () => {
     const res = await upload(oneFile(fileName, bytes, 'application/pdf'), { purpose: 'RollFile' });
     expectFieldErrors(res, 'file', [validation.fileTypeNotAllowed]);
     expect(await countFiles()).toBe(before);
-    const audit = (await auditRows(ctx, 'FileUpload')).at(-1) as Record<string, unknown>;
-    expect(audit).toMatchObject({ outcome: 'Failure', client_id: client.id, details: { purpose: 'RollFile', status: 400, reason: validation.fileTypeNotAllowed } });
+    const audit = (await auditRows(pharmacy.ctx, 'FileUpload')).at(-1) as Record<string, unknown>;
+    expect(audit).toMatchObject({ outcome: 'Failure', client_id: pharmacy.client.id, details: { purpose: 'RollFile', status: 400, reason: validation.fileTypeNotAllowed } });
   });
 
   it('cleans the file name: no path, no control or direction characters, a sensible length, the right extension', async () => {
@@ -254,18 +248,18 @@ describe('File/UploadFile: what the request must be', () => {
   });
 
   it('answers 400 for a body that is not multipart, or not well-formed multipart', async () => {
-    const auth = { authorization: `Bearer ${token}` };
-    const asJson = await ctx.app.inject({ method: 'POST', url: path, headers: auth, payload: { file: 'x' } });
+    const auth = { authorization: `Bearer ${pharmacy.token}` };
+    const asJson = await pharmacy.ctx.app.inject({ method: 'POST', url: path, headers: auth, payload: { file: 'x' } });
     expectFieldErrors(asJson, 'file', [validation.uploadNotMultipart]);
-    const asBytes = await ctx.app.inject({
+    const asBytes = await pharmacy.ctx.app.inject({
       method: 'POST',
       url: path,
       headers: { ...auth, 'content-type': 'application/pdf' },
       payload: samplePdf,
     });
     expectFieldErrors(asBytes, 'file', [validation.uploadNotMultipart]);
-    expectFieldErrors(await ctx.app.inject({ method: 'POST', url: path, headers: auth }), 'file', [validation.uploadNotMultipart]);
-    const noBoundary = await ctx.app.inject({
+    expectFieldErrors(await pharmacy.ctx.app.inject({ method: 'POST', url: path, headers: auth }), 'file', [validation.uploadNotMultipart]);
+    const noBoundary = await pharmacy.ctx.app.inject({
       method: 'POST',
       url: path,
       headers: { ...auth, 'content-type': 'multipart/form-data' },
@@ -273,7 +267,7 @@ describe('File/UploadFile: what the request must be', () => {
     });
     expectProblem(noBoundary, 400);
     const { contentType } = multipartBody([]);
-    const truncated = await ctx.app.inject({
+    const truncated = await pharmacy.ctx.app.inject({
       method: 'POST',
       url: path,
       headers: { ...auth, 'content-type': contentType },

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import { alkmaarDropdownData, readDropdownLists } from './catalogues.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientText, photoText, reportVariant } from './report-variant.js';
+import { patientText, reportVariant } from './report-variant.js';
 
 /**
  * The Alkmaar form. Who discovered it and the nature of the complaint must be values of the form's dropdown
@@ -10,7 +10,6 @@ import { patientText, photoText, reportVariant } from './report-variant.js';
  */
 export const alkmaarReport = reportVariant({
   name: 'Alkmaar',
-  kind: 'ImperfectionAlkmaar',
   call: calls.forms.reportImperfectionInceptionAlkmaar,
   choices: { call: calls.forms.getDropdownDataAlkmaar, read: async (db) => alkmaarDropdownData(await readDropdownLists(db, 'Alkmaar')) },
   accept: async (report, tx) => {
@@ -24,7 +23,7 @@ export const alkmaarReport = reportVariant({
 
     return {
       payload: report,
-      lines: ({ patient, files }) => [
+      lines: ({ patient }) => [
         ['Formulier', 'Alkmaar'],
         ['Contactpersoon apotheek', report.pharmacyContactPerson],
         ['Ontdekker van klacht', discoverer],
@@ -42,7 +41,6 @@ export const alkmaarReport = reportVariant({
         ['E-mailadres', report.feedbackEmailAddress],
         ['Uitgebreide omschrijving', report.detailedDescriptionMessage],
         ['Direct ondernomen acties', report.actionsTakenImmediately],
-        ['Foto', photoText(files)],
       ],
     };
   },

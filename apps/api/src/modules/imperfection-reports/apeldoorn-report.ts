@@ -3,7 +3,7 @@ import type { MailLine } from '../request-forms/submissions.model.js';
 import { apeldoornDropdownData, readDropdownLists } from './catalogues.js';
 import { dutchMoment } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientText, photoText, reportVariant } from './report-variant.js';
+import { patientText, reportVariant } from './report-variant.js';
 
 export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionApeldoorn>;
 
@@ -14,7 +14,6 @@ export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfection
  */
 export const apeldoornReport = reportVariant({
   name: 'Apeldoorn',
-  kind: 'ImperfectionApeldoorn',
   call: calls.forms.reportImperfectionInceptionApeldoorn,
   choices: { call: calls.forms.getDropdownDataApeldoorn, read: async (db) => apeldoornDropdownData(await readDropdownLists(db, 'Apeldoorn')) },
   accept: async (sent, tx) => {
@@ -47,7 +46,7 @@ export const apeldoornReport = reportVariant({
     return {
       payload: report,
       title: report.isComplaint ? 'Melding onvolkomenheden' : 'Foto-opvraag',
-      lines: ({ patient, files }) => {
+      lines: ({ patient }) => {
         const complaint: MailLine[] = report.isComplaint
           ? [
               ['Categorie', label('complaintCategories', report.complaintCategory)],
@@ -82,7 +81,6 @@ export const apeldoornReport = reportVariant({
           ['Contactpersoon', report.contactPerson],
           ['E-mailadres', report.emailAddress],
           ['Telefoonnummer', report.phoneNumber],
-          ['Foto', photoText(files)],
         ];
       },
     };

@@ -5,17 +5,16 @@ import {
   calls,
 } from '@portal/contract';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { patientText, photoText, reportVariant } from './report-variant.js';
+import { patientText, reportVariant } from './report-variant.js';
 
 /** The basic imperfection form: every rule is in the contract's schema; the server adds the references. */
 export const basicReport = reportVariant({
   name: 'Basic',
-  kind: 'Imperfection',
   call: calls.forms.reportImperfection,
   choices: null,
   accept: async (report) => ({
     payload: report,
-    lines: ({ patient, files }) => [
+    lines: ({ patient }) => [
       ['Ontdekker', imperfectionLocationLabels.basic[report.imperfectionLocation]],
       ['Klachttype', basicComplaintTypeLabels[report.imperfectionType]],
       ['Patiënt', patientText(patient)],
@@ -28,7 +27,6 @@ export const basicReport = reportVariant({
       ['Ondernomen acties', report.takenActions],
       ['Terugkoppeling via', contactWayLabels[report.feedBackOption]],
       [report.feedBackOption === 'Email' ? 'E-mailadres' : 'Telefoonnummer', report.contactInfo],
-      ['Foto', photoText(files)],
     ],
   }),
 });

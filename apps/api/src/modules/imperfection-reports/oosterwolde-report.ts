@@ -7,7 +7,7 @@ import {
 import { findOosterwoldeChoice, readOosterwoldeCatalogue } from './catalogues.js';
 import { dutchDate, dutchTime } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientText, photoText, reportVariant } from './report-variant.js';
+import { patientText, reportVariant } from './report-variant.js';
 
 /**
  * The Oosterwolde form. The subject and the fault must be in the provider's catalogue, the fault must belong
@@ -15,7 +15,6 @@ import { patientText, photoText, reportVariant } from './report-variant.js';
  */
 export const oosterwoldeReport = reportVariant({
   name: 'Oosterwolde',
-  kind: 'ImperfectionOosterwolde',
   call: calls.forms.reportImperfectionInceptionOosterwolde,
   choices: { call: calls.forms.getImperfectionCatalogueOosterwolde, read: readOosterwoldeCatalogue },
   accept: async (report, tx) => {
@@ -30,7 +29,7 @@ export const oosterwoldeReport = reportVariant({
 
     return {
       payload: report,
-      lines: ({ patient, files }) => [
+      lines: ({ patient }) => [
         ['Formulier', 'Oosterwolde'],
         ['Afdeling', report.department],
         ['Ontdekker', imperfectionLocationLabels.oosterwolde[report.imperfectionLocation]],
@@ -45,7 +44,6 @@ export const oosterwoldeReport = reportVariant({
         ['Nummer zakje', report.bagNumber],
         ['Aanvullende informatie', report.additionalInformation],
         ['Ondernomen acties', report.takenActions],
-        ['Foto', photoText(files)],
       ],
     };
   },

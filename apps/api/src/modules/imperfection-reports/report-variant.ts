@@ -13,14 +13,13 @@ export interface AcceptedReport {
   payload: Record<string, unknown> & { patientId?: number | null; imageGuid?: string | null };
   /** the mail's subject and first line; 'Melding onvolkomenheden' unless the report says otherwise */
   title?: string;
+  /** the mail's lines; every variant's mail ends with the photo */
   lines: FormSubmission['lines'];
 }
 
 /** One imperfection report variant of the deployment profiles, described once. */
 export interface ReportVariantSpec<Report extends CallDefinition, Choices extends CallDefinition> {
   name: ImperfectionVariant;
-  /** the submission's kind, e.g. 'ImperfectionOosterwolde' */
-  kind: string;
   /** its report call */
   call: Report;
   /** the call of its choices (catalogue, dropdown data), the same for every customer, where it has one */
@@ -52,6 +51,8 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
     name: spec.name,
     register: (app, deps) => {
       const { choices } = spec;
+      // The kinds stored since the first release: the basic form's is plain 'Imperfection'.
+      const kind = spec.name === 'Basic' ? 'Imperfection' : `Imperfection${spec.name}`;
       // Registered as plain calls: each call's own schemas validate and shape what passes (the spec's types
       // were checked where the variant was described).
       if (choices) registerCall<CallDefinition>(app, choices.call, () => choices.read(deps.db));
@@ -62,13 +63,13 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
           // validated with spec.call's own body schema: the variant's report
           const accepted = await spec.accept(body as ParsedBodyOf<Report>, work.tx);
           await submitForm(work, {
-            kind: spec.kind,
+            kind,
             payload: accepted.payload,
             patient: accepted.payload.patientId ? { field: 'patientId', patientId: accepted.payload.patientId } : null,
             files: accepted.payload.imageGuid ? [{ field: 'imageGuid', fileGuid: accepted.payload.imageGuid, purposes: ['Photo'] }] : [],
             to: deps.qualityMailAddress,
             title: accepted.title ?? 'Melding onvolkomenheden',
-            lines: accepted.lines,
+            lines: (attached) => [...accepted.lines(attached), ['Foto', photoText(attached.files)]],
           });
         },
         { tenant: true },
@@ -83,7 +84,7 @@ export function patientText(patient: SubmissionPatient | null): string | null {
 }
 
 /** The photo as the mail names it; its type is the stored upload's, never what the client said. */
-export function photoText(files: readonly AttachedFile[]): string {
+function photoText(files: readonly AttachedFile[]): string {
   const photo = files.find((file) => file.field === 'imageGuid');
   return photo ? `${photo.fileName} (bijgevoegd)` : 'Geen foto';
 }

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, invoiceTableColumns, tableDefaults, type InvoiceRow } from '@portal/contract';
-import { call, createTestContext, type TestContext } from '../../test/harness.js';
-import { describeTableCall } from '../../test/table-call.js';
+import { createTestContext } from '../../test/harness.js';
+import { describeTableCall, tableReader } from '../../test/table-call.js';
+import { useOpened } from '../../test/use-opened.js';
 import { invoiceCustomers, longInvoice, march, otherMonths } from './invoice-fixtures.js';
 
-let ctx: TestContext;
-let token: string;
-let otherToken: string;
-let clientCode: string;
 const getTable = calls.invoice.getInvoiceTable;
 const all = [march, longInvoice, ...otherMonths];
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const made = await invoiceCustomers(ctx);
-  ({ token, otherToken } = made);
-  clientCode = made.own.clientCode;
-});
-afterAll(async () => {
-  await ctx?.close();
+const table = useOpened(async () => {
+  const ctx = await createTestContext();
+  const { own, token, otherToken } = await invoiceCustomers(ctx);
+  return { ctx, token, otherToken, clientCode: own.clientCode };
 });
 
-const rows = async (body: unknown, bearer = token) =>
-  (await call(ctx, getTable, { body, token: bearer })).json<{ total: number; items: InvoiceRow[] }>();
+const rows = tableReader<InvoiceRow>(table, getTable);
 const months = (r: { items: InvoiceRow[] }) => r.items.map((i) => i.processedMonth);
 
 const compare: Record<(typeof invoiceTableColumns)[number], (a: InvoiceRow, b: InvoiceRow) => number> = {
@@ -43,7 +35,7 @@ describeTableCall(
     folding: { term: 'MAÄRT', found: 1 },
     other: { term: '999,99', total: 1 },
   },
-  () => ({ ctx, token, otherToken }),
+  () => table,
 );
 
 describe('Invoice/GetInvoiceTable', () => {
@@ -51,7 +43,7 @@ describe('Invoice/GetInvoiceTable', () => {
     const body = await rows({});
     expect(body.total).toBe(all.length);
     expect(months(body)).toEqual(all.map((i) => i.month).sort().reverse());
-    expect(body.items[0]).toEqual({ processedMonth: '2026-03-01', clientCode, invoiceAmount: 1446.52 });
+    expect(body.items[0]).toEqual({ processedMonth: '2026-03-01', clientCode: table.clientCode, invoiceAmount: 1446.52 });
   });
 
   it('sorts the amounts as numbers, not as text', async () => {
@@ -75,11 +67,11 @@ describe('Invoice/GetInvoiceTable', () => {
   });
 
   it('searches the client code', async () => {
-    expect((await rows({ search: clientCode.toLowerCase() })).total).toBe(all.length);
+    expect((await rows({ search: table.clientCode.toLowerCase() })).total).toBe(all.length);
   });
 
   it('shows the other customer only its own invoice', async () => {
-    const other = await rows({}, otherToken);
-    expect(other.items).toEqual([{ processedMonth: '2026-03-01', clientCode: expect.not.stringMatching(clientCode), invoiceAmount: 999.99 }]);
+    const other = await rows({}, table.otherToken);
+    expect(other.items).toEqual([{ processedMonth: '2026-03-01', clientCode: expect.not.stringMatching(table.clientCode), invoiceAmount: 999.99 }]);
   });
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls, packingOrderTableColumns, tableDefaults, type PackingOrderRow } from '@portal/contract';
 import { packingOrders } from '../../db/schema.js';
-import { call, createTestContext, type TestContext } from '../../test/harness.js';
-import { describeTableCall } from '../../test/table-call.js';
-import { tableCustomers } from '../../test/table-customers.js';
+import { describeTableCall, tableReader } from '../../test/table-call.js';
+import { useTableCustomers } from '../../test/table-customers.js';
 import { reelStatusLabels, reelStatuses, type ReelStatus } from './reel-status.js';
 
-let ctx: TestContext;
-let token: string;
-let otherToken: string;
 const getTable = calls.packingOrder.getOrderFulfillmentsTable;
 
 const facilityNames = ['Woonzorgcentrum Élan', 'Thuiszorg Noord', 'zorghuis De Es'];
@@ -27,11 +23,8 @@ const orders: [number, number, number, ReelStatus, string][] = [
   [2, 39, 273, 'Packed', '2026-11-10'],
 ];
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const { own, other, ownFacilities, otherFacilities, ...tokens } = await tableCustomers(ctx, facilityNames, ['Verpleeghuis Andermans']);
-  ({ token, otherToken } = tokens);
-  await ctx.database.ownerDb.insert(packingOrders).values([
+const table = useTableCustomers(facilityNames, ['Verpleeghuis Andermans'], ({ ctx, own, other, ownFacilities, otherFacilities }) =>
+  ctx.database.ownerDb.insert(packingOrders).values([
     ...orders.map(([f, patientCount, bagCount, reelStatus, orderDate]) => ({
       clientId: own.id,
       facilityId: ownFacilities[f]!,
@@ -42,14 +35,10 @@ beforeAll(async () => {
     })),
     { clientId: other.id, facilityId: otherFacilities[1]!, patientCount: 99, bagCount: 999, reelStatus: 'Shipped', orderDate: '2026-11-20' },
     { clientId: other.id, facilityId: otherFacilities[0]!, patientCount: 98, bagCount: 998, reelStatus: 'Received', orderDate: '2026-11-21' },
-  ]);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+  ]),
+);
 
-const rows = async (body: unknown, bearer = token) =>
-  (await call(ctx, getTable, { body, token: bearer })).json<{ total: number; items: PackingOrderRow[] }>();
+const rows = tableReader<PackingOrderRow>(table, getTable);
 
 const collator = new Intl.Collator('nl');
 const statusRank = (label: string) => reelStatuses.findIndex((s) => reelStatusLabels[s] === label);
@@ -71,7 +60,7 @@ describeTableCall(
     folding: { term: 'Élan', found: 3 },
     other: { term: 'andermans', total: 2 },
   },
-  () => ({ ctx, token, otherToken }),
+  () => table,
 );
 
 describe('Order/GetOrderFulfillmentsTable', () => {
@@ -108,8 +97,8 @@ describe('Order/GetOrderFulfillmentsTable', () => {
   });
 
   it('shows the other customer only its own packing orders', async () => {
-    const other = await rows({}, otherToken);
+    const other = await rows({}, table.otherToken);
     expect(other.items.map((r) => r.facility)).toEqual(['Afdeling A', 'Verpleeghuis Andermans']);
-    expect((await rows({ search: 'ontvangen' }, otherToken)).total).toBe(1);
+    expect((await rows({ search: 'ontvangen' }, table.otherToken)).total).toBe(1);
   });
 });

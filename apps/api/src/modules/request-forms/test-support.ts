@@ -1,8 +1,9 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { addDays, calls, type UploadedFile } from '@portal/contract';
 import { createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
-import { login } from '../../test/auth-helpers.js';
+import { expectFieldErrors, login } from '../../test/auth-helpers.js';
 import { multipartBody } from '../files/upload-fixtures.js';
 
 export const SERVICE = 'service@portal.test';
@@ -62,4 +63,26 @@ export async function submissionsOf(ctx: TestContext, kind: string) {
       sql`select id, client_id, kind, payload, status from form_submissions where kind = ${kind} order by id`,
     )
   ).rows;
+}
+
+/** A request form as its tests send it, for the rule that its fields are required. */
+export interface RequiredFieldsForm {
+  forms: { ctx: TestContext };
+  /** the submission kind it stores */
+  kind: string;
+  send: (body: unknown) => Promise<LightMyRequestResponse>;
+  valid: () => Record<string, unknown>;
+  /** values that leave the field empty as well as leaving it out (null, blanks), where the form has them */
+  empty?: (field: string) => unknown[];
+}
+
+/** Each field is required: a request without it is refused with the spec's message on the field, and nothing is stored. */
+export function itRequiresEach(form: RequiredFieldsForm, fields: [field: string, message: string][]) {
+  it.each(fields)('refuses a request without %s with the spec message, and stores nothing', async (field, message) => {
+    const before = (await submissionsOf(form.forms.ctx, form.kind)).length;
+    for (const empty of [undefined, ...(form.empty?.(field) ?? [])]) {
+      expectFieldErrors(await form.send({ ...form.valid(), [field]: empty }), field, [message]);
+    }
+    expect(await submissionsOf(form.forms.ctx, form.kind)).toHaveLength(before);
+  });
 }

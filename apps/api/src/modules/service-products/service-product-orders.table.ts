@@ -18,11 +18,7 @@ export const serviceProductOrderTable: TableDefinition<ServiceProductOrderTableC
     // The order a status passes through, not the alphabet of its label.
     status: sql`array_position(${sql.param(orderStatuses)}::text[], o.status)`,
   },
-  defaultSort: {
-    column: tableDefaults.serviceProductOrders.sortBy,
-    descending: tableDefaults.serviceProductOrders.descending,
-  },
-  defaultRowsPerPage: tableDefaults.serviceProductOrders.rowsPerPage,
+  defaults: tableDefaults.serviceProductOrders,
   tieBreaker: sql`o.id`,
   from: sql`service_product_orders o`,
   ownRows: (clientId) => sql`o.client_id = ${clientId}`,

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, validation, type ServiceProductOrder } from '@portal/contract';
-import { serviceProducts } from '../../db/schema.js';
 import {
   auditRows,
   call,
@@ -9,58 +8,44 @@ import {
   createClient,
   createTestContext,
   mailsTo,
-  type TestAccount,
-  type TestClient,
-  type TestContext,
 } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
+import { useOpened } from '../../test/use-opened.js';
+import { insertServiceProducts } from './test-support.js';
 
-let ctx: TestContext;
-let client: TestClient;
-let other: TestClient;
-let orderer: TestAccount;
-let token: string;
-let otherToken: string;
-let p: Record<string, number>;
 const SERVICE = 'service@portal.test';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  other = await createClient(ctx, 'Zorggroep Het Baken');
-  orderer = await createAccount(ctx, client, { type: 'Employee', firstName: 'Thomas' });
-  token = (await login(ctx, orderer)).accessToken;
-  otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
-  const rows = await ctx.database.ownerDb
-    .insert(serviceProducts)
-    .values([
-      { articleCode: 'SP-1001', name: 'Adresetiketten', description: 'Rol van 1.000', price: 18.5 },
-      { articleCode: 'SP-1002', name: 'Printerrol', description: '80 mm', price: 0.1 },
-      { articleCode: 'SP-1003', name: 'Sealtape', description: '50 mm', price: 19.99 },
-      { articleCode: 'SP-1004', name: 'Medicijnrolkar', description: 'Op maat', price: null },
-      { articleCode: 'SP-0999', name: 'Oude rol', description: 'Vervallen', price: 5, isActive: false },
-    ])
-    .returning({ id: serviceProducts.id, articleCode: serviceProducts.articleCode });
-  p = Object.fromEntries(rows.map((r) => [r.articleCode, r.id]));
-});
-afterAll(async () => {
-  await ctx?.close();
+const shop = useOpened(async () => {
+  const ctx = await createTestContext();
+  const client = await createClient(ctx, 'Apotheek De Linde');
+  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const orderer = await createAccount(ctx, client, { type: 'Employee', firstName: 'Thomas' });
+  const token = (await login(ctx, orderer)).accessToken;
+  const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
+  const ids = await insertServiceProducts(ctx, [
+    { articleCode: 'SP-1001', name: 'Adresetiketten', description: 'Rol van 1.000', price: 18.5 },
+    { articleCode: 'SP-1002', name: 'Printerrol', description: '80 mm', price: 0.1 },
+    { articleCode: 'SP-1003', name: 'Sealtape', description: '50 mm', price: 19.99 },
+    { articleCode: 'SP-1004', name: 'Medicijnrolkar', description: 'Op maat', price: null },
+    { articleCode: 'SP-0999', name: 'Oude rol', description: 'Vervallen', price: 5, isActive: false },
+  ]);
+  return { ctx, client, other, orderer, token, otherToken, ids };
 });
 
-const order = (body: unknown, bearer = token) => call(ctx, calls.serviceProductOrder.addServiceProductOrder, { body, token: bearer });
-const byId = (id: number | string, bearer = token) =>
-  call(ctx, calls.serviceProductOrder.getServiceProductOrderById, { query: { ServiceProductOrderId: String(id) }, token: bearer });
+const order = (body: unknown, bearer = shop.token) => call(shop.ctx, calls.serviceProductOrder.addServiceProductOrder, { body, token: bearer });
+const byId = (id: number | string, bearer = shop.token) =>
+  call(shop.ctx, calls.serviceProductOrder.getServiceProductOrderById, { query: { ServiceProductOrderId: String(id) }, token: bearer });
 const orderCount = async () =>
-  Number((await ctx.database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from service_product_orders`)).rows[0]!.n);
+  Number((await shop.ctx.database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from service_product_orders`)).rows[0]!.n);
 
 describe('ServiceProductOrder/AddServiceProductOrder', () => {
   it('takes prices from the catalogue, never from the request, and totals them in exact cents', async () => {
     const res = await order({
       orderRows: [
-        { serviceProductId: p['SP-1002'], amount: 3, price: 0.01, rowTotalPrice: 0.03 },
-        { serviceProductId: p['SP-1003'], amount: 7, price: 0, rowTotalPrice: 0 },
-        { serviceProductId: p['SP-1004'], amount: 1, price: 1 },
-        { serviceProductId: p['SP-1001'], amount: 999 },
+        { serviceProductId: shop.ids['SP-1002'], amount: 3, price: 0.01, rowTotalPrice: 0.03 },
+        { serviceProductId: shop.ids['SP-1003'], amount: 7, price: 0, rowTotalPrice: 0 },
+        { serviceProductId: shop.ids['SP-1004'], amount: 1, price: 1 },
+        { serviceProductId: shop.ids['SP-1001'], amount: 999 },
       ],
       orderTotalPrice: 0.04,
     });
@@ -73,22 +58,22 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     expect(answered).toEqual({
       serviceProductOrderId,
       requesterName: 'Thomas Pieters',
-      requesterEmail: orderer.emailAddress,
+      requesterEmail: shop.orderer.emailAddress,
       status: 'New',
-      createdByPharmacistAccountId: orderer.id,
-      createdByPharmacistEmailAddress: orderer.emailAddress,
+      createdByPharmacistAccountId: shop.orderer.id,
+      createdByPharmacistEmailAddress: shop.orderer.emailAddress,
       createDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       // 0.30 + 139.93 + 18481.50; 0.1 × 3 in floating point would be 0.30000000000000004
       orderTotalPrice: 18621.73,
       orderRows: [
-        { serviceProductId: p['SP-1002'], serviceProductArticleCode: 'SP-1002', serviceProductName: 'Printerrol', amount: 3, price: 0.1, rowTotalPrice: 0.3 },
-        { serviceProductId: p['SP-1003'], serviceProductArticleCode: 'SP-1003', serviceProductName: 'Sealtape', amount: 7, price: 19.99, rowTotalPrice: 139.93 },
-        { serviceProductId: p['SP-1004'], serviceProductArticleCode: 'SP-1004', serviceProductName: 'Medicijnrolkar', amount: 1, price: null, rowTotalPrice: null },
-        { serviceProductId: p['SP-1001'], serviceProductArticleCode: 'SP-1001', serviceProductName: 'Adresetiketten', amount: 999, price: 18.5, rowTotalPrice: 18481.5 },
+        { serviceProductId: shop.ids['SP-1002'], serviceProductArticleCode: 'SP-1002', serviceProductName: 'Printerrol', amount: 3, price: 0.1, rowTotalPrice: 0.3 },
+        { serviceProductId: shop.ids['SP-1003'], serviceProductArticleCode: 'SP-1003', serviceProductName: 'Sealtape', amount: 7, price: 19.99, rowTotalPrice: 139.93 },
+        { serviceProductId: shop.ids['SP-1004'], serviceProductArticleCode: 'SP-1004', serviceProductName: 'Medicijnrolkar', amount: 1, price: null, rowTotalPrice: null },
+        { serviceProductId: shop.ids['SP-1001'], serviceProductArticleCode: 'SP-1001', serviceProductName: 'Adresetiketten', amount: 999, price: 18.5, rowTotalPrice: 18481.5 },
       ],
     });
 
-    const stored = await ctx.database.ownerDb.execute<{ total_price: string; prices: string[]; totals: (string | null)[] }>(sql`
+    const stored = await shop.ctx.database.ownerDb.execute<{ total_price: string; prices: string[]; totals: (string | null)[] }>(sql`
       select o.total_price::text, array_agg(r.price::text order by r.line_no) as prices,
              array_agg(r.row_total_price::text order by r.line_no) as totals
       from service_product_orders o join service_product_order_rows r on r.client_id = o.client_id and r.order_id = o.id
@@ -101,28 +86,28 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
   });
 
   it('keeps the price of the moment of ordering when the catalogue changes later', async () => {
-    const res = await order({ orderRows: [{ serviceProductId: p['SP-1001'], amount: 2 }] });
+    const res = await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 2 }] });
     const { serviceProductOrderId } = res.json<{ serviceProductOrderId: number }>();
-    await ctx.database.ownerDb.execute(sql`update service_products set price = 99.99, name = 'Etiketten nieuw' where id = ${p['SP-1001']}`);
+    await shop.ctx.database.ownerDb.execute(sql`update service_products set price = 99.99, name = 'Etiketten nieuw' where id = ${shop.ids['SP-1001']}`);
     try {
       const answered = (await byId(serviceProductOrderId)).json<ServiceProductOrder>();
       expect(answered.orderRows[0]).toMatchObject({ serviceProductName: 'Adresetiketten', price: 18.5, rowTotalPrice: 37 });
       expect(answered.orderTotalPrice).toBe(37);
     } finally {
-      await ctx.database.ownerDb.execute(sql`update service_products set price = 18.5, name = 'Adresetiketten' where id = ${p['SP-1001']}`);
+      await shop.ctx.database.ownerDb.execute(sql`update service_products set price = 18.5, name = 'Adresetiketten' where id = ${shop.ids['SP-1001']}`);
     }
   });
 
   it('mails a Dutch confirmation to the orderer and a notification to the provider, in the same transaction', async () => {
-    const before = { own: (await mailsTo(ctx, orderer.emailAddress)).length, service: (await mailsTo(ctx, SERVICE)).length };
+    const before = { own: (await mailsTo(shop.ctx, shop.orderer.emailAddress)).length, service: (await mailsTo(shop.ctx, SERVICE)).length };
     const res = await order({
       orderRows: [
-        { serviceProductId: p['SP-1001'], amount: 100 },
-        { serviceProductId: p['SP-1004'], amount: 2 },
+        { serviceProductId: shop.ids['SP-1001'], amount: 100 },
+        { serviceProductId: shop.ids['SP-1004'], amount: 2 },
       ],
     });
     const { serviceProductOrderId: id } = res.json<{ serviceProductOrderId: number }>();
-    const own = await mailsTo(ctx, orderer.emailAddress);
+    const own = await mailsTo(shop.ctx, shop.orderer.emailAddress);
     expect(own).toHaveLength(before.own + 1);
     const confirmation = own.at(-1)!;
     expect(confirmation.subject).toBe(`Bevestiging van uw bestelling ${id} bij Mijn Spits`);
@@ -133,16 +118,16 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     expect(confirmation.textBody).toContain('Totaal exclusief btw: € 1.850,00');
     expect(confirmation.htmlBody).toContain('€ 1.850,00');
 
-    const service = await mailsTo(ctx, SERVICE);
+    const service = await mailsTo(shop.ctx, SERVICE);
     expect(service).toHaveLength(before.service + 1);
     const notification = service.at(-1)!;
-    expect(notification.subject).toBe(`Bestelling serviceproducten ${id} van Apotheek De Linde (${client.clientCode}) via Mijn Spits`);
-    expect(notification.textBody).toContain(`Besteld door: Thomas Pieters <${orderer.emailAddress}>`);
+    expect(notification.subject).toBe(`Bestelling serviceproducten ${id} van Apotheek De Linde (${shop.client.clientCode}) via Mijn Spits`);
+    expect(notification.textBody).toContain(`Besteld door: Thomas Pieters <${shop.orderer.emailAddress}>`);
     expect(notification.textBody).toContain(`Referentie: bestelling ${id}`);
     expect(notification.textBody).toContain('Totaal exclusief btw: € 1.850,00');
 
-    const audit = (await auditRows(ctx, 'ServiceProductOrderAdd')).at(-1)!;
-    expect(audit).toMatchObject({ outcome: 'Success', account_id: orderer.id, client_id: client.id });
+    const audit = (await auditRows(shop.ctx, 'ServiceProductOrderAdd')).at(-1)!;
+    expect(audit).toMatchObject({ outcome: 'Success', account_id: shop.orderer.id, client_id: shop.client.id });
   });
 
   it.each([
@@ -154,19 +139,19 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     ['5', validation.invalidValue],
     [null, validation.invalidValue],
   ])('refuses amount %j on the row amount field (%s), storing and mailing nothing', async (amount, message) => {
-    const before = { orders: await orderCount(), service: (await mailsTo(ctx, SERVICE)).length };
-    const res = await order({ orderRows: [{ serviceProductId: p['SP-1001'], amount: 1 }, { serviceProductId: p['SP-1002'], amount }] });
+    const before = { orders: await orderCount(), service: (await mailsTo(shop.ctx, SERVICE)).length };
+    const res = await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1 }, { serviceProductId: shop.ids['SP-1002'], amount }] });
     expectFieldErrors(res, 'orderRows.1.amount', [message]);
     expect(await orderCount()).toBe(before.orders);
-    expect(await mailsTo(ctx, SERVICE)).toHaveLength(before.service);
+    expect(await mailsTo(shop.ctx, SERVICE)).toHaveLength(before.service);
   });
 
   it('refuses a product that is unknown or no longer orderable on its row', async () => {
     const before = await orderCount();
     const res = await order({
       orderRows: [
-        { serviceProductId: p['SP-1001'], amount: 1 },
-        { serviceProductId: p['SP-0999'], amount: 1 },
+        { serviceProductId: shop.ids['SP-1001'], amount: 1 },
+        { serviceProductId: shop.ids['SP-0999'], amount: 1 },
         { serviceProductId: 2_000_000, amount: 1 },
       ],
     });
@@ -182,29 +167,29 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     expectFieldErrors(await order({ orderRows: [] }), 'orderRows', [validation.required]);
     expectFieldErrors(await order({}), 'orderRows', [validation.required]);
     expectFieldErrors(
-      await order({ orderRows: [{ serviceProductId: p['SP-1001'], amount: 1 }, { serviceProductId: p['SP-1001'], amount: 2 }] }),
+      await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1 }, { serviceProductId: shop.ids['SP-1001'], amount: 2 }] }),
       'orderRows.1.serviceProductId',
       [validation.invalidValue],
     );
-    expectFieldErrors(await order({ orderRows: [{ serviceProductId: p['SP-1001'], amount: 1, discount: 50 }] }), 'orderRows.0.discount', [
+    expectFieldErrors(await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1, discount: 50 }] }), 'orderRows.0.discount', [
       validation.unknownField,
     ]);
-    expectFieldErrors(await order({ orderRows: [{ serviceProductId: p['SP-1001'], amount: 1 }], clientId: other.id }), 'clientId', [
+    expectFieldErrors(await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1 }], clientId: shop.other.id }), 'clientId', [
       validation.unknownField,
     ]);
     expectFieldErrors(await order({ orderRows: [{ amount: 1 }] }), 'orderRows.0.serviceProductId', [validation.invalidValue]);
   });
 
   it('needs a token', async () => {
-    expect((await call(ctx, calls.serviceProductOrder.addServiceProductOrder, { body: { orderRows: [] } })).statusCode).toBe(401);
+    expect((await call(shop.ctx, calls.serviceProductOrder.addServiceProductOrder, { body: { orderRows: [] } })).statusCode).toBe(401);
   });
 });
 
 describe('ServiceProductOrder/GetServiceProductOrderById', () => {
   it("answers 404 for another customer's order, and for an unknown one", async () => {
-    const mine = (await order({ orderRows: [{ serviceProductId: p['SP-1001'], amount: 1 }] })).json<{ serviceProductOrderId: number }>();
+    const mine = (await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1 }] })).json<{ serviceProductOrderId: number }>();
     expect((await byId(mine.serviceProductOrderId)).statusCode).toBe(200);
-    expectProblem(await byId(mine.serviceProductOrderId, otherToken), 404);
+    expectProblem(await byId(mine.serviceProductOrderId, shop.otherToken), 404);
     expectProblem(await byId(2_000_000), 404);
     expectFieldErrors(await byId('abc'), 'ServiceProductOrderId', [validation.invalidValue]);
   });

@@ -1,0 +1,47 @@
+/**
+ * Background work of the API process (the mail outbox, the upload cleanup): run at start, then `intervalMs`
+ * after each run has ended, never two runs at once. A failed run is logged and the next one is still
+ * scheduled; `stop` waits for a run in flight. The timer never keeps the process alive on its own.
+ */
+export class PeriodicJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly run: () => Promise<void>,
+    private readonly options: { intervalMs: number; onError: (error: unknown) => void },
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Run soon, without waiting for the interval, unless a run is under way or the job is stopped. */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(delay: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.run()
+        .catch((error: unknown) => this.options.onError(error))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.options.intervalMs);
+        });
+    }, delay);
+    this.timer.unref();
+  }
+}

@@ -8,6 +8,7 @@ import { demoExposureWarning, listenHost } from './lib/listen.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
+import { rejectionRetention } from './modules/integration/run-retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import path from 'node:path';
 
@@ -84,6 +85,8 @@ async function serve(
   outbox.start();
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
   uploadCleanup.start();
+  const retention = rejectionRetention(database.ownerDb, log);
+  retention.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -102,6 +105,7 @@ async function serve(
       await app.close();
       await outbox.stop();
       await uploadCleanup.stop();
+      await retention.stop();
       await database.close();
       await embedded?.stop();
       log.info('Stopped');

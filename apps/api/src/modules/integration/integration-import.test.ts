@@ -5,6 +5,7 @@ import { call, createAccount, createTestContext, type TestClient, type TestConte
 import { login } from '../../test/auth-helpers.js';
 import { checksumOf } from './integration.service.js';
 import { forCustomer, withIntegration } from './integration-tx.js';
+import { pruneRejections } from './run-retention.js';
 import { createIntegration, getIntegration, sendBatch, type TestIntegration } from './test-support.js';
 
 let ctx: TestContext;
@@ -253,5 +254,17 @@ describe('reconciliation, runs and safety', () => {
     const xml = await ctx.app.inject({ method: 'POST', url: '/api/integration/v1/customers', headers: { authorization: `Bearer ${erp.token}`, 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(xml.statusCode).toBe(415);
     expect((await getIntegration(ctx, erp.token, '/nonsense/reconciliation')).statusCode).toBe(404);
+  });
+});
+
+describe('retention of rejected rows', () => {
+  it('removes the rejected rows of runs older than 30 days and keeps the runs and newer rejections', async () => {
+    const old = summaryOf(await sendBatch(ctx, erp.token, 'customers', [{ code: 'R-1', name: '', kind: 'Pharmacy' }]));
+    const recent = summaryOf(await sendBatch(ctx, erp.token, 'customers', [{ code: 'R-2', name: '', kind: 'Pharmacy' }]));
+    await ctx.database.ownerDb.execute(sql`update import_runs set started_at = now() - interval '31 days' where id = ${old.runId}`);
+    expect(await pruneRejections(ctx.database.ownerDb)).toBe(1);
+    const left = await rowsOf<{ run_id: number }>(sql`select run_id from import_rejections where run_id in (${old.runId}, ${recent.runId})`);
+    expect(left.map((r) => Number(r.run_id))).toEqual([recent.runId]);
+    expect((await getIntegration(ctx, erp.token, `/import-runs/${old.runId}`)).json()).toMatchObject({ rejected: 1, rejections: [] });
   });
 });

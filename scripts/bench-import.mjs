@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { root } from './lib/bundle-api.mjs';
-import { ensureBuild } from './lib/bench-data.mjs';
+import { ensureBuild, waitForHealth } from './lib/bench-data.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3208);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54508);
@@ -42,19 +42,6 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 
-async function waitForHealth() {
-  for (let i = 0; i < 480; i += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
 const peakMemoryMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -67,7 +54,7 @@ async function writeLines(file, count, line) {
   await once(out, 'finish');
 }
 
-await waitForHealth();
+await waitForHealth(server, base);
 const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
 const owner = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal` });
 await owner.connect();

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
-import { ensureBuild, ensureLargeData } from './lib/bench-data.mjs';
+import { ensureBuild, ensureLargeData, waitForHealth } from './lib/bench-data.mjs';
 import { measureHttp, percentiles } from './lib/bench-measure.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
 
@@ -64,19 +64,6 @@ const serverExited = new Promise((resolve) => server.once('exit', resolve));
 const tool = await import(pathToFileURL(await bundleApiTool(path.join(root, 'apps/api/src/bench/direct.ts'), 'bench-direct')).href);
 const appUrl = `postgres://portal_app:${encodeURIComponent(secrets.databaseAppPassword)}@127.0.0.1:${pgPort}/portal`;
 let direct;
-
-async function waitForHealth() {
-  for (let i = 0; i < 480; i += 1) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 const api = (p, { body, token, method = body === undefined ? 'GET' : 'POST' } = {}) =>
   fetch(`${base}${p}`, {
@@ -125,7 +112,7 @@ let probing = [];
 const loadBefore = os.loadavg();
 let customer;
 try {
-  await waitForHealth();
+  await waitForHealth(server, base);
   direct = tool.openDirect(appUrl, poolSize);
   let token = await login();
   const ownerUrl = `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal`;

@@ -67,3 +67,17 @@ export async function ensureLargeData({ cacheDir, pgPort }) {
   }
   return { secrets: JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')), fingerprint };
 }
+
+/** Waits until the server answers /api/health (two minutes at most); fails at once when it has stopped. */
+export async function waitForHealth(server, base) {
+  for (let i = 0; i < 480; i += 1) {
+    if (server.exitCode !== null) throw new Error('the server stopped while starting');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}

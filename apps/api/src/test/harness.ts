@@ -50,7 +50,8 @@ export async function createTestContext(
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // The run's own server has a migrated template to copy; another server (a fault test's) migrates anew.
+  await admin.query(options.adminUrl ? `create database ${name}` : `create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

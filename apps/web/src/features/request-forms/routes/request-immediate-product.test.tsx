@@ -1,8 +1,9 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
+import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
 import { rollRequestTexts } from '../components/roll-request-form';
 import { renderForm, stubFormServer, typeIntoPicker, uploadedRollFile } from '../testing/render-form';
 import RequestImmediateProductRoute from './request-immediate-product';
@@ -41,21 +42,16 @@ describe('the roll request form', () => {
 
   it('shows every required message and sends nothing when empty', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
-    await user.click(submit());
-    for (const message of [
+    await expectRefused(user, submit(), server, formPath, [
       validation.patientRequired,
       validation.departmentRequired,
       validation.startDateRequired,
       validation.amountOfDaysRequired,
       validation.sendDateRequired,
       validation.receiveDateRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(server.requests(formPath)).toHaveLength(0);
+    ]);
 
     // Once submitted, each message goes as soon as its field is filled in.
     typeIntoPicker(/^Startdatum/, '20-07-2026');
@@ -72,8 +68,7 @@ describe('the roll request form', () => {
 
   it('fills the department from the patient, sends the request with the file and starts over', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     await choosePatient(user);
     expect(field(/^Afdeling/)).toHaveValue('Afdeling Zuid');
@@ -90,8 +85,7 @@ describe('the roll request form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' }));
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.rollRequestSucceeded)).toBeInTheDocument();
-    expect(server.requests(formPath)[0]?.body).toEqual({
+    await expectSubmitted(server, formPath, feedback.rollRequestSucceeded, {
       patientId: 42,
       department: 'Afdeling Zuid, kamer 12',
       extraScrollIsHolidayScroll: true,
@@ -142,8 +136,7 @@ describe('the roll request form', () => {
 
   it('offers in the pickers only the days the limits allow', async () => {
     stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     typeIntoPicker(/^Startdatum/, '20-07-2026');
     const receive = field(/^Uiterste ontvangstdatum/);
@@ -169,8 +162,7 @@ describe('the roll request form', () => {
 
   it('refuses dates outside their limits with a message under the field', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     await choosePatient(user);
     typeIntoPicker(/^Startdatum/, '14-07-2026');
@@ -187,8 +179,7 @@ describe('the roll request form', () => {
     stubFormServer(formPath, () =>
       problemResponse(400, { patientId: [validation.patientUnknown], fileGuid: [validation.fileUnknown] }),
     );
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     await choosePatient(user);
     typeIntoPicker(/^Startdatum/, '20-07-2026');

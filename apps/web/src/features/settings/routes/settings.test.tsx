@@ -1,5 +1,6 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubRoutes, type Routes } from '@/testing/fetch-stub';
 import { openRoute } from '@/testing/open-route';
@@ -37,6 +38,15 @@ const renderSettings = () => openRoute(SettingsRoute, '/settings');
 const card = (name: string) => screen.getByRole('region', { name });
 const input = (scope: HTMLElement, label: RegExp) => within(scope).getByLabelText(label, { selector: 'input' });
 
+/** Fills in the password and the code of the card with two-factor login on, and asks to turn it off. */
+async function turnTwoFactorOff(user: UserEvent, code: string): Promise<HTMLElement> {
+  const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
+  await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+  await user.type(input(twoFactor, /^Code/), code);
+  await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+  return twoFactor;
+}
+
 describe('the settings page', () => {
   it('offers to turn two-factor login on with a QR code and the key to type', async () => {
     const server = stubAccount({ totpEnabled: false });
@@ -70,10 +80,7 @@ describe('the settings page', () => {
     const server = stubAccount({ totpEnabled: true });
     const { user } = renderSettings();
 
-    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
-    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Code/), '654321');
-    await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+    const twoFactor = await turnTwoFactorOff(user, '654321');
 
     expect(await within(twoFactor).findByText(feedback.twoFactorDisabled)).toBeInTheDocument();
     expect(await within(twoFactor).findByTestId('totp-secret')).toBeInTheDocument();
@@ -87,10 +94,7 @@ describe('the settings page', () => {
     });
     const { user } = renderSettings();
 
-    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
-    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Code/), '000000');
-    await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+    const twoFactor = await turnTwoFactorOff(user, '000000');
 
     expect(await within(twoFactor).findByText(feedback.twoFactorFailed)).toBeInTheDocument();
     expect(within(twoFactor).getByText('Ongeldige waarde')).toBeInTheDocument();

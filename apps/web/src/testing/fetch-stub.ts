@@ -8,7 +8,7 @@ export interface StubRequest {
   body: unknown;
 }
 
-type Handler = (request: StubRequest) => Response | Promise<Response>;
+export type Handler = (request: StubRequest) => Response | Promise<Response>;
 
 /** Replaces global fetch (restored after each test) with a handler that sees parsed requests. */
 export function stubFetch(handler: Handler) {
@@ -45,4 +45,23 @@ export function problemResponse(status: number, errors?: Record<string, string[]
   return jsonResponse({ type: 'about:blank', title: `Status ${status}`, status, errors }, status, {
     'Content-Type': 'application/problem+json',
   });
+}
+
+export type Routes = Record<string, Handler>;
+
+/** A handler that answers by path from `routes`, and with `otherwise` (a 404) for any other path. */
+export function answerByPath(routes: Routes, otherwise: Handler = () => problemResponse(404)): Handler {
+  return (request) => (routes[request.url.pathname] ?? otherwise)(request);
+}
+
+/** A server of a few calls, by path; any other call is a 404. */
+export function stubRoutes(routes: Routes) {
+  return stubFetch(answerByPath(routes));
+}
+
+/** A server that answers `status` to every call until the test calls `end()`, and from then on as `answer` does. */
+export function stubOutage(answer: Handler, status = 500) {
+  let down = true;
+  const stub = stubFetch((request) => (down ? problemResponse(status) : answer(request)));
+  return { ...stub, end: () => void (down = false) };
 }

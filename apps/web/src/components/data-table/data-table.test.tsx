@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/config/theme';
 import { callApi } from '@/lib/api-client';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { stubPhoneScreen } from '@/testing/match-media';
 import { createTestQueryClient } from '@/testing/render-routes';
 import { logIn } from '@/testing/session';
 import { DataTable } from './data-table';
@@ -273,16 +274,7 @@ describe('the DataTable', () => {
   });
 
   it('stacks the rows as cards on a phone, with the sort as a select', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
     const server = stubDrugServer(45);
     const user = userEvent.setup();
     renderTable();

@@ -1,10 +1,9 @@
 import { calls, feedback, validation, type FaqItem } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { jsonResponse, problemResponse, stubFetch, stubOutage, stubRoutes } from '@/testing/fetch-stub';
+import { retryAfterFailure } from '@/testing/form-expectations';
+import { openRoute } from '@/testing/open-route';
 import FaqRoute from './faq';
 
 const items: FaqItem[] = [
@@ -18,22 +17,10 @@ const items: FaqItem[] = [
 ];
 
 function stubFaqServer(askQuestion: () => Response = () => new Response(null, { status: 204 })) {
-  return stubFetch((request) => {
-    switch (request.url.pathname) {
-      case calls.faq.getFaqItems.path:
-        return jsonResponse(items);
-      case calls.forms.askNonFaqQuestion.path:
-        return askQuestion();
-      default:
-        return problemResponse(404);
-    }
-  });
+  return stubRoutes({ [calls.faq.getFaqItems.path]: () => jsonResponse(items), [calls.forms.askNonFaqQuestion.path]: askQuestion });
 }
 
-const renderFaq = () => {
-  logIn();
-  return renderRoutes([{ path: '/faq', Component: FaqRoute }], '/faq');
-};
+const renderFaq = () => openRoute(FaqRoute, '/faq');
 
 const questionCard = () => screen.getByRole('region', { name: 'Staat uw vraag er niet bij?' });
 const questionField = () => within(questionCard()).getByRole('textbox', { name: /^Uw vraag/ });
@@ -42,8 +29,7 @@ const sendButton = () => within(questionCard()).getByRole('button', { name: 'Vra
 describe('the FAQ page', () => {
   it('shows the items as panels that open on their title', async () => {
     stubFaqServer();
-    const user = userEvent.setup();
-    renderFaq();
+    const { user } = renderFaq();
 
     const title = await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' });
     expect(title).toHaveAttribute('aria-expanded', 'false');
@@ -55,8 +41,7 @@ describe('the FAQ page', () => {
 
   it('never lets a script or an event handler of the content into the page', async () => {
     stubFaqServer();
-    const user = userEvent.setup();
-    const { container } = renderFaq();
+    const { user, container } = renderFaq();
 
     await user.click(await screen.findByRole('button', { name: 'Wanneer wordt mijn bestelling geleverd?' }));
     const answer = screen.getByRole('region', { name: 'Wanneer wordt mijn bestelling geleverd?' });
@@ -74,8 +59,7 @@ describe('the FAQ page', () => {
 
   it('requires a question, sends it and empties the box', async () => {
     const server = stubFaqServer();
-    const user = userEvent.setup();
-    renderFaq();
+    const { user } = renderFaq();
     await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' });
 
     await user.click(sendButton());
@@ -99,8 +83,7 @@ describe('the FAQ page', () => {
 
   it('says so when the question could not be sent, and keeps it', async () => {
     stubFaqServer(() => problemResponse(500));
-    const user = userEvent.setup();
-    renderFaq();
+    const { user } = renderFaq();
     await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' });
 
     await user.type(questionField(), 'Waar vind ik mijn facturen?');
@@ -111,15 +94,10 @@ describe('the FAQ page', () => {
   });
 
   it('offers to try again when the items cannot be fetched', async () => {
-    let failing = true;
-    stubFetch(() => (failing ? problemResponse(500) : jsonResponse(items)));
-    const user = userEvent.setup();
-    renderFaq();
+    const server = stubOutage(() => jsonResponse(items));
+    const { user } = renderFaq();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(feedback.serverError);
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await retryAfterFailure(user, server);
     expect(await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' })).toBeInTheDocument();
   });
 });
@@ -127,8 +105,7 @@ describe('the FAQ page', () => {
 describe('the FAQ against a server of the spec (not ours)', () => {
   it('shows items that carry only a title and content', async () => {
     stubFetch(() => jsonResponse(items.map(({ title, content }) => ({ title, content }))));
-    renderFaq();
-    const user = userEvent.setup();
+    const { user } = renderFaq();
     const second = await screen.findByRole('button', { name: 'Hoe vraag ik een foto aan?' });
     await user.click(second);
     expect(await screen.findByRole('region', { name: 'Hoe vraag ik een foto aan?' })).toHaveTextContent('Via Foto aanvragen.');

@@ -1,10 +1,9 @@
 import { calls, feedback, validation, type AlkmaarDropdownData } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { answerByPath, jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
+import { expectRefused, expectSubmitted, retryAfterFailure } from '@/testing/form-expectations';
+import { openRoute } from '@/testing/open-route';
 import { chooseOption, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
 import ReportImperfectionAlkmaarRoute from './report-imperfection-alkmaar';
@@ -32,37 +31,28 @@ const stubServer = (report: () => Response = noContent) =>
   stubReportServer({ [calls.forms.getDropdownDataAlkmaar.path]: () => jsonResponse(data), [reportPath]: report });
 
 const path = '/forms/reportImperfectionInceptionAlkmaar';
-const renderForm = () => {
-  logIn();
-  return renderRoutes([{ path, Component: ReportImperfectionAlkmaarRoute }], path);
-};
+const renderForm = () => openRoute(ReportImperfectionAlkmaarRoute, path);
 const submit = () => screen.getByRole('button', { name: 'Klacht indienen' });
 const ready = () => screen.findByRole('combobox', { name: /^Aard van klacht/ });
 
 describe('the Alkmaar imperfection form', () => {
   it('requires contact person, discoverer, nature and start swallow date', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
-    await user.click(submit());
-    for (const message of [
+    await expectRefused(user, submit(), server, reportPath, [
       validation.contactPersonRequired,
       validation.discovererComplaintRequired,
       validation.natureComplaintRequired,
       validation.startSwallowDateRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(screen.queryByText(validation.patientRequired)).not.toBeInTheDocument();
-    expect(server.requests(reportPath)).toHaveLength(0);
   });
 
   it('makes patient and medicine mandatory for the listed natures of complaint, together with the other messages', async () => {
     stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     expect(fieldOf(/^Geneesmiddel/)).not.toBeRequired();
@@ -82,8 +72,7 @@ describe('the Alkmaar imperfection form', () => {
 
   it('reveals the description for Anders, and the e-mail or phone field by the feedback kind', async () => {
     stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     expect(screen.queryByRole('textbox', { name: /^Omschrijving aard van klacht/ })).not.toBeInTheDocument();
@@ -102,8 +91,7 @@ describe('the Alkmaar imperfection form', () => {
 
   it('sends the report with dates, the 24-hour intake time and the photo, then starts afresh', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     await user.type(fieldOf(/^Contactpersoon apotheek/), 'M. Visser');
@@ -122,8 +110,7 @@ describe('the Alkmaar imperfection form', () => {
     await user.type(fieldOf(/^Telefoonnummer voor terugkoppeling/), '072 555 0101');
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.complaintSucceeded)).toBeInTheDocument();
-    expect(server.requests(reportPath)[0]?.body).toEqual({
+    await expectSubmitted(server, reportPath, feedback.complaintSucceeded, {
       pharmacyContactPerson: 'M. Visser',
       discovererComplaint: 'Nursery',
       natureComplaint: 'WrongMedication',
@@ -147,17 +134,10 @@ describe('the Alkmaar imperfection form', () => {
   }, 30_000);
 
   it('shows the failure of the choices with a retry, and the failure of a report', async () => {
-    let failing = true;
-    stubFetch((request) =>
-      request.url.pathname === calls.forms.getDropdownDataAlkmaar.path && !failing ? jsonResponse(data) : problemResponse(500),
-    );
-    const user = userEvent.setup();
-    renderForm();
+    const server = stubOutage(answerByPath({ [calls.forms.getDropdownDataAlkmaar.path]: () => jsonResponse(data) }, () => problemResponse(500)));
+    const { user } = renderForm();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(feedback.serverError);
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await retryAfterFailure(user, server);
     await ready();
 
     await user.type(fieldOf(/^Contactpersoon apotheek/), 'M. Visser');

@@ -1,10 +1,9 @@
 import { calls, delays, feedback, validation, type ApeldoornDropdownData } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { answerByPath, jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
+import { expectSubmitted, retryAfterFailure } from '@/testing/form-expectations';
+import { openRoute } from '@/testing/open-route';
 import { chooseOption, comboboxOf, fieldOf } from '../testing/form-helpers';
 import { holdTimersOf } from '../testing/held-timers';
 import { choosePatient, noContent, stubReportServer } from '../testing/report-server';
@@ -47,10 +46,7 @@ const stubServer = (report: () => Response = noContent) =>
   stubReportServer({ [calls.forms.getDropdownDataApeldoorn.path]: () => jsonResponse(data), [reportPath]: report });
 
 const path = '/forms/reportImperfectionInceptionApeldoorn';
-const renderForm = () => {
-  logIn();
-  return renderRoutes([{ path, Component: ReportImperfectionApeldoornRoute }], path);
-};
+const renderForm = () => openRoute(ReportImperfectionApeldoornRoute, path);
 const submit = () => screen.getByRole('button', { name: 'Melding indienen' });
 const ready = () => screen.findByRole('combobox', { name: /^Terugkoppeling/ });
 
@@ -73,8 +69,7 @@ describe('the Apeldoorn imperfection form', () => {
 
   it('reveals an e-mail or a phone field by the feedback kind, and then requires a contact person', async () => {
     stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     await chooseOption(user, /^Terugkoppeling/, 'Per e-mail');
@@ -91,10 +86,9 @@ describe('the Apeldoorn imperfection form', () => {
 
   it('loads the kinds of a chosen category after 100 ms, and reveals the crate fields with 0 crates', async () => {
     stubServer();
-    const user = userEvent.setup();
     // The watcher's timers wait for the test, not for the clock: on a busy machine 100 ms can pass in one click.
     const watcher = holdTimersOf(delays.categoryWatcherMs);
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     await user.click(screen.getByRole('radio', { name: 'Klacht' }));
@@ -131,8 +125,7 @@ describe('the Apeldoorn imperfection form', () => {
 
   it('clears the question for a complaint, and the complaint fields for a photo request', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     await user.click(screen.getByRole('radio', { name: 'Foto opvraag' }));
@@ -161,9 +154,8 @@ describe('the Apeldoorn imperfection form', () => {
     stubServer();
     const scrolled = vi.fn<(this: Element) => void>();
     Element.prototype.scrollIntoView = scrolled;
-    const user = userEvent.setup();
     const scroll = holdTimersOf(delays.scrollToErrorMs);
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     await user.click(submit());
@@ -179,8 +171,7 @@ describe('the Apeldoorn imperfection form', () => {
 
   it('sends a complaint with only what the form shows, says melding, and starts afresh', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await ready();
 
     await user.type(fieldOf(/^Apotheek/), 'Apotheek De Linde');
@@ -203,8 +194,7 @@ describe('the Apeldoorn imperfection form', () => {
     expect(fieldOf(/^Afdeling$/)).toHaveValue('Afdeling Linde');
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.reportSucceeded)).toBeInTheDocument();
-    expect(server.requests(reportPath)[0]?.body).toEqual({
+    await expectSubmitted(server, reportPath, feedback.reportSucceeded, {
       departmentName: 'Afdeling Linde',
       patientId: 41,
       dateTimeBag: null,
@@ -235,17 +225,10 @@ describe('the Apeldoorn imperfection form', () => {
   }, 30_000);
 
   it('says melding when the report fails, and shows the failure of the choices with a retry', async () => {
-    let failing = true;
-    stubFetch((request) =>
-      request.url.pathname === calls.forms.getDropdownDataApeldoorn.path && !failing ? jsonResponse(data) : problemResponse(500),
-    );
-    const user = userEvent.setup();
-    renderForm();
+    const server = stubOutage(answerByPath({ [calls.forms.getDropdownDataApeldoorn.path]: () => jsonResponse(data) }, () => problemResponse(500)));
+    const { user } = renderForm();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(feedback.serverError);
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await retryAfterFailure(user, server);
     await ready();
 
     await user.click(screen.getByRole('radio', { name: 'Foto opvraag' }));

@@ -1,10 +1,9 @@
 import { calls, feedback, specOosterwoldeCatalogue, validation, type OosterwoldeCatalogue } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
+import { expectRefused, expectSubmitted, retryAfterFailure } from '@/testing/form-expectations';
+import { openRoute } from '@/testing/open-route';
 import { chooseOption, comboboxOf, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
 import ReportImperfectionOosterwoldeRoute from './report-imperfection-oosterwolde';
@@ -40,25 +39,23 @@ const catalogue: OosterwoldeCatalogue = {
   ],
 };
 
+const reportPath = calls.forms.reportImperfectionInceptionOosterwolde.path;
+
 function stubServer(report: () => Response = noContent) {
   return stubReportServer({
     [calls.forms.getImperfectionCatalogueOosterwolde.path]: () => jsonResponse(catalogue),
-    [calls.forms.reportImperfectionInceptionOosterwolde.path]: report,
+    [reportPath]: report,
   });
 }
 
 const path = '/forms/reportImperfectionInceptionOosterwolde';
-const renderForm = () => {
-  logIn();
-  return renderRoutes([{ path, Component: ReportImperfectionOosterwoldeRoute }], path);
-};
+const renderForm = () => openRoute(ReportImperfectionOosterwoldeRoute, path);
 const submit = () => screen.getByRole('button', { name: 'Klacht indienen' });
 
 describe('the Oosterwolde imperfection form', () => {
   it('offers the faults of the chosen subject, from the catalogue the server gave', async () => {
     stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
     const fault = await screen.findByRole('combobox', { name: /^Klachttype/ });
     expect(fault).toHaveAttribute('aria-disabled', 'true');
@@ -73,10 +70,9 @@ describe('the Oosterwolde imperfection form', () => {
   it('uses the spec’s own catalogue against a server without the catalogue call', async () => {
     stubReportServer({
       [calls.forms.getImperfectionCatalogueOosterwolde.path]: () => problemResponse(404),
-      [calls.forms.reportImperfectionInceptionOosterwolde.path]: noContent,
+      [reportPath]: noContent,
     });
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
     await screen.findByRole('combobox', { name: /^Wat de klacht is/ });
     await chooseOption(user, /^Wat de klacht is/, 'Rol');
@@ -90,21 +86,17 @@ describe('the Oosterwolde imperfection form', () => {
 
   it('requires what every report needs, and only the fields the chosen fault names', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await screen.findByRole('combobox', { name: /^Ontdekker/ });
 
     await user.clear(fieldOf(/^Batchnummer/));
-    await user.click(submit());
-    for (const message of [
+    await expectRefused(user, submit(), server, reportPath, [
       validation.discovererRequired,
       validation.imperfectionAboutRequired,
       validation.complaintTypeRequired,
       validation.impactRequired,
       validation.departmentRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
 
     await chooseOption(user, /^Wat de klacht is/, 'Zakje');
@@ -127,13 +119,12 @@ describe('the Oosterwolde imperfection form', () => {
     await user.click(submit());
     expect(await screen.findByText(validation.bagNumberRequired)).toBeInTheDocument();
     expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
-    expect(server.requests(calls.forms.reportImperfectionInceptionOosterwolde.path)).toHaveLength(0);
+    expect(server.requests(reportPath)).toHaveLength(0);
   });
 
   it('sends the report with the patient, the photo and swallow date and time as one moment, then starts afresh with batch number M0', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await screen.findByRole('combobox', { name: /^Ontdekker/ });
 
     expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
@@ -151,8 +142,7 @@ describe('the Oosterwolde imperfection form', () => {
     await user.type(fieldOf(/^Aanvullende informatie/), 'Het zakje van 17:30 ontbrak.');
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.complaintSucceeded)).toBeInTheDocument();
-    expect(server.requests(calls.forms.reportImperfectionInceptionOosterwolde.path)[0]?.body).toEqual({
+    await expectSubmitted(server, reportPath, feedback.complaintSucceeded, {
       department: 'De Linde',
       imperfectionLocation: 'Institution',
       imperfectionAbout: 'Bag',
@@ -183,8 +173,7 @@ describe('the Oosterwolde imperfection form', () => {
         department: ['Maximaal 200 tekens'],
       }),
     );
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
     await screen.findByRole('combobox', { name: /^Ontdekker/ });
 
     await chooseOption(user, /^Ontdekker/, 'Apotheek');
@@ -206,15 +195,10 @@ describe('the Oosterwolde imperfection form', () => {
   });
 
   it('says so when the catalogue cannot be fetched, and tries again', async () => {
-    let failing = true;
-    stubFetch(() => (failing ? problemResponse(500) : jsonResponse(catalogue)));
-    const user = userEvent.setup();
-    renderForm();
+    const server = stubOutage(() => jsonResponse(catalogue));
+    const { user } = renderForm();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(feedback.serverError);
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await retryAfterFailure(user, server);
     expect(await screen.findByRole('combobox', { name: /^Ontdekker/ })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
+import { openRoute } from '@/testing/open-route';
 import { chooseOption, fieldOf, typeDate } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
 import ReportImperfectionRoute from './report-imperfection';
@@ -13,20 +12,15 @@ const reportPath = calls.forms.reportImperfection.path;
 const stubServer = (report: () => Response = noContent) => stubReportServer({ [reportPath]: report });
 
 const path = '/forms/reportImperfection';
-const renderForm = () => {
-  logIn();
-  return renderRoutes([{ path, Component: ReportImperfectionRoute }], path);
-};
+const renderForm = () => openRoute(ReportImperfectionRoute, path);
 const submit = () => screen.getByRole('button', { name: 'Klacht indienen' });
 
 describe('the basic imperfection form', () => {
   it('requires every field of the spec, in its words', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
-    await user.click(submit());
-    for (const message of [
+    await expectRefused(user, submit(), server, reportPath, [
       validation.discovererRequired,
       validation.complaintTypeRequired,
       validation.patientRequired,
@@ -36,18 +30,14 @@ describe('the basic imperfection form', () => {
       validation.amountRequired,
       validation.additionalInformationRequired,
       validation.takenActionsRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     // The feedback option: 'Dit veld is verplicht' under the choice.
     expect(screen.getByRole('radiogroup', { name: /^Terugkoppeling via/ }).closest('fieldset')).toHaveTextContent(validation.required);
-    expect(server.requests(reportPath)).toHaveLength(0);
   });
 
   it('reveals an e-mail field for Email and a text field for Phone, each required', async () => {
     stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
     expect(screen.queryByRole('textbox', { name: /^E-mailadres/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'E-mail' }));
@@ -69,8 +59,7 @@ describe('the basic imperfection form', () => {
 
   it('sends the report with the department of the patient and the photo, then empties the form', async () => {
     const server = stubServer();
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
     await chooseOption(user, /^Ontdekker/, 'Verpleegkundig personeel');
     await chooseOption(user, /^Klachttype/, 'Zakje beschadigd');
@@ -87,8 +76,7 @@ describe('the basic imperfection form', () => {
     await user.type(fieldOf(/^Telefoonnummer/), '0512 123 456');
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.complaintSucceeded)).toBeInTheDocument();
-    expect(server.requests(reportPath)[0]?.body).toEqual({
+    await expectSubmitted(server, reportPath, feedback.complaintSucceeded, {
       imperfectionLocation: 'Institution',
       imperfectionType: 'DamagedBag',
       patientId: 42,
@@ -114,8 +102,7 @@ describe('the basic imperfection form', () => {
         'request.drugName': ['Maximaal 200 tekens'],
       }),
     );
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
     await chooseOption(user, /^Ontdekker/, 'Apotheek');
     await chooseOption(user, /^Klachttype/, 'Te laat geleverd');
@@ -146,8 +133,7 @@ describe('the basic imperfection form', () => {
   it('holds the submit while the report is sent', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubServer(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = renderForm();
 
     await chooseOption(user, /^Ontdekker/, 'Patient');
     await chooseOption(user, /^Klachttype/, 'Niet geleverd');

@@ -1,8 +1,8 @@
-import { calls, type PatientSearchResult, type UploadedFile } from '@portal/contract';
+import type { PatientSearchResult, UploadedFile } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
-import { testSession } from '@/testing/session';
+import { stubRoutes, type Routes } from '@/testing/fetch-stub';
+import { formSupportCalls } from '@/testing/form-server';
 
 export const patients: PatientSearchResult[] = [
   { patientId: 41, patientName: 'Bakker, Hendrika', birthDate: '1939-05-14', facility: 'Afdeling Linde' },
@@ -17,25 +17,9 @@ export const uploadedPhoto: UploadedFile = {
   size: 4,
 };
 
-/**
- * The server a report form talks to: its own calls (`routes`, by path), and the patient search, the token
- * renewal before an upload and the upload that every report form shares.
- */
-export function stubReportServer(routes: Record<string, (request: StubRequest) => Response>) {
-  return stubFetch((request) => {
-    const route = routes[request.url.pathname];
-    if (route) return route(request);
-    switch (request.url.pathname) {
-      case calls.patient.searchPatients.path:
-        return jsonResponse(patients);
-      case calls.authentication.refreshAccessToken.path:
-        return jsonResponse({ ...testSession, accessToken: 'access-renewed', refreshToken: 'refresh-renewed' });
-      case calls.file.uploadFile.path:
-        return jsonResponse(uploadedPhoto);
-      default:
-        return problemResponse(404);
-    }
-  });
+/** The server a report form talks to: its own calls (`routes`, by path), and the calls every form shares. */
+export function stubReportServer(routes: Routes) {
+  return stubRoutes({ ...formSupportCalls(patients, uploadedPhoto), ...routes });
 }
 
 export const noContent = () => new Response(null, { status: 204 });

@@ -1,28 +1,21 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { problemResponse, stubRoutes, type Handler } from '@/testing/fetch-stub';
+import { expectSubmitted } from '@/testing/form-expectations';
+import { openRoute } from '@/testing/open-route';
 import PharmacistAddRoute from './pharmacist-add';
 
 const path = calls.pharmacist.addPharmacist.path;
 
-function stubAdd(answer: (request: StubRequest) => Response = () => new Response(null, { status: 204 })) {
-  return stubFetch((request) => (request.url.pathname === path ? answer(request) : problemResponse(404)));
-}
+const stubAdd = (answer: Handler = () => new Response(null, { status: 204 })) => stubRoutes({ [path]: answer });
 
-const renderAdd = (isAdministrator = true) => {
-  logIn({ isAdministrator });
-  return renderRoutes(
-    [
-      { path: '/pharmacists/add', Component: PharmacistAddRoute },
-      { path: '/pharmacists', element: <p>list page</p> },
-    ],
-    '/pharmacists/add',
-  );
-};
+const renderAdd = (isAdministrator = true) =>
+  openRoute(PharmacistAddRoute, '/pharmacists/add', {
+    userInfo: { isAdministrator },
+    linked: [{ path: '/pharmacists', element: <p>list page</p> }],
+  });
 
 const form = () => screen.getByRole('form', { name: 'Medewerker toevoegen' });
 const textbox = (label: string) => within(form()).getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -48,8 +41,7 @@ describe('the add staff account page', () => {
 
   it('shows the spec’s messages under empty required fields and keeps the submit disabled while invalid', async () => {
     const server = stubAdd();
-    const user = userEvent.setup();
-    renderAdd();
+    const { user } = renderAdd();
     await screen.findByRole('heading', { level: 1, name: 'Medewerker toevoegen' });
 
     for (const label of ['E-mailadres', 'Voornaam', 'Tussenvoegsel', 'Achternaam']) await user.click(textbox(label));
@@ -75,8 +67,7 @@ describe('the add staff account page', () => {
 
   it('adds the account, says so and empties the form', async () => {
     const server = stubAdd();
-    const user = userEvent.setup();
-    renderAdd();
+    const { user } = renderAdd();
     await screen.findByRole('heading', { level: 1, name: 'Medewerker toevoegen' });
 
     await fillIn(user, { 'E-mailadres': ' eva@apotheek.example ', Voornaam: 'Eva', Tussenvoegsel: 'van', Achternaam: 'Dijk' });
@@ -84,8 +75,7 @@ describe('the add staff account page', () => {
     await untilSubmitEnabled();
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.pharmacistAddSucceeded)).toBeInTheDocument();
-    expect(server.requests(path)[0]?.body).toEqual({
+    await expectSubmitted(server, path, feedback.pharmacistAddSucceeded, {
       emailAddress: 'eva@apotheek.example',
       firstName: 'Eva',
       middleName: 'van',
@@ -99,8 +89,7 @@ describe('the add staff account page', () => {
 
   it('sends an empty middle name as absent', async () => {
     const server = stubAdd();
-    const user = userEvent.setup();
-    renderAdd();
+    const { user } = renderAdd();
     await screen.findByRole('heading', { level: 1, name: 'Medewerker toevoegen' });
 
     await fillIn(user, { 'E-mailadres': 'bas@apotheek.example', Voornaam: 'Bas', Achternaam: 'Smit' });
@@ -112,8 +101,7 @@ describe('the add staff account page', () => {
 
   it('shows the failure and the server’s field error under its field, keeping what was typed', async () => {
     stubAdd(() => problemResponse(400, { emailAddress: ['Dit e-mailadres is al in gebruik'] }));
-    const user = userEvent.setup();
-    renderAdd();
+    const { user } = renderAdd();
     await screen.findByRole('heading', { level: 1, name: 'Medewerker toevoegen' });
 
     await fillIn(user, { 'E-mailadres': 'bestaat@apotheek.example', Voornaam: 'Bas', Achternaam: 'Smit' });

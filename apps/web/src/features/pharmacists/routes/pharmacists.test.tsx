@@ -1,10 +1,9 @@
 import { calls, validation, type Pharmacist } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { openRoute } from '@/testing/open-route';
 import PharmacistsRoute from './pharmacists';
 
 const { getPharmacistTable, getPharmacistById, updatePharmacist, deletePharmacistById } = calls.pharmacist;
@@ -36,16 +35,11 @@ function stubStaff(answer: Answer = () => undefined) {
   });
 }
 
-const renderStaff = (isAdministrator = true) => {
-  logIn({ isAdministrator });
-  return renderRoutes(
-    [
-      { path: '/pharmacists', Component: PharmacistsRoute },
-      { path: '/pharmacists/add', element: <p>add page</p> },
-    ],
-    '/pharmacists',
-  );
-};
+const renderStaff = (isAdministrator = true) =>
+  openRoute(PharmacistsRoute, '/pharmacists', {
+    userInfo: { isAdministrator },
+    linked: [{ path: '/pharmacists/add', element: <p>add page</p> }],
+  });
 
 const table = () => screen.getByRole('table', { name: 'Medewerkers' });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
@@ -89,8 +83,7 @@ describe('the staff list', () => {
 
   it('edits an account in a dialog: fetched by its id, saved with its id, and says so', async () => {
     const server = stubStaff();
-    const user = userEvent.setup();
-    renderStaff();
+    const { user } = renderStaff();
 
     const edit = await openEdit(user, 'Eva van Dijk');
     expect(server.requests(getPharmacistById.path)[0]?.url.searchParams.get('AccountId')).toBe('9');
@@ -126,8 +119,7 @@ describe('the staff list', () => {
         ? problemResponse(400, { pharmacistType: [validation.cannotDemoteSelf] })
         : undefined,
     );
-    const user = userEvent.setup();
-    renderStaff();
+    const { user } = renderStaff();
 
     const edit = await openEdit(user, 'Sanne de Vries');
     await user.click(within(edit).getByRole('radio', { name: 'Medewerker' }));
@@ -140,8 +132,7 @@ describe('the staff list', () => {
 
   it('removes an account after a confirmation', async () => {
     const server = stubStaff();
-    const user = userEvent.setup();
-    renderStaff();
+    const { user } = renderStaff();
 
     const edit = await openEdit(user, 'Eva van Dijk');
     await user.click(within(edit).getByRole('button', { name: 'Verwijderen' }));
@@ -165,8 +156,7 @@ describe('the staff list', () => {
     stubStaff((request) =>
       request.url.pathname === deletePharmacistById.path ? problemResponse(400, { Id: [validation.cannotDeleteSelf] }) : undefined,
     );
-    const user = userEvent.setup();
-    renderStaff();
+    const { user } = renderStaff();
 
     const edit = await openEdit(user, 'Sanne de Vries');
     await user.click(within(edit).getByRole('button', { name: 'Verwijderen' }));

@@ -1,8 +1,9 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
+import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
 import { rollRequestTexts } from '../components/roll-request-form';
 import { renderForm, stubFormServer, typeIntoPicker, uploadedRollFile } from '../testing/render-form';
 import RequestImmediateProductRoute from './request-immediate-product';
@@ -21,9 +22,22 @@ afterEach(() => {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: rollRequestTexts.submit });
 
-async function choosePatient(user: ReturnType<typeof userEvent.setup>) {
+async function choosePatient(user: UserEvent) {
   await user.type(screen.getByRole('combobox', { name: /^Patiënt/ }), 'Maria');
   await user.click(await screen.findByRole('option', { name: /Maria Jansen/ }, { timeout: 4000 }));
+}
+
+/** Opens the calendar of a date field and returns its grid of days. */
+async function openCalendar(user: UserEvent, name: RegExp): Promise<HTMLElement> {
+  const control = field(name).closest('.MuiFormControl-root') as HTMLElement;
+  await user.click(within(control).getByRole('button', { name: /^Kies datum/ }));
+  return screen.findByRole('grid');
+}
+
+/** Which days of the month a calendar offers, and which it refuses. */
+function expectDays(grid: HTMLElement, days: { disabled: string[]; enabled: string[] }): void {
+  for (const name of days.disabled) expect(within(grid).getByRole('gridcell', { name })).toBeDisabled();
+  for (const name of days.enabled) expect(within(grid).getByRole('gridcell', { name })).toBeEnabled();
 }
 
 describe('the roll request form', () => {
@@ -41,21 +55,16 @@ describe('the roll request form', () => {
 
   it('shows every required message and sends nothing when empty', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
-    await user.click(submit());
-    for (const message of [
+    await expectRefused(user, submit(), server, formPath, [
       validation.patientRequired,
       validation.departmentRequired,
       validation.startDateRequired,
       validation.amountOfDaysRequired,
       validation.sendDateRequired,
       validation.receiveDateRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(server.requests(formPath)).toHaveLength(0);
+    ]);
 
     // Once submitted, each message goes as soon as its field is filled in.
     typeIntoPicker(/^Startdatum/, '20-07-2026');
@@ -72,8 +81,7 @@ describe('the roll request form', () => {
 
   it('fills the department from the patient, sends the request with the file and starts over', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     await choosePatient(user);
     expect(field(/^Afdeling/)).toHaveValue('Afdeling Zuid');
@@ -90,8 +98,7 @@ describe('the roll request form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' }));
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.rollRequestSucceeded)).toBeInTheDocument();
-    expect(server.requests(formPath)[0]?.body).toEqual({
+    await expectSubmitted(server, formPath, feedback.rollRequestSucceeded, {
       patientId: 42,
       department: 'Afdeling Zuid, kamer 12',
       extraScrollIsHolidayScroll: true,
@@ -142,35 +149,22 @@ describe('the roll request form', () => {
 
   it('offers in the pickers only the days the limits allow', async () => {
     stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     typeIntoPicker(/^Startdatum/, '20-07-2026');
-    const receive = field(/^Uiterste ontvangstdatum/);
-    await user.click(within(receive.closest('.MuiFormControl-root') as HTMLElement).getByRole('button', { name: /^Kies datum/ }));
-    const grid = await screen.findByRole('grid');
+    const grid = await openCalendar(user, /^Uiterste ontvangstdatum/);
     // From tomorrow up to the start date.
-    expect(within(grid).getByRole('gridcell', { name: '15' })).toBeDisabled();
-    expect(within(grid).getByRole('gridcell', { name: '16' })).toBeEnabled();
-    expect(within(grid).getByRole('gridcell', { name: '20' })).toBeEnabled();
-    expect(within(grid).getByRole('gridcell', { name: '21' })).toBeDisabled();
+    expectDays(grid, { disabled: ['15', '21'], enabled: ['16', '20'] });
     await user.click(within(grid).getByRole('gridcell', { name: '18' }));
-    await waitFor(() => expect(receive).toHaveValue('18-07-2026'));
+    await waitFor(() => expect(field(/^Uiterste ontvangstdatum/)).toHaveValue('18-07-2026'));
 
-    const send = field(/^Verstuurdatum/);
-    await user.click(within(send.closest('.MuiFormControl-root') as HTMLElement).getByRole('button', { name: /^Kies datum/ }));
-    const sendGrid = await screen.findByRole('grid');
     // From today up to the day before the delivery date.
-    expect(within(sendGrid).getByRole('gridcell', { name: '14' })).toBeDisabled();
-    expect(within(sendGrid).getByRole('gridcell', { name: '15' })).toBeEnabled();
-    expect(within(sendGrid).getByRole('gridcell', { name: '17' })).toBeEnabled();
-    expect(within(sendGrid).getByRole('gridcell', { name: '18' })).toBeDisabled();
+    expectDays(await openCalendar(user, /^Verstuurdatum/), { disabled: ['14', '18'], enabled: ['15', '17'] });
   });
 
   it('refuses dates outside their limits with a message under the field', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     await choosePatient(user);
     typeIntoPicker(/^Startdatum/, '14-07-2026');
@@ -187,8 +181,7 @@ describe('the roll request form', () => {
     stubFormServer(formPath, () =>
       problemResponse(400, { patientId: [validation.patientUnknown], fileGuid: [validation.fileUnknown] }),
     );
-    const user = userEvent.setup();
-    renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RequestImmediateProductRoute);
 
     await choosePatient(user);
     typeIntoPicker(/^Startdatum/, '20-07-2026');

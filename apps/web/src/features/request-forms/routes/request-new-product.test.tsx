@@ -1,8 +1,8 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
+import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
 import { newProductTexts } from '../components/new-product-form';
 import { renderForm, stubFormServer } from '../testing/render-form';
 import RequestNewProductRoute from './request-new-product';
@@ -14,27 +14,21 @@ const submit = () => screen.getByRole('button', { name: newProductTexts.submit }
 describe('the new product form', () => {
   it("shows the spec's messages for the required fields; the ZI number and patient count are optional", async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestNewProductRoute);
+    const { user } = renderForm(RequestNewProductRoute);
 
-    await user.click(submit());
-    for (const message of [
+    await expectRefused(user, submit(), server, formPath, [
       validation.drugNameRequired,
       validation.drugStrengthRequired,
       validation.consumptionRequired,
       validation.reasonRequired,
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(screen.queryByText(validation.ziNumberRequired)).toBeNull();
     expect(screen.queryByText(validation.amountOfPatientsRequired)).toBeNull();
-    expect(server.requests(formPath)).toHaveLength(0);
   });
 
   it('sends 0 patients when left empty, no ZI number, and starts over', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestNewProductRoute);
+    const { user } = renderForm(RequestNewProductRoute);
 
     await user.type(field(/^Naam geneesmiddel/), 'Apixaban');
     await user.type(field(/^Geneesmiddel sterkte/), '2,5 mg');
@@ -42,8 +36,7 @@ describe('the new product form', () => {
     await user.type(field(/^Reden/), 'Nieuwe bewoner met dit middel.');
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.newProductSucceeded)).toBeInTheDocument();
-    expect(server.requests(formPath)[0]?.body).toEqual({
+    await expectSubmitted(server, formPath, feedback.newProductSucceeded, {
       drugName: 'Apixaban',
       drugStrength: '2,5 mg',
       consumptionPerWeek: '14 tabletten',
@@ -57,8 +50,7 @@ describe('the new product form', () => {
 
   it("sends the patient count and ZI number, and shows the server's field errors", async () => {
     const server = stubFormServer(formPath, () => problemResponse(400, { ziNumber: ['Maximaal 20 tekens'] }));
-    const user = userEvent.setup();
-    renderForm(RequestNewProductRoute);
+    const { user } = renderForm(RequestNewProductRoute);
 
     await user.type(field(/^Naam geneesmiddel/), 'Apixaban');
     await user.type(field(/^Geneesmiddel sterkte/), '5 mg');

@@ -1,8 +1,8 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
+import { expectSubmitted } from '@/testing/form-expectations';
 import { offlineAssortmentTexts } from '../components/offline-assortment-form';
 import { renderForm, stubFormServer } from '../testing/render-form';
 import RequestOfflineAssortmentRoute from './request-offline-assortment';
@@ -14,8 +14,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 describe('the offline assortment form', () => {
   it('asks for at least one form and sends nothing until one is ticked', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestOfflineAssortmentRoute);
+    const { user } = renderForm(RequestOfflineAssortmentRoute);
 
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     await user.click(submit());
@@ -29,23 +28,20 @@ describe('the offline assortment form', () => {
 
   it('sends the ticked forms (cureSet is not offered) and starts over', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestOfflineAssortmentRoute);
+    const { user } = renderForm(RequestOfflineAssortmentRoute);
 
     await user.click(box(offlineAssortmentTexts.newDepartment));
     await user.click(box(offlineAssortmentTexts.medicationSet));
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.offlineFormsSucceeded)).toBeInTheDocument();
-    expect(server.requests(formPath)[0]?.body).toEqual({ newDepartment: true, cureSet: false, medicationSet: true });
+    await expectSubmitted(server, formPath, feedback.offlineFormsSucceeded, { newDepartment: true, cureSet: false, medicationSet: true });
     expect(box(offlineAssortmentTexts.newDepartment)).not.toBeChecked();
     expect(box(offlineAssortmentTexts.medicationSet)).not.toBeChecked();
   });
 
   it("shows the failure and the server's message for the group", async () => {
     stubFormServer(formPath, () => problemResponse(400, { newDepartment: [validation.offlineFormsNoneChosen] }));
-    const user = userEvent.setup();
-    renderForm(RequestOfflineAssortmentRoute);
+    const { user } = renderForm(RequestOfflineAssortmentRoute);
 
     await user.click(box(offlineAssortmentTexts.newDepartment));
     await user.click(submit());

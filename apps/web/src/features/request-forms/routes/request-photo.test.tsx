@@ -1,8 +1,9 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
+import { expectSubmitted } from '@/testing/form-expectations';
 import { photoRequestTexts } from '../components/photo-request-form';
 import { renderForm, stubFormServer, typeIntoPicker } from '../testing/render-form';
 import RequestPhotoRoute from './request-photo';
@@ -23,8 +24,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('the photo request form', () => {
   it('keeps submit disabled while invalid and shows the messages of fields left', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestPhotoRoute);
+    const { user } = renderForm(RequestPhotoRoute);
 
     expect(screen.getByText(photoRequestTexts.recommendation)).toBeInTheDocument();
     expect(submit()).toBeDisabled();
@@ -49,8 +49,7 @@ describe('the photo request form', () => {
 
   it('sends Male, the birth date of the chosen patient and the 24-hour moment, then starts over', async () => {
     const server = stubFormServer(formPath);
-    const user = userEvent.setup();
-    renderForm(RequestPhotoRoute);
+    const { user } = renderForm(RequestPhotoRoute);
 
     await fillIn(user);
     expect(field(/^Afdeling/)).toHaveValue('Afdeling Noord');
@@ -58,8 +57,7 @@ describe('the photo request form', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
 
-    expect(await screen.findByText(feedback.photoRequestSucceeded)).toBeInTheDocument();
-    expect(server.requests(formPath)[0]?.body).toEqual({
+    await expectSubmitted(server, formPath, feedback.photoRequestSucceeded, {
       patientGender: 'Male',
       patientId: 41,
       patientBirthDate: '1941-03-07',
@@ -77,8 +75,7 @@ describe('the photo request form', () => {
 
   it("says so when it failed, with the server's field errors, and keeps the input", async () => {
     stubFormServer(formPath, () => problemResponse(400, { swallowDateTime: [validation.invalidDate] }));
-    const user = userEvent.setup();
-    renderForm(RequestPhotoRoute);
+    const { user } = renderForm(RequestPhotoRoute);
 
     await fillIn(user);
     await waitFor(() => expect(submit()).toBeEnabled());

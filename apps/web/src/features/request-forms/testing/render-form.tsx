@@ -4,26 +4,18 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { calls, type FormPostUserDetails, type PatientSearchResult, type UploadedFile } from '@portal/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn, testSession } from '@/testing/session';
+import { jsonResponse, stubRoutes, type StubRequest } from '@/testing/fetch-stub';
+import { formSupportCalls } from '@/testing/form-server';
+import { openRoute } from '@/testing/open-route';
 
-/** A form route as the dashboard shows it: with the Dutch date pickers of the layout. */
+/** A form route as the dashboard shows it (with the Dutch date pickers of the layout), for a logged-in user. */
 export function renderForm(Route: ComponentType, path = '/form') {
-  logIn();
-  return renderRoutes(
-    [
-      {
-        path,
-        element: (
-          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
-            <Route />
-          </LocalizationProvider>
-        ),
-      },
-    ],
-    path,
+  const WithPickers = () => (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
+      <Route />
+    </LocalizationProvider>
   );
+  return openRoute(WithPickers, path);
 }
 
 export const patients: PatientSearchResult[] = [
@@ -48,23 +40,12 @@ export const uploadedRollFile: UploadedFile = {
   size: 9,
 };
 
-/** The server of the forms: patient search, who files, upload with token renewal, and the form call itself. */
+/** The server of the forms: who files, the calls every form shares, and the form call itself. */
 export function stubFormServer(formPath: string, answer: (request: StubRequest) => Response = () => new Response(null, { status: 204 })) {
-  return stubFetch((request) => {
-    switch (request.url.pathname) {
-      case calls.patient.searchPatients.path:
-        return jsonResponse(patients);
-      case calls.forms.getFormPostUserDetails.path:
-        return jsonResponse(filer);
-      case calls.authentication.refreshAccessToken.path:
-        return jsonResponse({ ...testSession, accessToken: 'access-2', refreshToken: 'refresh-2' });
-      case calls.file.uploadFile.path:
-        return jsonResponse(uploadedRollFile);
-      case formPath:
-        return answer(request);
-      default:
-        return problemResponse(404);
-    }
+  return stubRoutes({
+    ...formSupportCalls(patients, uploadedRollFile),
+    [calls.forms.getFormPostUserDetails.path]: () => jsonResponse(filer),
+    [formPath]: answer,
   });
 }
 

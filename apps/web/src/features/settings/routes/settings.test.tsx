@@ -1,10 +1,9 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
-import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { jsonResponse, problemResponse, stubRoutes, type Routes } from '@/testing/fetch-stub';
+import { openRoute } from '@/testing/open-route';
 import SettingsRoute from './settings';
 
 const setupCode = {
@@ -13,42 +12,45 @@ const setupCode = {
   enabled: false,
 };
 
-/** The account calls of the settings page, with the 2FA status as state the calls change. */
-function stubAccount(options: { totpEnabled: boolean; answer?: (request: StubRequest) => Response | undefined }) {
+const noContent = () => new Response(null, { status: 204 });
+
+/** The account calls of the settings page, with the 2FA status as state the calls change; `routes` answer instead. */
+function stubAccount(options: { totpEnabled: boolean; routes?: Routes }) {
   let totpEnabled = options.totpEnabled;
-  return stubFetch((request) => {
-    const custom = options.answer?.(request);
-    if (custom) return custom;
-    switch (request.url.pathname) {
-      case calls.account.isTotpEnabled.path:
-        return jsonResponse(totpEnabled);
-      case calls.account.getTotpSetupCode.path:
-        return jsonResponse(setupCode);
-      case calls.account.enableTotp.path:
-        totpEnabled = true;
-        return new Response(null, { status: 204 });
-      case calls.account.disableTotp.path:
-        totpEnabled = false;
-        return new Response(null, { status: 204 });
-      case calls.account.updatePassword.path:
-        return new Response(null, { status: 204 });
-      default:
-        return problemResponse(404);
-    }
+  return stubRoutes({
+    [calls.account.isTotpEnabled.path]: () => jsonResponse(totpEnabled),
+    [calls.account.getTotpSetupCode.path]: () => jsonResponse(setupCode),
+    [calls.account.enableTotp.path]: () => {
+      totpEnabled = true;
+      return noContent();
+    },
+    [calls.account.disableTotp.path]: () => {
+      totpEnabled = false;
+      return noContent();
+    },
+    [calls.account.updatePassword.path]: noContent,
+    ...options.routes,
   });
 }
 
-const renderSettings = () => renderRoutes([{ path: '/settings', Component: SettingsRoute }], '/settings');
+const renderSettings = () => openRoute(SettingsRoute, '/settings');
 
 const card = (name: string) => screen.getByRole('region', { name });
 const input = (scope: HTMLElement, label: RegExp) => within(scope).getByLabelText(label, { selector: 'input' });
 
+/** Fills in the password and the code of the card with two-factor login on, and asks to turn it off. */
+async function turnTwoFactorOff(user: UserEvent, code: string): Promise<HTMLElement> {
+  const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
+  await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+  await user.type(input(twoFactor, /^Code/), code);
+  await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+  return twoFactor;
+}
+
 describe('the settings page', () => {
   it('offers to turn two-factor login on with a QR code and the key to type', async () => {
-    logIn();
     const server = stubAccount({ totpEnabled: false });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeInTheDocument();
     const twoFactor = card('Tweestapsverificatie');
@@ -75,15 +77,10 @@ describe('the settings page', () => {
   });
 
   it('turns two-factor login off', async () => {
-    logIn();
     const server = stubAccount({ totpEnabled: true });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
-    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
-    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Code/), '654321');
-    await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+    const twoFactor = await turnTwoFactorOff(user, '654321');
 
     expect(await within(twoFactor).findByText(feedback.twoFactorDisabled)).toBeInTheDocument();
     expect(await within(twoFactor).findByTestId('totp-secret')).toBeInTheDocument();
@@ -91,29 +88,21 @@ describe('the settings page', () => {
   });
 
   it('says so when the change of two-factor login fails', async () => {
-    logIn();
     stubAccount({
       totpEnabled: true,
-      answer: (request) =>
-        request.url.pathname === calls.account.disableTotp.path ? problemResponse(400, { pin: ['Ongeldige waarde'] }) : undefined,
+      routes: { [calls.account.disableTotp.path]: () => problemResponse(400, { pin: ['Ongeldige waarde'] }) },
     });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
-    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
-    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Code/), '000000');
-    await user.click(within(twoFactor).getByRole('button', { name: 'Deactiveren' }));
+    const twoFactor = await turnTwoFactorOff(user, '000000');
 
     expect(await within(twoFactor).findByText(feedback.twoFactorFailed)).toBeInTheDocument();
     expect(within(twoFactor).getByText('Ongeldige waarde')).toBeInTheDocument();
   });
 
   it('changes the password and empties the form', async () => {
-    logIn();
     const server = stubAccount({ totpEnabled: false });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
     const passwordCard = await screen.findByRole('region', { name: 'Wachtwoord wijzigen' });
     await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
@@ -146,16 +135,13 @@ describe('the settings page', () => {
   });
 
   it('shows the failure of a password change with the server’s field messages', async () => {
-    logIn();
     stubAccount({
       totpEnabled: false,
-      answer: (request) =>
-        request.url.pathname === calls.account.updatePassword.path
-          ? problemResponse(400, { 'request.CurrentPassword': ['Huidig wachtwoord is onjuist'] })
-          : undefined,
+      routes: {
+        [calls.account.updatePassword.path]: () => problemResponse(400, { 'request.CurrentPassword': ['Huidig wachtwoord is onjuist'] }),
+      },
     });
-    const user = userEvent.setup();
-    renderSettings();
+    const { user } = renderSettings();
 
     const passwordCard = await screen.findByRole('region', { name: 'Wachtwoord wijzigen' });
     await user.type(input(passwordCard, /^Huidig wachtwoord/), 'fout');

@@ -1,0 +1,39 @@
+import { feedback } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { StubRequest } from './fetch-stub';
+
+interface Server {
+  requests(path?: string): StubRequest[];
+}
+
+/** Waits for each text in turn (the messages of a form after a submit, say), within `scope` or the whole page. */
+export async function expectTexts(texts: readonly string[], scope: HTMLElement = document.body): Promise<void> {
+  for (const text of texts) expect(await within(scope).findByText(text)).toBeInTheDocument();
+}
+
+/** Submits the form and waits for each of its messages (the spec's, in its order); nothing may reach `path`. */
+export async function expectRefused(user: UserEvent, submit: HTMLElement, server: Server, path: string, messages: readonly string[]) {
+  await user.click(submit);
+  await expectTexts(messages);
+  expect(server.requests(path)).toHaveLength(0);
+}
+
+/** Waits for the form's outcome in the screen's words, then checks the one body the server got at `path`. */
+export async function expectSubmitted(server: Server, path: string, outcome: string, body: unknown): Promise<void> {
+  expect(await screen.findByText(outcome)).toBeInTheDocument();
+  expect(server.requests(path)[0]?.body).toEqual(body);
+}
+
+/**
+ * Waits for the alert of a failed fetch and checks it says `message`; then brings the server back and clicks the
+ * alert's "Opnieuw proberen". Returns the alert, for what a test checks further.
+ */
+export async function retryAfterFailure(user: UserEvent, server: { end(): void }, message: string = feedback.serverError) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  server.end();
+  await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+  return alert;
+}

@@ -28,6 +28,19 @@ export interface TableDefinition<Col extends string, Row> {
   toRow: (raw: Record<string, unknown>) => Row;
 }
 
+/**
+ * Where the rows of a table come from whose every row belongs to one of the customer's facilities (departments):
+ * `table` under `alias`, joined to its facility as `f`, the customer's own rows, and its id as the tie breaker.
+ */
+export function facilityRows(table: string, alias: string): Pick<TableDefinition<never, never>, 'tieBreaker' | 'from' | 'ownRows'> {
+  const row = sql.identifier(alias);
+  return {
+    tieBreaker: sql`${row}.id`,
+    from: sql`${sql.identifier(table)} ${row} join facilities f on f.client_id = ${row}.client_id and f.id = ${row}.facility_id`,
+    ownRows: (clientId) => sql`${row}.client_id = ${clientId}`,
+  };
+}
+
 /** Lower case without accents: what `portal_fold()` does in PostgreSQL. */
 export function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();

@@ -57,6 +57,22 @@ function passwordWithToken(def: CallDefinition, tokenField: string, failed: stri
   };
 }
 
+/**
+ * Turning two-factor login on or off: the current password and a code (each call names its code field as the
+ * spec does); the account of the test has no such password, so the call fails on its merits.
+ */
+function totpSwitch(def: CallDefinition, pinField: string): BodyCall {
+  return {
+    name: `${def.controller}/${def.action}`,
+    def,
+    base: { status: 400, title: feedback.twoFactorFailed, errors: {} },
+    fields: {
+      currentPassword: { valid: goodPassword, required: 'Password is verplicht' },
+      [pinField]: { valid: '123456', required: 'Code is verplicht' },
+    },
+  };
+}
+
 /** Both logins: the credentials exist nowhere, so each login fails on its merits. */
 const loginFailed: BodyCall['base'] = { status: 400, title: feedback.loginFailed, errors: {} };
 const credentialFields: BodyCall['fields'] = {
@@ -101,24 +117,8 @@ export const bodyCalls: BodyCall[] = [
       passwordRepeat: { valid: goodPassword, required: 'Wachtwoord (herhaal) moet gelijk zijn aan wachtwoord' },
     },
   },
-  {
-    name: 'Account/EnableTotp',
-    def: acc.enableTotp,
-    base: { status: 400, title: feedback.twoFactorFailed, errors: {} },
-    fields: {
-      currentPassword: { valid: goodPassword, required: 'Password is verplicht' },
-      verificationPin: { valid: '123456', required: 'Code is verplicht' },
-    },
-  },
-  {
-    name: 'Account/DisableTotp',
-    def: acc.disableTotp,
-    base: { status: 400, title: feedback.twoFactorFailed, errors: {} },
-    fields: {
-      currentPassword: { valid: goodPassword, required: 'Password is verplicht' },
-      pin: { valid: '123456', required: 'Code is verplicht' },
-    },
-  },
+  totpSwitch(acc.enableTotp, 'verificationPin'),
+  totpSwitch(acc.disableTotp, 'pin'),
 ];
 
 /** The calls without a body, and what they answer when all is well. */

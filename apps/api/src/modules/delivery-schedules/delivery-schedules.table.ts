@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tableDefaults, type DeliveryScheduleRow, type DeliveryScheduleTableColumn } from '@portal/contract';
-import type { TableDefinition } from '../../lib/tables.js';
+import { facilityRows, type TableDefinition } from '../../lib/tables.js';
 import { weekdayName, weekdaysMatching } from './weekdays.js';
 
 /** `HH:mm`, also when a time was stored as `H:mm` or with seconds. */
@@ -20,9 +20,7 @@ export const deliveryScheduleTable: TableDefinition<DeliveryScheduleTableColumn,
     shipmentTime: sql`ds.shipment_time`,
   },
   defaults: tableDefaults.calendar,
-  tieBreaker: sql`ds.id`,
-  from: sql`delivery_schedules ds join facilities f on f.client_id = ds.client_id and f.id = ds.facility_id`,
-  ownRows: (clientId) => sql`ds.client_id = ${clientId}`,
+  ...facilityRows('delivery_schedules', 'ds'),
   search: (pattern, term) => {
     const byFacility = sql`portal_fold(f.name) like ${pattern}`;
     const days = weekdaysMatching(term);

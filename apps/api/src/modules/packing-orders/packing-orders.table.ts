@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tableDefaults, type PackingOrderRow, type PackingOrderTableColumn } from '@portal/contract';
-import type { TableDefinition } from '../../lib/tables.js';
+import { facilityRows, type TableDefinition } from '../../lib/tables.js';
 import { reelStatuses, reelStatusesMatching, reelStatusText } from './reel-status.js';
 
 /** The customer's packing orders (Inpakopdrachten), with the facility they were packed for. */
@@ -14,9 +14,7 @@ export const packingOrderTable: TableDefinition<PackingOrderTableColumn, Packing
     orderDate: sql`po.order_date`,
   },
   defaults: tableDefaults.packingOrders,
-  tieBreaker: sql`po.id`,
-  from: sql`packing_orders po join facilities f on f.client_id = po.client_id and f.id = po.facility_id`,
-  ownRows: (clientId) => sql`po.client_id = ${clientId}`,
+  ...facilityRows('packing_orders', 'po'),
   search: (pattern, term) => {
     // The facility name as the trigram index facilities_search has it; the status label turned into the
     // stored statuses it names, so that no label is computed per row.

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { addDays, calls, type UploadedFile } from '@portal/contract';
-import { createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { createAccount, createClient, createTestContext, mailsTo, type TestClient, type TestContext } from '../../test/harness.js';
 import { expectFieldErrors, login } from '../../test/auth-helpers.js';
 import { multipartBody } from '../files/upload-fixtures.js';
 
@@ -36,6 +36,14 @@ export async function openForms(): Promise<FormsContext> {
   const token = (await login(ctx, account)).accessToken;
   const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
   return { ctx, client, other, token, otherToken, clientCode: client.clientCode, submitterEmail: account.emailAddress };
+}
+
+/** The service desk's newest mail: its subject names the form and the customer, and its text holds these lines. */
+export async function expectServiceMail(forms: FormsContext, title: string, lines: string[]) {
+  const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
+  expect(mail.subject).toBe(`${title} van Apotheek De Linde (${forms.clientCode}) via Mijn Spits`);
+  for (const line of lines) expect(mail.textBody).toContain(line);
+  return mail;
 }
 
 export async function uploadAs(

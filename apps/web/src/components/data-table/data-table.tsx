@@ -4,7 +4,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -15,6 +14,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatInteger } from '@/lib/format';
 import { StackedRows } from './stacked-rows';
+import { TablePager } from './table-pager';
 import { TableRows } from './table-rows';
 import { isDataColumn, type DataTableColumn, type TableDefaults, type TablePageQuery } from './types';
 import { useTableState } from './use-table-state';
@@ -202,27 +202,12 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
             )}
           </Box>
           {data && total > 0 && (
-            <TablePagination
-              component="div"
+            <TablePager
               count={total}
               page={Math.min(request.page, lastPage) - 1}
               rowsPerPage={request.rowsPerPage}
-              rowsPerPageOptions={rowsPerPageOptions}
-              onPageChange={(_, page) => changePage(page + 1)}
-              onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-              labelRowsPerPage="Rijen per pagina:"
-              labelDisplayedRows={({ from, to, count }) =>
-                `${formatInteger(from)}–${formatInteger(to)} van ${formatInteger(count)}`
-              }
-              showFirstButton
-              showLastButton
-              sx={{
-                borderTop: 1,
-                borderColor: 'divider',
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, pl: 2, pr: 1 },
-                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-                '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
-              }}
+              onPageChange={(page) => changePage(page + 1)}
+              rowsPerPageChoice={{ options: rowsPerPageOptions, onChange: setRowsPerPage }}
             />
           )}
         </Paper>

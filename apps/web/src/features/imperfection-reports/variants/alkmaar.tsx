@@ -12,13 +12,14 @@ import type { Dayjs } from 'dayjs';
 import { FormSelectField } from '@/components/form/choice-fields';
 import { FormDateField, FormTimeField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PatientField } from '@/components/form/patient-field';
 import { callApi } from '@/lib/api-client';
 import { dateText, timeText } from '@/lib/forms/dates';
 import { payloadResolver, type FieldMessages, type FieldOf } from '@/lib/forms/payload-resolver';
-import { FieldCell, FieldGroupHeading, PhotoCell } from '../components/report-form';
+import { FieldCell, FieldGroupHeading } from '../components/report-form';
 import { otherChoice } from '../labels';
 import { FeedbackFields, feedbackByMail, feedbackByTelephone, noFeedback } from './feedback-fields';
+import { ExplanationSection } from './explanation-cells';
+import { PatientCells } from './patient-cells';
 import type { ReportVariant, SectionsProps } from './report-variant';
 
 export interface AlkmaarValues {
@@ -114,18 +115,7 @@ function AlkmaarSections({ data, form, onUploadingChange }: SectionsProps<Alkmaa
       )}
 
       <FieldGroupHeading>Patiënt en geneesmiddel</FieldGroupHeading>
-      <FieldCell>
-        <PatientField<AlkmaarValues>
-          name="patient"
-          required={patientAndMedicine}
-          onPatientChange={(patient) => {
-            if (patient) form.setValue('department', patient.facility);
-          }}
-        />
-      </FieldCell>
-      <FieldCell>
-        <Text name="department" label="Afdeling" />
-      </FieldCell>
+      <PatientCells<AlkmaarValues> names={{ patient: 'patient', department: 'department' }} patientRequired={patientAndMedicine} />
       <FieldCell wide>
         <Text name="medicine" label="Geneesmiddel" required={patientAndMedicine} />
       </FieldCell>
@@ -136,14 +126,12 @@ function AlkmaarSections({ data, form, onUploadingChange }: SectionsProps<Alkmaa
         <FormTimeField<AlkmaarValues> name="intakeTime" label="Innametijd" />
       </FieldCell>
 
-      <FieldGroupHeading>Toelichting</FieldGroupHeading>
-      <FieldCell wide>
-        <Text name="detailedDescriptionMessage" label="Uitgebreide omschrijving" multiline minRows={3} />
-      </FieldCell>
-      <FieldCell wide>
-        <Text name="actionsTakenImmediately" label="Direct ondernomen acties" multiline minRows={2} />
-      </FieldCell>
-      <PhotoCell<AlkmaarValues> name="photo" onUploadingChange={onUploadingChange} />
+      <ExplanationSection<AlkmaarValues>
+        description={{ name: 'detailedDescriptionMessage', label: 'Uitgebreide omschrijving' }}
+        actions={{ name: 'actionsTakenImmediately', label: 'Direct ondernomen acties' }}
+        photo="photo"
+        onUploadingChange={onUploadingChange}
+      />
 
       <FieldGroupHeading>Terugkoppeling</FieldGroupHeading>
       <FeedbackFields<AlkmaarValues>

@@ -14,13 +14,13 @@ import { useEffect, useState } from 'react';
 import { FormMultiSelectField, FormRadioField, FormSelectField } from '@/components/form/choice-fields';
 import { FormDateTimeField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PatientField } from '@/components/form/patient-field';
 import { callApi } from '@/lib/api-client';
 import { dateTimeText } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
 import { FieldCell, FieldGroupHeading, PhotoCell } from '../components/report-form';
 import { otherChoice } from '../labels';
 import { FeedbackFields, feedbackByMail, feedbackByTelephone, noFeedback } from './feedback-fields';
+import { PatientCells } from './patient-cells';
 import type { ReportVariant, SectionsProps } from './report-variant';
 
 export interface ApeldoornValues {
@@ -218,17 +218,7 @@ function ApeldoornSections(props: SectionsProps<ApeldoornValues, ApeldoornDropdo
       )}
 
       <FieldGroupHeading>Patiënt en zakje</FieldGroupHeading>
-      <FieldCell>
-        <PatientField<ApeldoornValues>
-          name="patient"
-          onPatientChange={(patient) => {
-            if (patient) form.setValue('departmentName', patient.facility);
-          }}
-        />
-      </FieldCell>
-      <FieldCell>
-        <Text name="departmentName" label="Afdeling" />
-      </FieldCell>
+      <PatientCells<ApeldoornValues> names={{ patient: 'patient', department: 'departmentName' }} />
       <FieldCell>
         <FormDateTimeField<ApeldoornValues> name="dateTimeBag" label="Datum en tijd van het zakje" />
       </FieldCell>

@@ -11,12 +11,13 @@ import type { Dayjs } from 'dayjs';
 import { FormRadioField, FormSelectField } from '@/components/form/choice-fields';
 import { FormDateField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PatientField } from '@/components/form/patient-field';
 import { callApi } from '@/lib/api-client';
 import { dateText } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
-import { FieldCell, FieldGroupHeading, PhotoCell } from '../components/report-form';
+import { FieldCell, FieldGroupHeading } from '../components/report-form';
 import { basicComplaintTypeChoices, contactWayChoices, discovererChoices } from '../labels';
+import { ExplanationSection } from './explanation-cells';
+import { PatientCells } from './patient-cells';
 import type { ReportVariant, SectionsProps } from './report-variant';
 
 export interface BasicValues {
@@ -77,18 +78,7 @@ function BasicSections({ form, onUploadingChange }: SectionsProps<BasicValues, u
       </FieldCell>
 
       <FieldGroupHeading>Patiënt en geneesmiddel</FieldGroupHeading>
-      <FieldCell>
-        <PatientField<BasicValues>
-          name="patient"
-          required
-          onPatientChange={(patient) => {
-            if (patient) form.setValue('department', patient.facility, { shouldValidate: form.formState.isSubmitted });
-          }}
-        />
-      </FieldCell>
-      <FieldCell>
-        <Text name="department" label="Afdeling" required />
-      </FieldCell>
+      <PatientCells<BasicValues> names={{ patient: 'patient', department: 'department' }} patientRequired departmentRequired />
       <FieldCell>
         <FormDateField<BasicValues> name="swallowDate" label="Slikdatum" />
       </FieldCell>
@@ -102,14 +92,13 @@ function BasicSections({ form, onUploadingChange }: SectionsProps<BasicValues, u
         <Text name="drugAmount" label="Aantal" required />
       </FieldCell>
 
-      <FieldGroupHeading>Toelichting</FieldGroupHeading>
-      <FieldCell wide>
-        <Text name="generalAdditionalInformation" label="Extra informatie" required multiline minRows={3} />
-      </FieldCell>
-      <FieldCell wide>
-        <Text name="takenActions" label="Ondernomen acties" required multiline minRows={2} />
-      </FieldCell>
-      <PhotoCell<BasicValues> name="photo" onUploadingChange={onUploadingChange} />
+      <ExplanationSection<BasicValues>
+        description={{ name: 'generalAdditionalInformation', label: 'Extra informatie' }}
+        actions={{ name: 'takenActions', label: 'Ondernomen acties' }}
+        photo="photo"
+        required
+        onUploadingChange={onUploadingChange}
+      />
 
       <FieldGroupHeading>Terugkoppeling</FieldGroupHeading>
       <FieldCell>

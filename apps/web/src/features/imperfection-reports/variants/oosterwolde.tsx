@@ -13,12 +13,13 @@ import type { Dayjs } from 'dayjs';
 import { FormSelectField } from '@/components/form/choice-fields';
 import { FormDateField, FormTimeField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { PatientField } from '@/components/form/patient-field';
 import { callApi } from '@/lib/api-client';
 import { dateWithTimeText } from '@/lib/forms/dates';
 import { messagesByField, payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
-import { FieldCell, FieldGroupHeading, PhotoCell } from '../components/report-form';
+import { FieldCell, FieldGroupHeading } from '../components/report-form';
 import { discovererChoices, impactChoices } from '../labels';
+import { ExplanationSection } from './explanation-cells';
+import { PatientCells } from './patient-cells';
 import type { ReportVariant, SectionsProps } from './report-variant';
 
 export interface OosterwoldeValues {
@@ -116,18 +117,11 @@ function OosterwoldeSections({ data: catalogue, form, onUploadingChange }: Secti
       </FieldCell>
 
       <FieldGroupHeading>Patiënt en geneesmiddel</FieldGroupHeading>
-      <FieldCell>
-        <PatientField<OosterwoldeValues>
-          name="patient"
-          required={required('patientName')}
-          onPatientChange={(patient) => {
-            if (patient) form.setValue('department', patient.facility, { shouldValidate: form.formState.isSubmitted });
-          }}
-        />
-      </FieldCell>
-      <FieldCell>
-        <Text name="department" label="Afdeling" required />
-      </FieldCell>
+      <PatientCells<OosterwoldeValues>
+        names={{ patient: 'patient', department: 'department' }}
+        patientRequired={required('patientName')}
+        departmentRequired
+      />
       <FieldCell>
         <FormDateField<OosterwoldeValues> name="swallowDate" label="Slikdatum" required={required('swallowDate')} />
       </FieldCell>
@@ -144,14 +138,12 @@ function OosterwoldeSections({ data: catalogue, form, onUploadingChange }: Secti
         <Text name="bagNumber" label="Nummer zakje" required={required('bagNumber')} />
       </FieldCell>
 
-      <FieldGroupHeading>Toelichting</FieldGroupHeading>
-      <FieldCell wide>
-        <Text name="additionalInformation" label="Aanvullende informatie" multiline minRows={3} />
-      </FieldCell>
-      <FieldCell wide>
-        <Text name="takenActions" label="Ondernomen acties" multiline minRows={2} />
-      </FieldCell>
-      <PhotoCell<OosterwoldeValues> name="photo" onUploadingChange={onUploadingChange} />
+      <ExplanationSection<OosterwoldeValues>
+        description={{ name: 'additionalInformation', label: 'Aanvullende informatie' }}
+        actions={{ name: 'takenActions', label: 'Ondernomen acties' }}
+        photo="photo"
+        onUploadingChange={onUploadingChange}
+      />
     </>
   );
 }

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { feedback, tableDefaults } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TablePager } from '@/components/data-table/table-pager';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHeading } from '@/components/page-heading';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -88,26 +88,7 @@ export default function OrdersRoute() {
           )}
           {stacked ? <OrderCards {...listProps} /> : <OrderTable {...listProps} />}
           {data && total > 0 && (
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(shownPage, lastShownPage)}
-              rowsPerPage={shownPerPage}
-              rowsPerPageOptions={[]}
-              onPageChange={(_, page) => setShownPage(page)}
-              labelDisplayedRows={({ from, to, count }) =>
-                `${formatInteger(from)}–${formatInteger(to)} van ${formatInteger(count)}`
-              }
-              showFirstButton
-              showLastButton
-              sx={{
-                borderTop: 1,
-                borderColor: 'divider',
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2, pr: 1 },
-                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-                '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
-              }}
-            />
+            <TablePager count={total} page={Math.min(shownPage, lastShownPage)} rowsPerPage={shownPerPage} onPageChange={setShownPage} />
           )}
         </Paper>
       )}

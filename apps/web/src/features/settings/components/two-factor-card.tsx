@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -70,18 +70,6 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
     return <LoadFailed message={feedback.serverError} error={setup.error} onRetry={() => void setup.refetch()} retrying={setup.isFetching} />;
   }
 
-  // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
-  const onSubmit = async (body: EnableTotpInput) => {
-    onOutcome(null);
-    try {
-      await enable.mutateAsync(body);
-      onOutcome({ severity: 'success', message: feedback.twoFactorEnabled });
-    } catch (error) {
-      applyProblemToForm(error, form.setError, ['currentPassword', 'verificationPin']);
-      onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
-    }
-  };
-
   return (
     <>
       <Typography sx={{ mb: 2 }}>
@@ -109,26 +97,15 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
           </Typography>
         </Box>
       </Box>
-      <Form form={form} onSubmit={onSubmit} aria-label="Tweestapsverificatie activeren">
-        <PasswordField
-          name="currentPassword"
-          label="Wachtwoord"
-          autoComplete="current-password"
-          required
-          disabled={enable.isPending}
-        />
-        <FormTextField
-          name="verificationPin"
-          label="Verificatiecode"
-          autoComplete="one-time-code"
-          required
-          disabled={enable.isPending}
-          slotProps={codeInputProps}
-        />
-        <Button type="submit" variant="contained" loading={enable.isPending} sx={{ mt: 2 }}>
-          Activeren
-        </Button>
-      </Form>
+      <PasswordAndCodeForm<EnableTotpInput>
+        label="Tweestapsverificatie activeren"
+        form={form}
+        code={{ name: 'verificationPin', label: 'Verificatiecode' }}
+        mutation={enable}
+        succeededMessage={feedback.twoFactorEnabled}
+        submitLabel="Activeren"
+        onOutcome={onOutcome}
+      />
     </>
   );
 }
@@ -140,43 +117,75 @@ function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
     resolver: schemaResolver(calls.account.disableTotp.body),
   });
 
-  const onSubmit = async (body: DisableTotpInput) => {
-    onOutcome(null);
-    try {
-      await disable.mutateAsync(body);
-      onOutcome({ severity: 'success', message: feedback.twoFactorDisabled });
-    } catch (error) {
-      applyProblemToForm(error, form.setError, ['currentPassword', 'pin']);
-      onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
-    }
-  };
-
   return (
     <>
       <Typography sx={{ mb: 1 }}>
         Tweestapsverificatie staat aan. Vul uw wachtwoord en een code uit uw authenticator-app in om het uit te
         zetten.
       </Typography>
-      <Form form={form} onSubmit={onSubmit} aria-label="Tweestapsverificatie deactiveren">
-        <PasswordField
-          name="currentPassword"
-          label="Wachtwoord"
-          autoComplete="current-password"
-          required
-          disabled={disable.isPending}
-        />
-        <FormTextField
-          name="pin"
-          label="Code"
-          autoComplete="one-time-code"
-          required
-          disabled={disable.isPending}
-          slotProps={codeInputProps}
-        />
-        <Button type="submit" variant="outlined" color="error" loading={disable.isPending} sx={{ mt: 2 }}>
-          Deactiveren
-        </Button>
-      </Form>
+      <PasswordAndCodeForm<DisableTotpInput>
+        label="Tweestapsverificatie deactiveren"
+        form={form}
+        code={{ name: 'pin', label: 'Code' }}
+        mutation={disable}
+        succeededMessage={feedback.twoFactorDisabled}
+        submitLabel="Deactiveren"
+        danger
+        onOutcome={onOutcome}
+      />
     </>
+  );
+}
+
+interface PasswordAndCodeFormProps<T extends FieldValues> {
+  /** The form's accessible name. */
+  label: string;
+  form: UseFormReturn<T>;
+  /** The code from the authenticator app: each call names it in its own way. */
+  code: { name: FieldPath<T>; label: string };
+  mutation: { mutateAsync: (body: T) => Promise<unknown>; isPending: boolean };
+  succeededMessage: string;
+  submitLabel: string;
+  /** Turning two-factor login off: a red, outlined button. */
+  danger?: boolean;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+/** The password and a code from the app, sent with one call (turning two-factor login on or off); the card shows the outcome. */
+function PasswordAndCodeForm<T extends FieldValues>(props: PasswordAndCodeFormProps<T>) {
+  const { label, form, code, mutation, succeededMessage, submitLabel, danger = false, onOutcome } = props;
+  // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
+  const onSubmit = async (body: T) => {
+    onOutcome(null);
+    try {
+      await mutation.mutateAsync(body);
+      onOutcome({ severity: 'success', message: succeededMessage });
+    } catch (error) {
+      applyProblemToForm(error, form.setError, ['currentPassword', code.name]);
+      onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={label}>
+      <PasswordField name="currentPassword" label="Wachtwoord" autoComplete="current-password" required disabled={mutation.isPending} />
+      <FormTextField<T>
+        name={code.name}
+        label={code.label}
+        autoComplete="one-time-code"
+        required
+        disabled={mutation.isPending}
+        slotProps={codeInputProps}
+      />
+      <Button
+        type="submit"
+        variant={danger ? 'outlined' : 'contained'}
+        color={danger ? 'error' : 'primary'}
+        loading={mutation.isPending}
+        sx={{ mt: 2 }}
+      >
+        {submitLabel}
+      </Button>
+    </Form>
   );
 }

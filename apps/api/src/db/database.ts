@@ -5,6 +5,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.js';
+import { withConnection } from './connection.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -95,14 +96,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const { log } = options;
   const ownerPool = makePool(options.ownerUrl, 3, log, 'owner');
-  const client = await ownerPool.connect();
-  let broken: Error | undefined;
-  // While checked out the connection has no listener of the pool's (see withTenant).
-  const onError = (error: Error) => {
-    broken = error;
-  };
-  client.on('error', onError);
-  try {
+  await withConnection(ownerPool, async (client) => {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
@@ -110,10 +104,7 @@ export async function openDatabase(options: {
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
-  }
+  });
   let appUrl = options.appUrl;
   if (!appUrl) {
     const url = new URL(options.ownerUrl);

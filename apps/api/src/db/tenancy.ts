@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from './database.js';
 import * as schema from './schema.js';
+import { withConnection } from './connection.js';
 
 const tenant = Symbol('tenant');
 
@@ -27,30 +28,17 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function inTransaction<T>(db: Db, begin: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error('a transaction needs the pooled database, not a transaction');
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  // A checked-out connection has no listener of the pool's: without this one, a database that dies mid-transaction
-  // would emit an 'error' nobody handles and end the whole process. The failing query rejects on its own.
-  const onError = (error: Error) => {
-    broken = error;
-  };
-  client.on('error', onError);
-  try {
+  return withConnection(pool, async (client, broke) => {
     await client.query(begin);
     try {
       const result = await fn(client);
       await client.query('commit');
       return result;
     } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      await client.query('rollback').catch(broke);
       throw error;
     }
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
-  }
+  });
 }
 
 /**

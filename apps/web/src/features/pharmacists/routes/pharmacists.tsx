@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { tableDefaults, type Pharmacist, type PharmacistTableColumn } from '@portal/contract';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
@@ -82,11 +81,7 @@ export default function PharmacistsRoute() {
     <AdministratorsOnly title={paths.pharmacists.title}>
       <PageHeading
         title={paths.pharmacists.title}
-        actions={
-          <Button component={RouterLink} to={paths.pharmacistAdd.path} variant="contained" startIcon={<PersonAddAlt />}>
-            Toevoegen
-          </Button>
-        }
+        link={{ to: paths.pharmacistAdd.path, label: 'Toevoegen', icon: <PersonAddAlt />, variant: 'contained' }}
       />
       <PharmacistList />
     </AdministratorsOnly>

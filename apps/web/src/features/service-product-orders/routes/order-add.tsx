@@ -42,11 +42,7 @@ export default function OrderAddRoute() {
     <>
       <PageHeading
         title={paths.orderAdd.title}
-        actions={
-          <Button component={RouterLink} to={paths.orders.path} variant="outlined" startIcon={<ReceiptLongOutlined />}>
-            Mijn bestellingen
-          </Button>
-        }
+        link={{ to: paths.orders.path, label: 'Mijn bestellingen', icon: <ReceiptLongOutlined />, variant: 'outlined' }}
       />
       {products.isPending ? (
         <LoadingState label="Serviceproducten laden…" showLabel />

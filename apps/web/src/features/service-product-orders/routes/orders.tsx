@@ -55,11 +55,7 @@ export default function OrdersRoute() {
     <>
       <PageHeading
         title={paths.orders.title}
-        actions={
-          <Button component={RouterLink} to={paths.orderAdd.path} variant="contained" startIcon={<AddShoppingCart />}>
-            Nieuwe bestelling
-          </Button>
-        }
+        link={{ to: paths.orderAdd.path, label: 'Nieuwe bestelling', icon: <AddShoppingCart />, variant: 'contained' }}
       />
       <Box role="status" sx={visuallyHidden}>
         {result.isFetching

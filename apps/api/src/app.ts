@@ -6,7 +6,6 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { deploymentProfilePath, deploymentProfiles } from '@portal/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
@@ -30,6 +29,7 @@ import { registerFileRoutes } from './modules/files/routes.js';
 import { registerPatientRoutes } from './modules/patients/routes.js';
 import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
 import { registerIntegrationRoutes } from './modules/integration/routes.js';
+import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 
 export interface AppDeps {
   config: Pick<
@@ -164,13 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? (() => new Date()),
   });
 
-  const profile = deploymentProfiles[deps.config.DEPLOYMENT_PROFILE];
   registerImperfectionReportRoutes(app, {
     db: deps.database.db,
-    variants: profile.imperfectionVariants,
+    defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
-  app.get(deploymentProfilePath, { schema: { hide: true } }, async () => profile);
+  registerSiteProfileRoute(app, { db: deps.database.db, defaultProfile: deps.config.DEPLOYMENT_PROFILE });
   registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

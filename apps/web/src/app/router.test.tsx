@@ -128,6 +128,22 @@ describe('the route table', () => {
     );
   });
 
+  it("asks the profile as the signed-in customer and follows its site: an Alkmaar customer reaches the Alkmaar form, not Oosterwolde's", async () => {
+    const session = logIn();
+    const seen: (string | null)[] = [];
+    stubFetch((request) => {
+      if (request.url.pathname !== deploymentProfilePath) return new Response(null, { status: 204 });
+      seen.push(request.headers.get('authorization'));
+      return jsonResponse(request.headers.get('authorization') ? deploymentProfiles.alkmaar : deploymentProfiles.default);
+    });
+    const { router } = renderApp('/forms/reportImperfectionInceptionAlkmaar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Melding onvolkomenheden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forms/reportImperfectionInceptionAlkmaar');
+    expect(seen).toEqual([`Bearer ${session.accessToken}`]);
+    await router.navigate('/forms/reportImperfectionInceptionOosterwolde');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('reaches the Oosterwolde form on a server without the deployment-profile call (the spec’s default)', async () => {
     logIn();
     stubServer('missing');

@@ -81,6 +81,19 @@ export function callWithBody<Body extends z.ZodType, R extends SuccessBody>(
   return request(call, { body });
 }
 
+/**
+ * A GET of a path outside the contract (the deployment profile) as the signed-in user, when there is one: the
+ * bearer token sent, and on a 401 renewed once (as for every call) and the request sent again.
+ */
+export async function getAsSignedIn(path: string, signal?: AbortSignal): Promise<Response> {
+  const get = (token: string | null) =>
+    fetch(path, { signal, headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const sentToken = getSession()?.accessToken ?? null;
+  const response = await get(sentToken);
+  if (response.status !== 401 || !sentToken) return response;
+  return get(await renewAccessToken(sentToken));
+}
+
 interface RequestOptions {
   body?: unknown;
   query?: unknown;

@@ -5,13 +5,18 @@ import {
   type DeploymentProfile,
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getAsSignedIn } from './api-client';
+import { sessionCustomer } from './session';
 
-/** Which menu entries and imperfection variants this deployment offers; read once per page load. */
+/**
+ * Which menu entries and imperfection variants the signed-in customer's site offers (the deployment's own
+ * profile before login); read once per page load and customer.
+ */
 export const getDeploymentProfileQueryOptions = () =>
   queryOptions({
-    queryKey: ['deployment-profile'],
+    queryKey: ['deployment-profile', sessionCustomer()],
     queryFn: async ({ signal }): Promise<DeploymentProfile> => {
-      const response = await fetch(deploymentProfilePath, { signal, headers: { Accept: 'application/json' } });
+      const response = await getAsSignedIn(deploymentProfilePath, signal);
       if (response.status >= 500) throw new Error(`GET ${deploymentProfilePath} answered ${response.status}`);
       // A server of the spec's API alone has no such call (404, or its web app's page): the spec's own default.
       const parsed = response.ok ? deploymentProfile.safeParse(await response.json().catch(() => null)) : null;

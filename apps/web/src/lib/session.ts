@@ -72,3 +72,20 @@ export function subscribeToSession(listener: Listener): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeToSession, getSession, () => null);
 }
+
+/**
+ * The customer the stored session belongs to, as our server's access token names it (its `cid` claim); null
+ * without a session, and the same placeholder for any session whose token says nothing about it (another
+ * server's). Read only to tell one customer's cached data from another's, never to decide access.
+ */
+export function sessionCustomer(): string | null {
+  const token = getSession()?.accessToken;
+  if (!token) return null;
+  try {
+    const payload: unknown = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    const cid = typeof payload === 'object' && payload !== null ? (payload as { cid?: unknown }).cid : undefined;
+    return typeof cid === 'string' ? cid : 'session';
+  } catch {
+    return 'session';
+  }
+}

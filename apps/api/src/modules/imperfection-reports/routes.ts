@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ImperfectionVariant } from '@portal/contract';
+import { deploymentProfiles, type DeploymentProfileName, type ImperfectionVariant } from '@portal/contract';
+import { notFound } from '../../lib/problems.js';
+import { siteProfileOf } from '../customers/site-profile.js';
 import type { ReportDeps, ReportVariant } from './report-variant.js';
 import { alkmaarReport } from './alkmaar-report.js';
 import { apeldoornReport } from './apeldoorn-report.js';
@@ -10,13 +12,29 @@ import { oosterwoldeReport } from './oosterwolde-report.js';
 export const reportVariants: readonly ReportVariant[] = [basicReport, oosterwoldeReport, apeldoornReport, alkmaarReport];
 
 export interface ImperfectionReportDeps extends ReportDeps {
-  /** The variants the deployment profile offers; the calls of the others do not exist (404). */
-  variants: readonly ImperfectionVariant[];
+  /** The deployment's profile: the variants of a customer without a site of its own. */
+  defaultProfile: DeploymentProfileName;
 }
 
-/** The imperfection report forms (basic and the site variants) with their catalogues and dropdown data. */
+/**
+ * The imperfection report forms (basic and the site variants) with their catalogues and dropdown data. A
+ * customer reaches the variants of its own site's profile (site per customer); for it the calls of the other
+ * variants do not exist (404), as they did not for a deployment without them. Checked before the body is.
+ */
 export function registerImperfectionReportRoutes(app: FastifyInstance, deps: ImperfectionReportDeps) {
   for (const variant of reportVariants) {
-    if (deps.variants.includes(variant.name)) variant.register(app, deps);
+    const offers = (profile: { imperfectionVariants: readonly ImperfectionVariant[] }) => profile.imperfectionVariants.includes(variant.name);
+    void app.register(async (scope) => {
+      // Without a token the site is unknown: the deployment's profile decides, before the token is asked for.
+      scope.addHook('onRequest', async (request) => {
+        if (!request.headers.authorization && !offers(deploymentProfiles[deps.defaultProfile])) throw notFound();
+      });
+      // With one (checked by the call's own guard meanwhile), the caller's site decides.
+      scope.addHook('preValidation', async (request) => {
+        const profile = request.auth ? await siteProfileOf(deps.db, request.auth.clientId, deps.defaultProfile) : deploymentProfiles[deps.defaultProfile];
+        if (!offers(profile)) throw notFound();
+      });
+      variant.register(scope, deps);
+    });
   }
 }

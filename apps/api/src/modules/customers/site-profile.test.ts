@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { calls, deploymentProfilePath, deploymentProfiles } from '@portal/contract';
+import { clients } from '../../db/schema.js';
+import { login } from '../../test/auth-helpers.js';
+import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+let alkmaarToken: string;
+let defaultToken: string;
+
+const profile = (token?: string) =>
+  ctx.app.inject({ method: 'GET', url: deploymentProfilePath, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const alkmaar = await createClient(ctx, 'Apotheek Alkmaar');
+  await ctx.database.ownerDb.update(clients).set({ site: 'alkmaar' }).where(eq(clients.id, alkmaar.id));
+  alkmaarToken = (await login(ctx, await createAccount(ctx, alkmaar))).accessToken;
+  defaultToken = (await login(ctx, await createAccount(ctx, await createClient(ctx, 'Apotheek Zonder Vestiging')))).accessToken;
+});
+afterAll(() => ctx.close());
+
+describe('site per customer', () => {
+  it("answers the profile of the caller's own site, the deployment's before login and for a customer without a site", async () => {
+    expect((await profile()).json()).toEqual(deploymentProfiles.default);
+    expect((await profile(alkmaarToken)).json()).toEqual(deploymentProfiles.alkmaar);
+    expect((await profile(defaultToken)).json()).toEqual(deploymentProfiles.default);
+    expect((await profile('forged.token.value')).statusCode).toBe(401);
+  });
+
+  it("decides which report calls a customer may use: its site's variant, the others do not exist for it", async () => {
+    expect((await call(ctx, calls.forms.getDropdownDataAlkmaar, { token: alkmaarToken })).statusCode).toBe(200);
+    expect((await call(ctx, calls.forms.getImperfectionCatalogueOosterwolde, { token: alkmaarToken })).statusCode).toBe(404);
+    expect((await call(ctx, calls.forms.reportImperfectionInceptionOosterwolde, { token: alkmaarToken, body: {} })).statusCode).toBe(404);
+
+    expect((await call(ctx, calls.forms.getImperfectionCatalogueOosterwolde, { token: defaultToken })).statusCode).toBe(200);
+    expect((await call(ctx, calls.forms.getDropdownDataAlkmaar, { token: defaultToken })).statusCode).toBe(404);
+    expect((await call(ctx, calls.forms.reportImperfectionInceptionAlkmaar, { token: defaultToken, body: {} })).statusCode).toBe(404);
+  });
+});

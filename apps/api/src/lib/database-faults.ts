@@ -35,3 +35,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** Whether `error` (or an error it was caused by) is PostgreSQL's unique violation, of `constraint` when named. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: string; constraint?: string };
+    if (pgError.code === '23505' && (constraint === undefined || pgError.constraint === constraint)) return true;
+  }
+  return false;
+}

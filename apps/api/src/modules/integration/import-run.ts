@@ -9,6 +9,7 @@ import { forCustomer, withIntegration, type IntegrationTx } from './integration-
 import type { Rejection, StagedRow } from './keyed-table.js';
 import { kindWriters } from './writers.js';
 import { HttpProblem } from '../../lib/problems.js';
+import { isUniqueViolation } from '../../lib/database-faults.js';
 
 /** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
 export const CHUNK_ROWS = 2000;
@@ -45,10 +46,6 @@ const hashOf = (row: unknown) => createHash('sha256').update(JSON.stringify(row)
 
 export class ImportInputError extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? (error.cause as unknown) : error;
-  return typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === '23505';
-}
 
 /**
  * One batch, from first row to last, in one transaction of the integration role: what a customer sees changes
@@ -74,7 +71,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
     if (!run) throw new Error('import run not recorded');
     return run.id;
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new HttpProblem(409, 'Een verzoek met deze Idempotency-Key wordt nog verwerkt');
+    if (isUniqueViolation(error, 'import_runs_idempotency')) throw new HttpProblem(409, 'Een verzoek met deze Idempotency-Key wordt nog verwerkt');
     throw error;
   });
   try {

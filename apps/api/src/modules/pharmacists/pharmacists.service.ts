@@ -18,6 +18,7 @@ import { queryTable } from '../../lib/tables.js';
 import type { RefusalRecord, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { pharmacistTable } from './pharmacists.table.js';
+import { isUniqueViolation } from '../../lib/database-faults.js';
 
 export type NewPharmacist = z.output<typeof addPharmacistRequest>;
 export type PharmacistChange = z.output<typeof updatePharmacistRequest>;
@@ -31,13 +32,7 @@ export interface PharmacistDeps {
 const emailInUse = () => fieldErrors({ emailAddress: validation.emailAddressInUse });
 
 /** A unique violation of the case-insensitive e-mail index: another account took the address meanwhile. */
-function isEmailTaken(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string };
-    if (pgError.code === '23505' && pgError.constraint === 'accounts_email_lower') return true;
-  }
-  return false;
-}
+const isEmailTaken = (error: unknown) => isUniqueViolation(error, 'accounts_email_lower');
 
 function toPharmacist(a: Account): Pharmacist {
   return {

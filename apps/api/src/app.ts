@@ -30,6 +30,8 @@ import { registerPatientRoutes } from './modules/patients/routes.js';
 import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
 import { registerIntegrationRoutes } from './modules/integration/routes.js';
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
+import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
+import { backofficeModules } from './modules/backoffice/modules.js';
 
 export interface AppDeps {
   config: Pick<
@@ -170,6 +172,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
   registerSiteProfileRoute(app, { db: deps.database.db, defaultProfile: deps.config.DEPLOYMENT_PROFILE });
+  await registerBackofficeRoutes(
+    app,
+    {
+      db: deps.database.db,
+      jwtSecret: deps.secrets.jwtSecret,
+      totpKey: deps.secrets.totpEncryptionKey,
+      publicUrl: deps.config.PUBLIC_URL,
+      addressLimit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS,
+      mailQueued,
+      serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
+      qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
+      clock: deps.clock ?? (() => new Date()),
+    },
+    backofficeModules,
+  );
   registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

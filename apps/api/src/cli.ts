@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
-import { emailAddressField, pharmacistType, requiredText } from '@portal/contract';
+import { emailAddressField, pharmacistType, requiredText, staffRole } from '@portal/contract';
+import { createStaffMember } from './modules/backoffice/staff-cli.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
@@ -15,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { importKindNames } from '@portal/contract';
 import { integrationCommands, runIntegrationCommand } from './modules/integration/cli-commands.js';
 
-const commands = ['create-client', 'invite', ...integrationCommands];
+const commands = ['create-client', 'invite', 'create-staff', ...integrationCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -26,6 +27,7 @@ const commands = ['create-client', 'invite', ...integrationCommands];
 const usage = `Gebruik:
   create-client --code CODE --name NAAM --kind Pharmacy|CareInstitution
   invite --client CODE --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM --type Administrator|Employee
+  create-staff --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM [--role Beheerder|Klantenservice|Kwaliteit]
   create-integration --name NAAM --scopes customers,departments,…|all
   rotate-integration --id CLIENT_ID
   revoke-integration --id CLIENT_ID
@@ -47,6 +49,14 @@ const inviteArgs = z.object({
   type: pharmacistType,
 });
 
+const createStaffArgs = z.object({
+  email: emailAddressField(),
+  'first-name': requiredText('--first-name is verplicht', 100),
+  'middle-name': z.string().max(50).optional(),
+  'last-name': requiredText('--last-name is verplicht', 100),
+  role: staffRole.default('Beheerder'),
+});
+
 async function canConnect(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -64,7 +74,7 @@ async function main() {
     args: rest,
     allowPositionals: true,
     options: Object.fromEntries(
-      ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'scopes', 'id', 'mode', 'rejects'].map((k) => [
+      ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects'].map((k) => [
         k,
         { type: 'string' as const },
       ]),
@@ -86,6 +96,20 @@ async function main() {
   }
   const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 2, log });
   try {
+    if (command === 'create-staff') {
+      const args = createStaffArgs.parse(values);
+      const { link } = await createStaffMember(database, config, secrets, {
+        emailAddress: args.email,
+        firstName: args['first-name'],
+        middleName: args['middle-name'] ?? null,
+        lastName: args['last-name'],
+        role: args.role,
+      });
+      process.stdout.write(
+        `Medewerker ${args.email} (${args.role}) aangemaakt. De uitnodiging gaat mee met de volgende verzendronde van het portaal; de link (7 dagen geldig):\n${link}\n`,
+      );
+      return;
+    }
     if (command !== 'create-client' && command !== 'invite') {
       await runIntegrationCommand(database, command, values, positionals);
       return;

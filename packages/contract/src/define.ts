@@ -18,7 +18,7 @@ export interface CallDefinition<
   controller: string;
   action: string;
   method: HttpMethod;
-  /** `/api/portal/<Controller>/<Action>` */
+  /** `/api/portal/<Controller>/<Action>` (`/api/backoffice/…` for the back-office door) */
   path: string;
   /** false for the anonymous authentication calls; every other call needs a bearer token. */
   auth: boolean;
@@ -39,6 +39,8 @@ export interface CallDefinition<
 }
 
 export const API_BASE = '/api/portal';
+/** The provider staff's door (architecture: three doors): `/api/backoffice/<Controller>/<Action>`. */
+export const BACKOFFICE_BASE = '/api/backoffice';
 
 export function defineCall<
   TBody extends z.ZodType | undefined = undefined,
@@ -56,12 +58,14 @@ export function defineCall<
   summary: string;
   multipart?: boolean;
   submission?: boolean;
+  /** the door's base path; the portal's by default */
+  base?: string;
 }): CallDefinition<TBody, TQuery, TResponse> {
   return {
     controller: def.controller,
     action: def.action,
     method: def.method,
-    path: `${API_BASE}/${def.controller}/${def.action}`,
+    path: `${def.base ?? API_BASE}/${def.controller}/${def.action}`,
     auth: def.auth ?? true,
     body: def.body as TBody,
     query: def.query as TQuery,
@@ -104,11 +108,12 @@ export type DefinedCall<S extends CallSpec> = CallDefinition<
 export function controller<const D extends Record<string, CallSpec>>(
   name: string,
   specs: D,
+  options: { base?: string } = {},
 ): { [K in keyof D]: DefinedCall<D[K]> } {
   const defined: Record<string, CallDefinition> = {};
   for (const [key, spec] of Object.entries(specs)) {
     const action = spec.action ?? key.charAt(0).toUpperCase() + key.slice(1);
-    defined[key] = defineCall({ ...spec, controller: name, action });
+    defined[key] = defineCall({ ...spec, controller: name, action, base: options.base });
   }
   return defined as { [K in keyof D]: DefinedCall<D[K]> };
 }

@@ -12,3 +12,4 @@ export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
 export * from './calls/index.js';
 export * from './integration/index.js';
+export * from './backoffice/index.js';

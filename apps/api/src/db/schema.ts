@@ -13,3 +13,4 @@ export * from './schema/operations.js';
 export * from './schema/submissions.js';
 export * from './schema/service-products.js';
 export * from './schema/integration.js';
+export * from './schema/backoffice.js';

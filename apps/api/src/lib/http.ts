@@ -23,6 +23,11 @@ export interface CallOptions {
   preHandler?: RouteShorthandOptions['preHandler'];
   /** Administrators only: others get 403 before their body is read or validated. */
   administratorOnly?: boolean;
+  /**
+   * Another door's authentication (the back-office's), run instead of the portal's bearer check, before the
+   * body is read or validated.
+   */
+  guard?: (request: FastifyRequest) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -30,7 +35,7 @@ declare module 'fastify' {
     tenantWork: TenantWork;
   }
 }
-type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
+export type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
   ? { fileName: string; contentType: string; body: Buffer }
   : ResponseOf<C>;
 
@@ -135,7 +140,8 @@ export function registerCall<C extends CallDefinition>(
       if (call.query && request.query && typeof request.query === 'object') {
         request.query = normalise(request.query as Record<string, unknown>);
       }
-      if (call.auth) await app.requireAuth(request);
+      if (options.guard) await options.guard(request);
+      else if (call.auth) await app.requireAuth(request);
       if (options.administratorOnly) await app.requireAdministrator(request);
     },
     // Only what the call reads: parameters it does not declare are ignored, as before.

@@ -29,6 +29,8 @@ export const accounts = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
     lastLoginAt: ts('last_login_at'),
+    /** mail the account when the provider changes the status of what it sent (issue 12) */
+    statusMails: boolean('status_mails').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

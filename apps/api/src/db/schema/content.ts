@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, externalKeyColumns, ts } from './columns.js';
 
 /** Content maintained by the provider (not customer-owned): memos, FAQ, texts, products, report catalogues. */
@@ -13,6 +13,8 @@ export const memos = pgTable(
     activeFrom: ts('active_from').notNull(),
     /** null: no end */
     activeUntil: ts('active_until'),
+    /** the customers it is shown to; null: every customer (issue 12) */
+    clientIds: uuid('client_ids').array(),
     createdAt: createdAt(),
   },
   (t) => [index('memos_active').on(t.activeFrom, t.activeUntil)],
@@ -24,6 +26,8 @@ export const faqItems = pgTable('faq_items', {
   title: text('title').notNull(),
   /** HTML as the provider wrote it; the web app sanitises it before showing it */
   contentHtml: text('content_html').notNull(),
+  /** a draft (false) is not shown to customers */
+  isPublished: boolean('is_published').notNull().default(true),
 });
 
 /** Texts the provider maintains, by key (e.g. 'contactDetails'). */

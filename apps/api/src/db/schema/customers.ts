@@ -1,5 +1,5 @@
 import { date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCustomer } from './columns.js';
+import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCustomer, ts } from './columns.js';
 
 /** The customers, their departments (facilities) and their patients: the roots of every tenant's rows. */
 
@@ -13,6 +13,8 @@ export const clients = pgTable('clients', {
   site: text('site'),
   importVersion: text('import_version'),
   importHash: bytea('import_hash'),
+  /** set when the provider deactivates the customer: its accounts can no longer log in; nothing is deleted */
+  deactivatedAt: ts('deactivated_at'),
   createdAt: createdAt(),
 });
 

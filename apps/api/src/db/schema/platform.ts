@@ -42,6 +42,8 @@ export const auditLog = pgTable(
     /** 'Success' or 'Failure' */
     outcome: text('outcome').notNull(),
     accountId: integer('account_id'),
+    /** the provider's staff member who acted (back-office door) */
+    staffId: integer('staff_id'),
     clientId: uuid('client_id'),
     objectType: text('object_type'),
     objectId: text('object_id'),
@@ -49,7 +51,7 @@ export const auditLog = pgTable(
     address: inet('address'),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_client_at').on(t.clientId, t.at)],
+  (t) => [index('audit_log_client_at').on(t.clientId, t.at), index('audit_log_at').on(t.at)],
 );
 
 /** Fixed-window counters for throttling per address, shared by every API process. */

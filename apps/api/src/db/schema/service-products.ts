@@ -1,5 +1,5 @@
 import { boolean, foreignKey, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, customerId, customerKey, sameCustomer } from './columns.js';
+import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
 import { accounts } from './accounts.js';
 
 /** Service products and the orders customers place for them. */
@@ -31,6 +31,9 @@ export const serviceProductOrders = pgTable(
     requesterEmail: text('requester_email').notNull(),
     /** an InboxStatus: 'New' | 'Processing' | 'Archived' */
     status: text('status').notNull().default('New'),
+    /** the provider's staff member who handles it (issue 12); null: nobody yet */
+    assigneeId: integer('assignee_id'),
+    statusChangedAt: ts('status_changed_at'),
     /** sum of the rows' totals, euro excluding VAT, computed by the server */
     totalPrice: numeric('total_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: createdAt(),
@@ -41,6 +44,7 @@ export const serviceProductOrders = pgTable(
       'set null',
     ),
     index('service_product_orders_client_id_desc').on(t.clientId, t.id.desc()),
+    index('service_product_orders_inbox').on(t.status, t.createdAt),
   ],
 );
 

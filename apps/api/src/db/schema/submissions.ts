@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, customerId, customerKey, sameCustomer } from './columns.js';
+import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
 import { accounts } from './accounts.js';
 
 /** What customers send: form submissions and the files uploaded with them. */
@@ -23,6 +23,10 @@ export const formSubmissions = pgTable(
     payload: jsonb('payload').notNull(),
     /** 'New' | 'Processing' | 'Archived' */
     status: text('status').notNull().default('New'),
+    /** the provider's staff member who handles it (issue 12); null: nobody yet */
+    assigneeId: integer('assignee_id'),
+    /** when the status last changed (the inbox sorts and filters on it) */
+    statusChangedAt: ts('status_changed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +35,7 @@ export const formSubmissions = pgTable(
       'set null',
     ),
     index('form_submissions_client_created').on(t.clientId, t.createdAt),
+    index('form_submissions_inbox').on(t.status, t.createdAt),
   ],
 );
 

@@ -10,7 +10,7 @@ const signature = '\n\nMet vriendelijke groet,\nMijn Spits\n\nDit bericht is aut
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function linkMail(to: Named, subject: string, intro: string, action: string, link: string, validity: string): OutgoingMail {
+export function linkMail(to: Named, subject: string, intro: string, action: string, link: string, validity: string): OutgoingMail {
   const text = `Beste ${to.firstName},\n\n${intro}\n\n${action}:\n${link}\n\n${validity}${signature}`;
   const html =
     `<p>Beste ${escapeHtml(to.firstName)},</p><p>${escapeHtml(intro)}</p>` +

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallDefinition, StaffRole } from '@portal/contract';
+import { registerCall, type CallRequest, type HandlerResult } from '../../lib/http.js';
+import type { StaffAccountService } from './staff-accounts.js';
+import type { StaffTokens } from './staff-tokens.js';
+import { staffGuard, type StaffUnitOfWork, type StaffWork } from './staff-work.js';
+
+export type StaffCallRequest<C extends CallDefinition> = CallRequest<C> & StaffUnitOfWork;
+
+/**
+ * The back-office door as its modules see it (architecture: three doors): each registers its calls for the
+ * roles that may make them; the door checks the token, the session and the role, and runs the handler in
+ * one transaction of the staff role.
+ */
+export class BackofficeDoor {
+  constructor(
+    /** the door's own encapsulated scope: its routes are left out of the portal's OpenAPI document */
+    readonly scope: FastifyInstance,
+    readonly work: StaffWork,
+    private readonly auth: { tokens: StaffTokens; accounts: StaffAccountService },
+  ) {}
+
+  guard(roles: readonly StaffRole[], options: { setupStage?: boolean } = {}) {
+    return staffGuard(this.auth, roles, options);
+  }
+
+  /** A call of the contract's back-office part, for `roles`, acting in the staff unit of work. */
+  call<C extends CallDefinition>(call: C, roles: readonly StaffRole[], handler: (input: StaffCallRequest<C>) => Promise<HandlerResult<C>>): void {
+    registerCall(this.scope, call, (input) => this.work.run(input.request, (work) => handler({ ...input, ...work })), {
+      guard: this.guard(roles),
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { enqueueMail, queuedMailIn, type OutgoingMail } from '../../lib/mail.js';
+import { forbidden, HttpProblem, unauthorized } from '../../lib/problems.js';
+import type { StaffAccount, StaffAccountService } from './staff-accounts.js';
+import { staffAudit, type StaffAuditEntry } from './staff-audit.js';
+import type { StaffClaims, StaffTokens } from './staff-tokens.js';
+import { forCustomer, withStaff, type StaffTx } from './staff-tx.js';
+
+/** The staff member a back-office request acts as, as the database has them now. */
+export interface StaffPrincipal {
+  claims: StaffClaims;
+  staff: StaffAccount;
+  role: StaffRole;
+}
+
+const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
+
+/** The principal of a guarded request; 401 where a route forgot its guard. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  const principal = principals.get(request);
+  if (!principal) throw unauthorized();
+  return principal;
+}
+
+export const everyStaffRole: readonly StaffRole[] = ['Beheerder', 'Klantenservice', 'Kwaliteit'];
+
+/**
+ * The guard of a back-office call: a valid token of the back-office door, its session live and its account
+ * active now, two-factor login set up (unless `setupStage`), and a role the call allows. Runs before the body
+ * is read. A portal or integration token is refused: its audience is another door's.
+ */
+export function staffGuard(deps: { tokens: StaffTokens; accounts: StaffAccountService }, roles: readonly StaffRole[], options: { setupStage?: boolean } = {}) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized();
+    const claims = await deps.tokens.verify(match[1]);
+    if (!claims) throw unauthorized();
+    if (claims.stage === 'Setup' && !options.setupStage) throw unauthorized();
+    const staff = await deps.accounts.liveSession(claims);
+    if (!staff) throw unauthorized();
+    const role = staff.role as StaffRole;
+    // The role as it is now, not as it was when the token was made.
+    if (!roles.includes(role)) throw forbidden();
+    principals.set(request, { claims, staff, role });
+  };
+}
+
+/** What a back-office handler works with: one transaction of the staff role and what belongs to it. */
+export interface StaffUnitOfWork {
+  tx: StaffTx;
+  principal: StaffPrincipal;
+  /** Audit row of this staff member, from this request's address, in the transaction. */
+  audit: (entry: Omit<StaffAuditEntry, 'staffId' | 'address' | 'outcome'> & { outcome?: 'Success' | 'Failure' }) => Promise<void>;
+  /** The next writes go to this customer's rows (its tenant policies). */
+  forCustomer: (clientId: string | null) => Promise<void>;
+  mail: (mail: OutgoingMail) => Promise<void>;
+}
+
+/** Runs back-office acts: the staff transaction, the audit rows in it, the outbox's sender woken after a commit. */
+export class StaffWork {
+  constructor(private readonly deps: { db: Db; mailQueued: () => void }) {}
+
+  async run<T>(request: FastifyRequest, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
+    const principal = staffOf(request);
+    const { answer, mailed } = await withStaff(this.deps.db, { staffId: principal.staff.id, role: principal.role }, async (tx) => {
+      const work: StaffUnitOfWork = {
+        tx,
+        principal,
+        audit: (entry) => staffAudit(tx, { outcome: 'Success', ...entry, staffId: principal.staff.id, address: request.ip }),
+        forCustomer: (clientId) => forCustomer(tx, clientId),
+        mail: (mail) => enqueueMail(tx, mail),
+      };
+      return { answer: await act(work), mailed: queuedMailIn(tx) };
+    });
+    if (mailed) this.deps.mailQueued();
+    return answer;
+  }
+}
+
+export { HttpProblem };

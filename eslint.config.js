@@ -18,9 +18,15 @@ function resolveImport(file, specifier) {
 function webLayer(absolute) {
   const rel = path.relative(webSrc, absolute);
   if (rel.startsWith('..')) return null;
-  const [top, name] = rel.split(path.sep);
+  const [top, name, sub] = rel.split(path.sep);
   if (top === 'features') return { layer: 'feature', feature: name };
   if (top === 'app') return { layer: 'app' };
+  // The back-office (issue 12) is cut the same way inside its folder: its features, its frame and routes (its
+  // app layer), and its shared lib and paths.
+  if (top === 'backoffice') {
+    if (name === 'features') return { layer: 'feature', feature: `backoffice/${sub}` };
+    if (name === 'layout' || name === 'routes.tsx') return { layer: 'app' };
+  }
   return { layer: 'shared' };
 }
 

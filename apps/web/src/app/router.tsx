@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/loading-state';
 import { paths, type RouteEntry } from '@/lib/paths';
 import { RequireImperfectionVariant } from './guards/require-imperfection-variant';
 import { RequireSession, requireSessionLoader } from './guards/require-session';
+import { backofficeRoutes } from '@/backoffice/routes';
 import { AuthLayout } from './layout/auth-layout';
 import { NotFound, notFoundTitle } from './layout/not-found';
 import { handleOf } from './route-handle';
@@ -48,6 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(paths.auth.activate, () => import('@/features/auth/routes/activate-account')),
           ],
         },
+        ...backofficeRoutes(),
         {
           loader: requireSessionLoader(queryClient),
           Component: RequireSession,

@@ -162,7 +162,8 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function send(
+/** One request of a call, with its token when the call needs one (the back-office client sends through it too). */
+export function send(
   call: AnyCall,
   options: { body?: unknown; query?: unknown; signal?: AbortSignal; formData?: FormData; idempotencyKey?: string },
   accessToken: string | null,
@@ -194,7 +195,8 @@ function withQuery(path: string, query: unknown): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function readResult(call: AnyCall, response: Response): Promise<unknown> {
+/** A 2xx answer as the call declares it: read leniently, a file with its name, or nothing. */
+export async function readResult(call: AnyCall, response: Response): Promise<unknown> {
   if (call.response === 'empty') return undefined;
   if (call.response === 'file') {
     const name = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'download';
@@ -208,7 +210,7 @@ async function readResult(call: AnyCall, response: Response): Promise<unknown> {
   return parsed.data;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -218,7 +220,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A non-2xx answer as an ApiError with its problem document. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const fallback: ProblemDocument = {
     type: 'about:blank',
     title: response.statusText || `HTTP ${response.status}`,

@@ -1,77 +1,20 @@
-import { useSyncExternalStore } from 'react';
 import { authData, sessionStorageKey, type AuthData } from '@portal/contract';
+import { createSessionStore } from './session-store';
 
 /**
- * The session (access token, refresh token, user info) lives in localStorage, so that every tab shares it
- * and a reload keeps the user logged in. Reads always go to storage, because another tab may have refreshed
- * or ended the session in the meantime.
+ * The customer's session (access token, refresh token, user info), in localStorage (lib/session-store.ts).
  */
 export type Session = AuthData;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-let cachedRaw: string | null = null;
-let cachedSession: Session | null = null;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(sessionStorageKey);
-  } catch {
-    return null;
-  }
-}
+const store = createSessionStore(sessionStorageKey, authData);
 
 /** The stored session, or null when there is none or what is stored is not a session. */
-export function getSession(): Session | null {
-  const raw = readRaw();
-  if (raw === cachedRaw) return cachedSession;
-  cachedRaw = raw;
-  cachedSession = parse(raw);
-  return cachedSession;
-}
-
-function parse(raw: string | null): Session | null {
-  if (!raw) return null;
-  try {
-    const result = authData.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function setSession(session: Session): void {
-  window.localStorage.setItem(sessionStorageKey, JSON.stringify(session));
-  notify();
-}
-
-export function clearSession(): void {
-  window.localStorage.removeItem(sessionStorageKey);
-  notify();
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToSession(listener: Listener): () => void {
-  listeners.add(listener);
-  // Another tab logging in, refreshing or logging out changes our session too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === sessionStorageKey) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
+export const getSession = (): Session | null => store.get();
+export const setSession = (session: Session): void => store.set(session);
+export const clearSession = (): void => store.clear();
+export const subscribeToSession = store.subscribe;
 /** The current session; re-renders when it is set, refreshed or cleared (in this tab or another). */
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeToSession, getSession, () => null);
-}
+export const useSession = (): Session | null => store.useSession();
 
 /**
  * The customer the stored session belongs to, as our server's access token names it (its `cid` claim); null

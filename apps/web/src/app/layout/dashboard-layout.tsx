@@ -1,112 +1,13 @@
-import 'dayjs/locale/nl';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { useDeploymentProfile } from '@/lib/deployment-profile';
 import { useSession } from '@/lib/session';
-import { useRouteTitle } from '../route-handle';
-import { drawerWidth } from '@/config/theme';
+import { AppFrame } from './app-frame';
 import { buildMenu } from './menu-entries';
-import { SideMenu } from './side-menu';
-import { TopBar } from './top-bar';
 
-const mainId = 'main-content';
-const drawerId = 'side-menu';
-
-/**
- * The frame of every dashboard page: side menu (permanent from md up, a drawer behind a menu button below),
- * top bar with the page title and the user, and the page itself. Date pickers get the Dutch locale here,
- * so that the login page does not load them.
- */
+/** The frame of every page of the customer portal, with the menu of the customer's profile and role. */
 export default function DashboardLayout() {
   const profile = useDeploymentProfile();
   const session = useSession();
-  const title = useRouteTitle();
-  const navigation = useNavigation();
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [mobileOpen, setMobileOpen] = useState(false);
-
   if (!profile) return <LoadingState fullPage />;
-
-  const menu = (
-    <SideMenu
-      entries={buildMenu(profile, session?.userInfo.isAdministrator ?? false)}
-      onNavigate={() => setMobileOpen(false)}
-    />
-  );
-
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
-      <Link
-        href={`#${mainId}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: theme.zIndex.tooltip,
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
-        Naar de inhoud
-      </Link>
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Pagina laden"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1 }}
-        />
-      )}
-      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-        <TopBar
-          title={title}
-          firstName={session?.userInfo.firstName}
-          menuButton={isDesktop ? undefined : { open: mobileOpen, controls: drawerId, onOpen: () => setMobileOpen(true) }}
-        />
-        <Box sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
-          {isDesktop ? (
-            <Drawer
-              variant="permanent"
-              open
-              slotProps={{ paper: { id: drawerId, sx: { width: drawerWidth, boxSizing: 'border-box' } } }}
-            >
-              {menu}
-            </Drawer>
-          ) : (
-            <Drawer
-              variant="temporary"
-              open={mobileOpen}
-              onClose={() => setMobileOpen(false)}
-              ModalProps={{ keepMounted: true }}
-              // The open drawer is a modal dialog, and a dialog needs a name (WCAG 4.1.2).
-              slotProps={{
-                paper: { id: drawerId, 'aria-label': 'Menu', sx: { width: drawerWidth, maxWidth: '85vw', boxSizing: 'border-box' } },
-              }}
-            >
-              {menu}
-            </Drawer>
-          )}
-        </Box>
-        <Box
-          component="main"
-          id={mainId}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
-        >
-          <Toolbar aria-hidden sx={{ mb: { xs: 2, sm: 3 } }} />
-          <Outlet />
-        </Box>
-      </Box>
-    </LocalizationProvider>
-  );
+  return <AppFrame entries={buildMenu(profile, session?.userInfo.isAdministrator ?? false)} userName={session?.userInfo.firstName} />;
 }

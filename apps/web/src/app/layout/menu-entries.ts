@@ -27,6 +27,8 @@ export interface MenuLink {
   label: string;
   to: string;
   icon: SvgIconComponent;
+  /** a count beside the label (the back-office's new inbox items), with its spoken description */
+  badge?: { label: string; description: string };
 }
 
 export interface MenuGroup {

@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
@@ -14,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useId, useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { logout } from '@/lib/api-client';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-entries';
 
@@ -21,6 +23,8 @@ interface SideMenuProps {
   entries: MenuEntry[];
   /** Called after a link is chosen: the mobile drawer closes. */
   onNavigate: () => void;
+  /** How this part of the app logs out (the back-office has its own session); the portal's by default. */
+  onLogout?: () => Promise<void>;
 }
 
 function isActive(to: string, pathname: string): boolean {
@@ -28,7 +32,7 @@ function isActive(to: string, pathname: string): boolean {
   return matchPath({ path: to, end: to === '/' }, pathname) !== null;
 }
 
-export function SideMenu({ entries, onNavigate }: SideMenuProps) {
+export function SideMenu({ entries, onNavigate, onLogout = logout }: SideMenuProps) {
   const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label="Hoofdmenu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -48,7 +52,7 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
         </List>
         <Divider />
         <List sx={{ px: 1 }}>
-          <LogoutItem />
+          <LogoutItem onLogout={onLogout} />
         </List>
       </Box>
     </Box>
@@ -81,6 +85,14 @@ function MenuLinkItem({
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={entry.label} />
+        {entry.badge ? (
+          <>
+            <Chip size="small" color="primary" label={entry.badge.label} aria-hidden />
+            <Box component="span" sx={visuallyHidden}>
+              {`, ${entry.badge.description}`}
+            </Box>
+          </>
+        ) : null}
       </ListItemButton>
     </ListItem>
   );
@@ -121,7 +133,7 @@ function MenuGroupItem({ group, pathname, onNavigate }: { group: MenuGroup; path
   );
 }
 
-function LogoutItem() {
+function LogoutItem({ onLogout }: { onLogout: () => Promise<void> }) {
   const [loggingOut, setLoggingOut] = useState(false);
   return (
     <ListItem disablePadding>
@@ -130,7 +142,7 @@ function LogoutItem() {
         disabled={loggingOut}
         onClick={() => {
           setLoggingOut(true);
-          void logout();
+          void onLogout();
         }}
       >
         <ListItemIcon>

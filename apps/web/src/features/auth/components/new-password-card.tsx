@@ -12,7 +12,7 @@ import { NewPasswordFields } from '@/components/form/password-field';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import type { NewPasswordInput } from '../api/new-password-input';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { BackToLoginLink } from './back-to-login-link';
 
 const schema = withRepeat(

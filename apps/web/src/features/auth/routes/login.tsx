@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 
 /** Before the server asks for a code, the code field is not part of the form's checks. */
 const credentialsStep = credentials.extend({ pin: z.string() });

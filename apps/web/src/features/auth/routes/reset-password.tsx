@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordResetToken, type RequestPasswordResetTokenInput } from '../api/request-password-reset-token';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { BackToLoginLink } from '../components/back-to-login-link';
 
 const schema = calls.authentication.requestPasswordResetToken.body;

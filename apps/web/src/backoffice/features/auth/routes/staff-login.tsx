@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { backofficeAuthCalls, backofficeText } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AuthCard } from '@/components/auth-card';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PasswordField } from '@/components/form/password-field';
+import { ApiError } from '@/lib/api-client';
+import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { useStaffSession } from '../../../lib/staff-session';
+import { backofficePaths } from '../../../paths';
+import { useStaffLogin } from '../api/staff-auth';
+
+const fullStep = backofficeAuthCalls.login.body.required({ pin: true });
+const firstStep = backofficeAuthCalls.login.body.extend({ pin: z.string() });
+type Values = z.input<typeof fullStep>;
+const firstResolver = schemaResolver(firstStep);
+const codeResolver = schemaResolver(fullStep);
+
+/** The back-office login: e-mail address and password, then the code of the authenticator app. */
+export default function StaffLoginRoute() {
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  const login = useStaffLogin();
+  const [needsCode, setNeedsCode] = useState(false);
+  const form = useForm<Values>({ defaultValues: { emailAddress: '', password: '', pin: '' }, resolver: needsCode ? codeResolver : firstResolver });
+  const { setError, setFocus } = form;
+  useEffect(() => {
+    if (needsCode) setFocus('pin');
+  }, [needsCode, setFocus]);
+
+  if (session && !login.isPending) {
+    return <Navigate to={session.needsTotpSetup ? backofficePaths.totpSetup.path : backofficePaths.inbox.path} replace />;
+  }
+
+  const onSubmit = (values: Values) =>
+    login.mutate(
+      { emailAddress: values.emailAddress, password: values.password, pin: needsCode ? values.pin : undefined },
+      {
+        onSuccess: (answer) =>
+          void navigate(answer.needsTotpSetup ? backofficePaths.totpSetup.path : backofficePaths.inbox.path, { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            login.reset();
+            setNeedsCode(true);
+            return;
+          }
+          applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
+        },
+      },
+    );
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <AuthCard title={backofficePaths.login.title}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Voor de medewerkers van Mijn Spits. Klanten loggen in via het klantportaal.
+      </Typography>
+      <Form form={form} onSubmit={onSubmit} aria-label={backofficePaths.login.title}>
+        {login.isError && (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {failureMessage(login.error, backofficeText.loginFailed)}
+          </Alert>
+        )}
+        <FormTextField name="emailAddress" label="E-mailadres" type="email" autoComplete="username" required disabled={busy} />
+        <PasswordField name="password" label="Wachtwoord" autoComplete="current-password" required disabled={busy} />
+        {needsCode && (
+          <FormTextField
+            name="pin"
+            label="Code"
+            autoComplete="one-time-code"
+            required
+            disabled={busy}
+            helperText="De code van 6 cijfers uit uw authenticator-app."
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ mt: 2 }}>
+          Inloggen
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RouteEntry } from '@/lib/paths';
+
+/** Every URL of the back-office (issue 12), under /beheer, with its Dutch title. */
+export const backofficePaths = {
+  home: { path: '/beheer', title: 'Beheer' },
+  login: { path: '/beheer/login', title: 'Inloggen Beheer' },
+  invitation: { path: '/beheer/uitnodiging', title: 'Uitnodiging aannemen' },
+  totpSetup: { path: '/beheer/tweestapsverificatie', title: 'Tweestapsverificatie instellen' },
+  inbox: { path: '/beheer/inbox', title: 'Inbox' },
+  customers: { path: '/beheer/klanten', title: 'Klanten' },
+  memos: { path: '/beheer/inhoud/memos', title: "Memo's" },
+  faq: { path: '/beheer/inhoud/faq', title: 'Veelgestelde vragen' },
+  contact: { path: '/beheer/inhoud/contact', title: 'Contacttekst' },
+  serviceProducts: { path: '/beheer/inhoud/serviceproducten', title: 'Serviceproducten' },
+  staff: { path: '/beheer/medewerkers', title: 'Medewerkers' },
+  audit: { path: '/beheer/logboek', title: 'Logboek' },
+} as const satisfies Record<string, RouteEntry>;

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AuthLayout } from '@/app/layout/auth-layout';
+import { NotFound, notFoundTitle } from '@/app/layout/not-found';
+import { handleOf } from '@/app/route-handle';
+import type { RouteEntry } from '@/lib/paths';
+import { backofficePaths as p } from './paths';
+
+type RouteModule = { default: ComponentType };
+
+function page(entry: RouteEntry, load: () => Promise<RouteModule>, index = false): RouteObject {
+  const lazy = async () => ({ Component: (await load()).default });
+  return index ? { index: true, handle: handleOf(entry), lazy } : { path: entry.path, handle: handleOf(entry), lazy };
+}
+
+/**
+ * The back-office's routes under /beheer (issue 12): its own login, invitation and two-factor set-up screens,
+ * then the pages in its own frame. Every page is a lazy chunk: a customer never loads any of them.
+ */
+export function backofficeRoutes(): RouteObject[] {
+  return [
+    {
+      Component: AuthLayout,
+      children: [
+        page(p.login, () => import('./features/auth/routes/staff-login')),
+        page(p.invitation, () => import('./features/auth/routes/accept-invitation')),
+        page(p.totpSetup, () => import('./features/auth/routes/totp-setup')),
+      ],
+    },
+    {
+      path: p.home.path,
+      handle: handleOf(p.home),
+      lazy: async () => ({ Component: (await import('./layout/backoffice-layout')).default }),
+      children: [
+        { index: true, element: <Navigate to={p.inbox.path} replace /> },
+        page(p.staff, () => import('./features/staff/routes/staff')),
+        { path: '*', handle: { title: notFoundTitle }, Component: NotFound },
+      ],
+    },
+  ];
+}

@@ -23,6 +23,7 @@ import { firstNames, lastNames } from './names.js';
 import { invoiceTotalsSql, makeDeliverySchedules, makeInvoices, makePackingOrders, type DemoFacility } from './operations.js';
 import { addDays, calendarDay, createRandom, isoDay, type Random } from './random.js';
 import { seedServiceProducts } from './service-products.js';
+import { demoStaffLines, seedDemoStaff } from './staff.js';
 
 /** Demo data only: every demo account shares this password, and the TOTP account this secret. */
 export const DEMO_PASSWORD = 'Medicijnrol#2026';
@@ -149,6 +150,7 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
       update invoices i set invoice_amount = t.total from (${invoiceTotalsSql('invoice_lines')}) t
       where i.client_id = t.client_id and i.id = t.invoice_id`));
     await seedServiceProducts(tx, today);
+    await seedDemoStaff(tx, passwordHash, options.totpKey);
   });
 }
 
@@ -196,6 +198,6 @@ export async function demoBanner(database: Database, publicUrl: string): Promise
       lines.push(`  ${a.emailAddress.padEnd(36)} ${a.pharmacistType.padEnd(14)} ${demo.name}${extra}`);
     }
   }
-  lines.push('');
+  lines.push(...(await demoStaffLines(database.ownerDb, publicUrl)), '');
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TableRequest, TableResponse } from '@portal/contract';
+import type { Db } from '../db/database.js';
 import type { Tx } from '../db/tenancy.js';
 
 /**
@@ -51,10 +52,24 @@ export function containsPattern(term: string): string {
   return `%${fold(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function queryTable<Col extends string, Row>(
+/** A customer's table: its own rows (`ownRows`), paged, sorted and searched as the request asks. */
+export function queryTable<Col extends string, Row>(
   tx: Tx,
   table: TableDefinition<Col, Row>,
   clientId: string,
+  request: TableRequest<Col>,
+): Promise<TableResponse<Row>> {
+  return queryRows(tx, table, table.ownRows(clientId), request);
+}
+
+/**
+ * The rows of `table` that `scope` selects, paged, sorted and searched as the request asks: a customer's own
+ * rows (queryTable), or a back-office table across customers narrowed by its filters (issue 12).
+ */
+export async function queryRows<Col extends string, Row>(
+  tx: Db,
+  table: Omit<TableDefinition<Col, Row>, 'ownRows'>,
+  scope: SQL,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
   const column = request.sortBy ?? table.defaults.sortBy;
@@ -62,9 +77,7 @@ export async function queryTable<Col extends string, Row>(
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const page = request.page ?? 1;
   const term = request.search?.trim();
-  const where = term
-    ? sql`${table.ownRows(clientId)} and (${table.search(containsPattern(term), fold(term))})`
-    : table.ownRows(clientId);
+  const where = term ? sql`(${scope}) and (${table.search(containsPattern(term), fold(term))})` : scope;
   const direction = descending ? sql.raw('desc') : sql.raw('asc');
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
 

@@ -16,10 +16,12 @@ export interface HeadingLink {
 interface PageHeadingProps {
   title: string;
   link?: HeadingLink;
+  /** a button beside the heading that acts on the page itself (opens a dialog) instead of leading elsewhere */
+  action?: ReactNode;
 }
 
 /** The one h1 of a dashboard page, with the page's link beside it. */
-export function PageHeading({ title, link }: PageHeadingProps) {
+export function PageHeading({ title, link, action }: PageHeadingProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
       <Typography variant="h1">{title}</Typography>
@@ -28,6 +30,7 @@ export function PageHeading({ title, link }: PageHeadingProps) {
           {link.label}
         </Button>
       )}
+      {action}
     </Box>
   );
 }

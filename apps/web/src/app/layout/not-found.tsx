@@ -6,13 +6,14 @@ import { paths } from '@/lib/paths';
 
 export const notFoundTitle = 'Pagina niet gevonden';
 
-export function NotFound() {
+/** An unknown address; `home` says where back to (the dashboard, or the back-office's inbox). */
+export function NotFound({ home = { to: paths.dashboard.path, label: 'Naar het dashboard' } }: { home?: { to: string; label: string } }) {
   return (
     <>
       <PageHeading title={notFoundTitle} />
       <Typography sx={{ mb: 2 }}>Deze pagina bestaat niet (meer).</Typography>
-      <Link component={RouterLink} to={paths.dashboard.path}>
-        Naar het dashboard
+      <Link component={RouterLink} to={home.to}>
+        {home.label}
       </Link>
     </>
   );

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { auditActorKindLabels, auditOutcomeLabels, type AuditFilters, type AuditRow, type AuditTableBody } from '@portal/contract';
+import type { Db } from '../../db/database.js';
+import { CSV_BOM, csvLine } from '../../lib/csv.js';
+import { containsPattern, fold, queryRows } from '../../lib/tables.js';
+import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
+import { withStaff, type StaffActor } from '../backoffice/staff-tx.js';
+import { auditLogTable, auditScope } from './audit-log.table.js';
+
+const filtersOf = (body: AuditFilters): AuditFilters => ({
+  customer: body.customer ?? null,
+  patient: body.patient ?? null,
+  actorKind: body.actorKind ?? null,
+  actor: body.actor ?? null,
+  action: body.action ?? null,
+  from: body.from ?? null,
+  until: body.until ?? null,
+});
+
+const EXPORT_BATCH = 2000;
+const dutchMoment = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'medium' });
+
+/** The audit viewer (issue 12): reading the trail is itself audited, as every read of patient data is. */
+export class AuditLogService {
+  constructor(private readonly db: Db) {}
+
+  async table(work: StaffUnitOfWork, body: AuditTableBody) {
+    const filters = filtersOf(body);
+    const page = await queryRows(work.tx, auditLogTable, auditScope(filters), body);
+    await work.audit({ action: 'Backoffice.AuditRead', details: { filters, search: body.search ?? null, page: body.page ?? 1 } });
+    return page;
+  }
+
+  /**
+   * The filtered trail as CSV, newest first, streamed in batches of 2,000 (each its own short transaction of
+   * the staff role, keyed on the id): a log of millions of rows never sits in memory.
+   */
+  async export(work: StaffUnitOfWork, actor: NonNullable<StaffActor>, query: AuditFilters & { search?: string | null }): Promise<Readable> {
+    const filters = filtersOf(query);
+    await work.audit({ action: 'Backoffice.AuditExport', details: { filters, search: query.search ?? null } });
+    const term = query.search?.trim();
+    const scope = term
+      ? sql`(${auditScope(filters)}) and (${auditLogTable.search(containsPattern(term), fold(term))})`
+      : auditScope(filters);
+    const db = this.db;
+    async function* lines() {
+      yield CSV_BOM + csvLine(['Tijdstip', 'Wie (soort)', 'Wie', 'Actie', 'Resultaat', 'Klantcode', 'Klant', 'Patiënten', 'Object', 'Object-id', 'Adres', 'Details']);
+      let before: number | null = null;
+      for (;;) {
+        const rows: AuditRow[] = await withStaff(db, actor, async (tx) => {
+          const result = await tx.execute(sql`select ${auditLogTable.select} from ${auditLogTable.from}
+            where (${scope}) ${before === null ? sql`` : sql`and a.id < ${before}`}
+            order by a.id desc limit ${EXPORT_BATCH}`);
+          return result.rows.map((raw) => auditLogTable.toRow(raw));
+        });
+        if (rows.length === 0) return;
+        yield rows
+          .map((r) =>
+            csvLine([
+              dutchMoment.format(new Date(r.at)),
+              auditActorKindLabels[r.actorKind],
+              r.actorName,
+              r.action,
+              auditOutcomeLabels[r.outcome] ?? r.outcome,
+              r.customerCode,
+              r.customerName,
+              r.patients.join(', '),
+              r.objectType,
+              r.objectId,
+              r.address,
+              r.details,
+            ]),
+          )
+          .join('');
+        before = rows[rows.length - 1]!.id;
+        if (rows.length < EXPORT_BATCH) return;
+      }
+    }
+    return Readable.from(lines());
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BACKOFFICE_BASE, controller } from '../define.js';
+import { optionalIsoDate } from '../fields.js';
+import { validation as v } from '../messages.js';
+import { tableRequest, tableResponse } from '../table.js';
+
+/** Who acted, as the audit viewer names it: a customer's account, the provider's staff, a system of the provider, or the portal itself. */
+export const auditActorKinds = ['Customer', 'Staff', 'Integration', 'System'] as const;
+export const auditActorKindLabels: Record<(typeof auditActorKinds)[number], string> = {
+  Customer: 'Klant',
+  Staff: 'Medewerker Mijn Spits',
+  Integration: 'Koppeling',
+  System: 'Portaal',
+};
+export const auditOutcomeLabels: Record<string, string> = { Success: 'Gelukt', Failure: 'Mislukt' };
+
+export const auditColumns = ['at', 'action', 'outcome'] as const;
+export type AuditColumn = (typeof auditColumns)[number];
+export const auditTableDefaults = { sortBy: 'at', descending: true, rowsPerPage: 50 } as const satisfies {
+  sortBy: AuditColumn;
+  descending: boolean;
+  rowsPerPage: number;
+};
+
+const filterText = (max = 100) => z.string({ error: v.invalidValue }).trim().max(max, v.tooLong(max)).nullish();
+
+/** The audit viewer's filters (each narrows; all empty: everything). */
+export const auditFilters = z.strictObject({
+  /** customer code or name, contains */
+  customer: filterText(),
+  /** patient name (contains) or patient number */
+  patient: filterText(),
+  actorKind: z.enum(auditActorKinds, { error: v.invalidValue }).nullish(),
+  /** name or e-mail address of whoever acted, contains */
+  actor: filterText(),
+  /** the action's name, contains (e.g. 'Login', 'Backoffice.Inbox') */
+  action: filterText(),
+  from: optionalIsoDate(),
+  until: optionalIsoDate(),
+});
+export type AuditFilters = z.input<typeof auditFilters>;
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  outcome: z.string(),
+  actorKind: z.enum(auditActorKinds),
+  actorName: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  patients: z.array(z.string()),
+  objectType: z.string().nullable(),
+  objectId: z.string().nullable(),
+  address: z.string().nullable(),
+  details: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+export const auditTableBody = tableRequest(auditColumns).extend(auditFilters.shape);
+export type AuditTableBody = z.input<typeof auditTableBody>;
+
+export const backofficeAuditCalls = controller(
+  'Audit',
+  {
+    getTable: {
+      method: 'POST',
+      body: auditTableBody,
+      response: tableResponse(auditRow),
+      summary: 'The audit trail of every door, with filters (Beheerder); reading it is audited itself.',
+    },
+    export: {
+      method: 'GET',
+      query: auditFilters.extend({
+        search: filterText(200),
+        sortBy: z.enum(auditColumns, { error: v.invalidValue }).nullish(),
+        descending: z.enum(['true', 'false'], { error: v.invalidValue }).nullish(),
+      }),
+      response: 'file',
+      summary: 'The filtered audit trail as CSV (UTF-8 with BOM, semicolons), streamed (Beheerder); audited.',
+    },
+  },
+  { base: BACKOFFICE_BASE },
+);

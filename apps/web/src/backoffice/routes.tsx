@@ -34,6 +34,7 @@ export function backofficeRoutes(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={p.inbox.path} replace /> },
         page(p.staff, () => import('./features/staff/routes/staff')),
+        page(p.audit, () => import('./features/audit/routes/audit-log')),
         { path: '*', handle: { title: notFoundTitle }, element: <NotFound home={{ to: p.inbox.path, label: 'Naar de inbox' }} /> },
       ],
     },

@@ -49,7 +49,7 @@ export function StackedRows<Row, Column extends string>({
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: 2, rowGap: 0.5 }}
             >
               {columns.map((column, position) =>
-                isDataColumn(column) ? (
+                isDataColumn(column) || column.value ? (
                   <Fragment key={columnKey(column)}>
                     <Box component="dt" sx={{ typography: 'body2', color: 'text.secondary' }}>
                       {column.header}

@@ -45,6 +45,8 @@ export interface DataColumn<Row, Column extends string> extends ColumnLayout {
 export interface ActionColumn<Row> extends ColumnLayout {
   id: string;
   render: (row: Row) => ReactNode;
+  /** a value that cannot be sorted on (not things to do): on a phone it keeps its header beside it */
+  value?: boolean;
 }
 
 export type DataTableColumn<Row, Column extends string> = DataColumn<Row, Column> | ActionColumn<Row>;

@@ -1,0 +1,19 @@
+import type { StaffRole, StaffSession } from '@portal/contract';
+import { setStaffSession } from '../lib/staff-session';
+
+/** A back-office session of `role` (tokens are opaque to the web app). */
+export function staffTestSession(role: StaffRole, overrides: Partial<StaffSession> = {}): StaffSession {
+  return {
+    accessToken: `access-${role}`,
+    refreshToken: `refresh-${role}`,
+    staff: { id: 7, emailAddress: 'sanne@mijnspits.example', firstName: 'Sanne', middleName: 'de', lastName: 'Boer', role },
+    needsTotpSetup: false,
+    ...overrides,
+  };
+}
+
+export function logInStaff(role: StaffRole, overrides: Partial<StaffSession> = {}): StaffSession {
+  const session = staffTestSession(role, overrides);
+  setStaffSession(session);
+  return session;
+}

@@ -6,8 +6,8 @@ import { createRoutes } from '@/app/router';
 import { jsonResponse, problemResponse, stubFetch, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
 import { createTestQueryClient, renderRoutes } from '@/testing/render-routes';
-import { getStaffSession } from './lib/staff-session';
-import { logInStaff, staffTestSession } from './testing/staff-session';
+import { getStaffSession } from '../lib/staff-session';
+import { logInStaff, staffTestSession } from '../testing/staff-session';
 
 const renderApp = (url: string) => {
   const queryClient = createTestQueryClient();

@@ -10,6 +10,7 @@ const beheerder = ['Beheerder'] as const;
 export const registerAuditLogRoutes: BackofficeModule = (door, deps) => {
   const service = new AuditLogService(deps.db);
   door.call(calls.getTable, beheerder, ({ body, ...work }) => service.table(work, body));
+  door.document(calls.export, beheerder);
   door.scope.route({
     method: 'GET',
     url: calls.export.path,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition, StaffRole } from '@portal/contract';
 import { registerCall, type CallRequest, type HandlerResult } from '../../lib/http.js';
+import type { DocumentedCall } from './openapi.js';
 import type { StaffAccountService } from './staff-accounts.js';
 import type { StaffTokens } from './staff-tokens.js';
 import { staffGuard, type StaffUnitOfWork, type StaffWork } from './staff-work.js';
@@ -13,6 +14,9 @@ export type StaffCallRequest<C extends CallDefinition> = CallRequest<C> & StaffU
  * one transaction of the staff role.
  */
 export class BackofficeDoor {
+  /** every call registered at the door, for its OpenAPI document */
+  readonly documented: DocumentedCall[] = [];
+
   constructor(
     /** the door's own encapsulated scope: its routes are left out of the portal's OpenAPI document */
     readonly scope: FastifyInstance,
@@ -20,12 +24,18 @@ export class BackofficeDoor {
     private readonly auth: { tokens: StaffTokens; accounts: StaffAccountService },
   ) {}
 
+  /** Names in the door's document a call registered otherwise (anonymous auth calls, a streamed download). */
+  document(call: CallDefinition, roles: readonly StaffRole[] | null): void {
+    this.documented.push({ call, roles });
+  }
+
   guard(roles: readonly StaffRole[], options: { setupStage?: boolean } = {}) {
     return staffGuard(this.auth, roles, options);
   }
 
   /** A call of the contract's back-office part, for `roles`, acting in the staff unit of work. */
   call<C extends CallDefinition>(call: C, roles: readonly StaffRole[], handler: (input: StaffCallRequest<C>) => Promise<HandlerResult<C>>): void {
+    this.documented.push({ call, roles });
     registerCall(this.scope, call, (input) => this.work.run(input.request, (work) => handler({ ...input, ...work })), {
       guard: this.guard(roles),
     });

@@ -3,6 +3,7 @@ import { backofficeAuthCalls as authCalls, backofficeStaffCalls as staffCalls } 
 import type { Db } from '../../db/database.js';
 import { registerCall } from '../../lib/http.js';
 import { BackofficeDoor } from './door.js';
+import { backofficeOpenApi } from './openapi.js';
 import { StaffAccountService } from './staff-accounts.js';
 import { StaffTeam } from './staff-team.js';
 import { StaffTokens } from './staff-tokens.js';
@@ -64,5 +65,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, deps: Backo
     door.call(staffCalls.colleagues, everyStaffRole, (work) => team.colleagues(work));
 
     for (const register of modules) register(door, deps);
+    for (const call of [authCalls.login, authCalls.refresh, authCalls.acceptInvitation]) door.document(call, null);
+    for (const call of [authCalls.logout, authCalls.totpSetup, authCalls.totpEnable]) door.document(call, everyStaffRole);
+    scope.get('/api/backoffice/docs', async () => backofficeOpenApi(door.documented));
   });
 }

@@ -150,3 +150,17 @@ describe('staff accounts', () => {
     expect((await call(ctx, staffCalls.list, { token: session.accessToken })).statusCode).toBe(403);
   });
 });
+
+describe('the door’s own document', () => {
+  it('describes every back-office call with its roles, and none of the portal’s', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/backoffice/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { description: string }>> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/backoffice/'))).toBe(true);
+    expect(doc.paths[staffCalls.invite.path]?.post?.description).toBe('Rollen: Beheerder');
+    expect(doc.paths[authCalls.login.path]?.post?.description).toBe('Zonder token');
+    const portal = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(portal.paths).some((path) => path.startsWith('/api/backoffice/'))).toBe(false);
+  });
+});

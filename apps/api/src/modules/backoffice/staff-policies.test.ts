@@ -4,7 +4,6 @@
  * tables or notes. Checked as the roles themselves, under row-level security, not through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import { call, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
 import { backofficeStaffCalls } from '@portal/contract';
 import { createStaff, staffLogin } from './test-support.js';
@@ -17,7 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   a = await createClient(ctx, 'Apotheek A');
   b = await createClient(ctx, 'Zorginstelling B');
-  const owner = ctx.database.ownerDb.$client as pg.Pool;
+  const owner = ctx.database.ownerPool;
   for (const [client, kind] of [
     [a, 'NewProduct'],
     [b, 'ImperfectionOosterwolde'],

@@ -66,3 +66,17 @@ export async function createIntegration(name: string, scopes: string): Promise<{
   if (!clientId || !clientSecret) throw new Error(`create-integration printed no credentials: ${out}`);
   return { clientId, clientSecret };
 }
+
+/** The provider's command that makes a staff account (the first Beheerder's way in): the invitation link it prints. */
+export async function createStaff(options: { email: string; firstName: string; lastName: string; role: 'Beheerder' | 'Klantenservice' | 'Kwaliteit' }): Promise<URL> {
+  const out = await portalCli(`create-staff ${options.email}`, [
+    'create-staff',
+    '--email', options.email,
+    '--first-name', options.firstName,
+    '--last-name', options.lastName,
+    '--role', options.role,
+  ]);
+  const link = /(https?:\/\/\S+\/beheer\/uitnodiging\?token=\S+)/.exec(out)?.[1];
+  if (!link) throw new Error(`create-staff printed no invitation link: ${out}`);
+  return new URL(link);
+}

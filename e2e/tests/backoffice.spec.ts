@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
+import { linkFrom, waitForMail } from '../support/mail.js';
+import { saveScreen } from '../support/screens.js';
+import { expect, test } from '../support/test.js';
+import { expectScreen, field, sideMenu } from '../support/ui.js';
+import { generate } from 'otplib';
+
+test.describe('Beheer: staff accounts and the audit log', () => {
+  test('a Beheerder invites a colleague, who chooses a password, sets up two-factor login and starts in the inbox', async ({ page, browser, request }, testInfo) => {
+    const beheerder = await freshStaff(request, 'Beheerder', 'invite', 'Bram');
+    await staffLoginViaApi(page, beheerder);
+    const colleague = { email: `e2e.colleague.${Date.now().toString(36)}@mijnspits.example`, firstName: 'Noor', lastName: 'Visser' };
+
+    await test.step('invite from Medewerkers', async () => {
+      await page.goto('/beheer/medewerkers');
+      await expectScreen(page, 'Medewerkers');
+      await expect(page.getByRole('table', { name: 'Medewerkers' }).getByRole('row').filter({ hasText: beheerder.email })).toContainText('Actief');
+      await expectNoSeriousA11yViolations(page, '/beheer/medewerkers');
+      await page.getByRole('button', { name: 'Medewerker uitnodigen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Medewerker uitnodigen' });
+      await field(dialog, 'E-mailadres').fill(colleague.email);
+      await field(dialog, 'Voornaam').fill(colleague.firstName);
+      await field(dialog, 'Achternaam').fill(colleague.lastName);
+      await expectNoSeriousA11yViolations(page, 'invite dialog');
+      await dialog.getByRole('button', { name: 'Uitnodigen' }).click();
+      await expect(page.getByText(`Er is een uitnodiging naar ${colleague.email} gestuurd.`)).toBeVisible();
+      const row = page.getByRole('table', { name: 'Medewerkers' }).getByRole('row').filter({ hasText: colleague.email });
+      await expect(row).toContainText('Uitgenodigd');
+      await saveScreen(page, testInfo, 'beheer-staff');
+    });
+
+    const other = await browser.newContext();
+    const newcomer = await other.newPage();
+    const password = 'Beheer#Wachtwoord9';
+    await test.step('the colleague accepts the invitation from the mail', async () => {
+      const mail = await waitForMail({ to: colleague.email, subject: 'Uw account voor Mijn Spits Beheer' });
+      await newcomer.goto(linkFrom(mail, '/beheer/uitnodiging').toString());
+      await expect(newcomer.getByRole('heading', { name: 'Uitnodiging aannemen' })).toBeVisible();
+      await expectNoSeriousA11yViolations(newcomer, '/beheer/uitnodiging');
+      await newcomer.getByRole('textbox', { name: 'Nieuw wachtwoord', exact: true }).fill(password);
+      await newcomer.getByRole('textbox', { name: 'Herhaal nieuw wachtwoord' }).fill(password);
+      await newcomer.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+      await expect(newcomer.getByText('Uw wachtwoord is ingesteld.')).toBeVisible();
+      await newcomer.getByRole('link', { name: 'Naar inloggen' }).first().click();
+    });
+
+    await test.step('the first login asks for two-factor set-up before anything else', async () => {
+      await expect(newcomer.getByRole('heading', { name: 'Inloggen Beheer' })).toBeVisible();
+      await expectNoSeriousA11yViolations(newcomer, '/beheer/login');
+      await newcomer.getByRole('textbox', { name: 'E-mailadres' }).fill(colleague.email);
+      await newcomer.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(password);
+      await newcomer.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await expect(newcomer).toHaveURL('/beheer/tweestapsverificatie');
+      const secret = (await newcomer.getByTestId('totp-secret').textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await expectNoSeriousA11yViolations(newcomer, '/beheer/tweestapsverificatie');
+      await saveScreen(newcomer, testInfo, 'beheer-totp-setup');
+      await newcomer.getByRole('textbox', { name: 'Code' }).fill(await generate({ secret }));
+      await newcomer.getByRole('button', { name: 'Activeren en doorgaan' }).click();
+      await expect(newcomer).toHaveURL('/beheer/inbox');
+      await expect(sideMenu(newcomer).getByRole('link', { name: 'Klanten' })).toBeVisible();
+      await expect(sideMenu(newcomer).getByRole('link', { name: 'Medewerkers' })).toHaveCount(0);
+    });
+    await other.close();
+
+    await test.step('the Beheerder sees the colleague active', async () => {
+      await page.reload();
+      const row = page.getByRole('table', { name: 'Medewerkers' }).getByRole('row').filter({ hasText: colleague.email });
+      await expect(row).toContainText('Actief');
+    });
+  });
+
+  test('the audit log shows a customer’s logins with filters, and exports what is filtered', async ({ page, request, customer }, testInfo) => {
+    const beheerder = await freshStaff(request, 'Beheerder', 'audit', 'Bram');
+    await staffLoginViaApi(page, beheerder);
+    await page.goto('/beheer/logboek');
+    await expectScreen(page, 'Logboek');
+    await page.getByRole('textbox', { name: 'Klant' }).fill(customer.code);
+    await page.getByRole('button', { name: 'Filteren' }).click();
+    const table = page.getByRole('table', { name: 'Logboek' });
+    await expect(table.getByRole('row').filter({ hasText: 'AccountActivation' })).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasText: 'AccountActivation' })).toContainText(customer.administrator.email);
+    await expectNoSeriousA11yViolations(page, '/beheer/logboek');
+    await saveScreen(page, testInfo, 'beheer-audit');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporteren (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^logboek-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFTijdstip;')).toBe(true);
+    expect(csv).toContain('AccountActivation');
+    expect(csv.split('\r\n').filter((line) => line && !line.includes(customer.code)).length).toBe(1);
+
+    await page.getByRole('textbox', { name: 'Klant' }).fill('bestaat-niet');
+    await page.getByRole('button', { name: 'Filteren' }).click();
+    await expect(page.getByText('Geen regels gevonden bij deze filters.')).toBeVisible();
+  });
+});

@@ -10,6 +10,7 @@ import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { rejectionRetention } from './modules/integration/run-retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
+import { seedDemoInbox } from './demo/inbox.js';
 import path from 'node:path';
 
 /** The process entry: configuration, database (embedded or external), migrations, listen, shutdown. */
@@ -63,7 +64,8 @@ async function serve(
     log,
   });
 
-  if (await shouldSeed(database, config.DEMO_DATA, embedded !== null)) {
+  const seeding = await shouldSeed(database, config.DEMO_DATA, embedded !== null);
+  if (seeding) {
     log.info('Empty database: filling it with demo data');
     await seedDemoData(database, { totpKey: secrets.totpEncryptionKey });
   }
@@ -82,6 +84,8 @@ async function serve(
     mailQueued: () => outbox.kick(),
     logger: log,
   });
+  // The demo's inbox is filed through the app's own calls, so it needs the app (and is made once, with the rest).
+  if (seeding) await seedDemoInbox(app, database);
   outbox.start();
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
   uploadCleanup.start();

@@ -43,7 +43,10 @@ describe('the server process', () => {
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     }
     expect(healthy, output).toBe(true);
+    // The banner of demo logins is printed just after the server starts listening: wait for it.
+    for (let i = 0; i < 80 && !output.includes('kwaliteit@mijnspits.example'); i += 1) await new Promise((r) => setTimeout(r, 250));
     expect(output).toContain('beheer@apotheekdelinde.example');
+    expect(output).toContain('TOTP-sleutel BEHEERDERDEMOMIJNSPITSBEHEERDEMO');
     const login = await fetch(`http://127.0.0.1:${port}/api/portal/Authentication/LoginWithCredentials`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

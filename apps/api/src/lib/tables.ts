@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TableRequest, TableResponse } from '@portal/contract';
+import type { Db } from '../db/database.js';
 import type { Tx } from '../db/tenancy.js';
 
 /**
@@ -57,20 +58,34 @@ export async function queryTable<Col extends string, Row>(
   clientId: string,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
+  return queryRows(tx, table, table.ownRows(clientId), request);
+}
+
+/** A table whose rows are not one customer's: `scope` says which rows it shows. */
+export type ScopedTableDefinition<Col extends string, Row> = Omit<TableDefinition<Col, Row>, 'ownRows'>;
+
+/**
+ * The rows `scope` selects, paged, sorted and searched like every table: for a door that reads across
+ * customers under policies of its own (the back-office's inbox), where no single customer owns the rows.
+ */
+export async function queryRows<Col extends string, Row>(
+  db: Db,
+  table: ScopedTableDefinition<Col, Row>,
+  scope: SQL,
+  request: TableRequest<Col>,
+): Promise<TableResponse<Row>> {
   const column = request.sortBy ?? table.defaults.sortBy;
   const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const page = request.page ?? 1;
   const term = request.search?.trim();
-  const where = term
-    ? sql`${table.ownRows(clientId)} and (${table.search(containsPattern(term), fold(term))})`
-    : table.ownRows(clientId);
+  const where = term ? sql`${scope} and (${table.search(containsPattern(term), fold(term))})` : scope;
   const direction = descending ? sql.raw('desc') : sql.raw('asc');
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
 
   const [count, rows] = await Promise.all([
-    tx.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`),
-    tx.execute(sql`
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`),
+    db.execute(sql`
       select ${table.select} from ${table.from} where ${where}
       order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}
       limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`),

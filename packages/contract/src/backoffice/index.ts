@@ -1,1 +1,2 @@
 export * from './staff.js';
+export * from './inbox.js';

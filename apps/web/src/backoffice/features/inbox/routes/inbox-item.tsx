@@ -23,6 +23,8 @@ import { ItemHistory } from '../components/item-history';
 import { AnswerForm, NoteForm } from '../components/item-messages';
 import { FactList, ItemSection } from '../components/item-section';
 
+const column = { display: { xs: 'contents', lg: 'grid' }, gap: 3, minWidth: 0, alignContent: 'start' } as const;
+
 /** Back to the inbox as it was left: its filters travel in the link's state. */
 function BackLink() {
   const state = useLocation().state as { inboxSearch?: string } | null;
@@ -105,16 +107,33 @@ export default function InboxItemRoute() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <Facts item={data} />
-          <ItemForm item={data} />
-          <ItemAttachments attachments={data.attachments} />
-          <AnswerForm key={`${data.itemKind}:${data.id}`} item={data} onDone={notice.show} />
+        {/* One column on a small screen, in the order of the work (its parts as items of the outer grid); two from lg. */}
+        <Box sx={column}>
+          <Box sx={{ order: 1 }}>
+            <Facts item={data} />
+          </Box>
+          <Box sx={{ order: 3 }}>
+            <ItemForm item={data} />
+          </Box>
+          {data.attachments.length > 0 && (
+            <Box sx={{ order: 4 }}>
+              <ItemAttachments attachments={data.attachments} />
+            </Box>
+          )}
+          <Box sx={{ order: 6 }}>
+            <AnswerForm key={`${data.itemKind}:${data.id}`} item={data} onDone={notice.show} />
+          </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <ItemHandling item={data} onDone={notice.show} />
-          <ItemHistory history={data.history} submitter={submitter} />
-          <NoteForm key={`${data.itemKind}:${data.id}`} item={data} onDone={notice.show} />
+        <Box sx={column}>
+          <Box sx={{ order: 2 }}>
+            <ItemHandling item={data} onDone={notice.show} />
+          </Box>
+          <Box sx={{ order: 5 }}>
+            <ItemHistory history={data.history} submitter={submitter} />
+          </Box>
+          <Box sx={{ order: 7 }}>
+            <NoteForm key={`${data.itemKind}:${data.id}`} item={data} onDone={notice.show} />
+          </Box>
         </Box>
       </Box>
       <ScreenNotice open={notice.open} onClose={notice.hide} severity="success" autoHideDuration={6000}>

@@ -60,8 +60,8 @@ describe('the inbox', () => {
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ assignee: 'nobody' }));
     await choose(user, 'Behandelaar', 'Kees de Vries');
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ assignee: 8 }));
-    fireEvent.change(screen.getByLabelText('Ontvangen vanaf'), { target: { value: '2026-03-05' } });
-    fireEvent.change(screen.getByLabelText('Ontvangen tot en met'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ontvangen vanaf' }), { target: { value: '05-03-2026' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ontvangen t/m' }), { target: { value: '01-03-2026' } });
     // An end before the start is said, and not sent.
     expect(await screen.findByText(inboxText.periodOrder)).toBeInTheDocument();
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ receivedFrom: '2026-03-05', receivedUntil: null }));

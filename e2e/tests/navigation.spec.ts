@@ -34,6 +34,7 @@ const menuRoutes: MenuRoute[] = [
   { label: 'Facturen', path: '/invoices', title: 'Facturen' },
   { label: 'Serviceproducten', path: '/orders-add', title: 'Nieuwe bestelling' },
   { label: 'Bestellingen', path: '/orders', title: 'Bestellingen' },
+  { label: 'Mijn aanvragen en meldingen', path: '/mijn-aanvragen', title: 'Mijn aanvragen en meldingen' },
   { label: 'Medewerkers', path: '/pharmacists', title: 'Medewerkers' },
   { label: 'Veelgestelde vragen', path: '/faq', title: 'Veelgestelde vragen' },
   { label: 'Contact', path: '/contact', title: 'Contact' },

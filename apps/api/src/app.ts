@@ -32,6 +32,7 @@ import { registerIntegrationRoutes } from './modules/integration/routes.js';
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
+import { registerMyRequestRoutes } from './modules/inbox/customer-routes.js';
 
 export interface AppDeps {
   config: Pick<
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
+  registerMyRequestRoutes(app);
   registerSiteProfileRoute(app, { db: deps.database.db, defaultProfile: deps.config.DEPLOYMENT_PROFILE });
   await registerBackofficeRoutes(
     app,

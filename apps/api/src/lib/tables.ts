@@ -62,13 +62,16 @@ export function queryTable<Col extends string, Row>(
   return queryRows(tx, table, table.ownRows(clientId), request);
 }
 
+/** A table whose rows are not one customer's: `scope` says which rows it shows. */
+export type ScopedTableDefinition<Col extends string, Row> = Omit<TableDefinition<Col, Row>, 'ownRows'>;
+
 /**
- * The rows of `table` that `scope` selects, paged, sorted and searched as the request asks: a customer's own
- * rows (queryTable), or a back-office table across customers narrowed by its filters (issue 12).
+ * The rows `scope` selects, paged, sorted and searched like every table: for a door that reads across
+ * customers under policies of its own (the back-office's inbox), where no single customer owns the rows.
  */
 export async function queryRows<Col extends string, Row>(
-  tx: Db,
-  table: Omit<TableDefinition<Col, Row>, 'ownRows'>,
+  db: Db,
+  table: ScopedTableDefinition<Col, Row>,
   scope: SQL,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
@@ -82,8 +85,8 @@ export async function queryRows<Col extends string, Row>(
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
 
   const [count, rows] = await Promise.all([
-    tx.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`),
-    tx.execute(sql`
+    db.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`),
+    db.execute(sql`
       select ${table.select} from ${table.from} where ${where}
       order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}
       limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`),

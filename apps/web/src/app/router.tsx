@@ -68,6 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(paths.orders, () => import('@/features/service-product-orders/routes/orders')),
                 page(paths.orderAdd, () => import('@/features/service-product-orders/routes/order-add')),
                 page(paths.orderDetail, () => import('@/features/service-product-orders/routes/order-detail')),
+                page(paths.myRequests, () => import('@/features/my-requests/routes/my-requests')),
                 page(paths.pharmacists, () => import('@/features/pharmacists/routes/pharmacists')),
                 page(paths.pharmacistAdd, () => import('@/features/pharmacists/routes/pharmacist-add')),
                 page(paths.forms.requestOfflineAssortment, () => import('@/features/request-forms/routes/request-offline-assortment')),

@@ -7,6 +7,7 @@ export const backofficePaths = {
   invitation: { path: '/beheer/uitnodiging', title: 'Uitnodiging aannemen' },
   totpSetup: { path: '/beheer/tweestapsverificatie', title: 'Tweestapsverificatie instellen' },
   inbox: { path: '/beheer/inbox', title: 'Inbox' },
+  inboxItem: { path: '/beheer/inbox/:kind/:id', title: 'Inbox-item' },
   customers: { path: '/beheer/klanten', title: 'Klanten' },
   memos: { path: '/beheer/inhoud/memos', title: "Memo's" },
   faq: { path: '/beheer/inhoud/faq', title: 'Veelgestelde vragen' },

@@ -33,6 +33,8 @@ export function backofficeRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('./layout/backoffice-layout')).default }),
       children: [
         { index: true, element: <Navigate to={p.inbox.path} replace /> },
+        page(p.inbox, () => import('./features/inbox/routes/inbox')),
+        page(p.inboxItem, () => import('./features/inbox/routes/inbox-item')),
         page(p.staff, () => import('./features/staff/routes/staff')),
         page(p.audit, () => import('./features/audit/routes/audit-log')),
         { path: '*', handle: { title: notFoundTitle }, element: <NotFound home={{ to: p.inbox.path, label: 'Naar de inbox' }} /> },

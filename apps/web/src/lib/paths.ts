@@ -1,4 +1,4 @@
-import type { ImperfectionVariant } from '@portal/contract';
+import { myRequestsPath, type ImperfectionVariant } from '@portal/contract';
 
 /** The product's name as users see it: brand on the auth cards and the menu, suffix of every page title. */
 export const productName = 'Mijn Spits';
@@ -27,6 +27,7 @@ export const paths = {
   contact: { path: '/contact', title: 'Contact' },
   settings: { path: '/settings', title: 'Instellingen' },
   orders: { path: '/orders', title: 'Bestellingen' },
+  myRequests: { path: myRequestsPath, title: 'Mijn aanvragen en meldingen' },
   orderAdd: { path: '/orders-add', title: 'Nieuwe bestelling' },
   orderDetail: {
     path: '/orders/:id',

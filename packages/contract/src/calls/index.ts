@@ -24,6 +24,7 @@ export * from './packing-order.js';
 export * from './patient.js';
 export * from './pharmacist.js';
 export * from './service-product.js';
+export * from './my-requests.js';
 
 /**
  * Every call of spec section 7, grouped by what it is about, in the portal's one vocabulary (the assortment is

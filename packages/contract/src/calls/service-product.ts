@@ -5,6 +5,7 @@ import { orderAmount } from '../constants.js';
 import { idField, queryIdField } from '../fields.js';
 import { tableCall } from '../table.js';
 import type { InboxStatus } from '../enums.js';
+import { inboxStatusLabels, inboxStatusText } from '../inbox.js';
 
 /** A product the customer can order. */
 export const serviceProduct = z.object({
@@ -92,18 +93,12 @@ export const serviceProductOrderLine = z.object({
 /**
  * `status` is answered as the stored InboxStatus code ('New' | 'Processing' | 'Archived'), as an ASP.NET
  * server serialises the enum; a screen shows its Dutch label from this map (and the code itself for a code
- * it does not know).
+ * it does not know). The provider's staff set it in the back-office inbox (issue 12).
  */
-export const serviceProductOrderStatusLabels: Record<InboxStatus, string> = {
-  New: 'Nieuw',
-  Processing: 'In behandeling',
-  Archived: 'Afgehandeld',
-};
+export const serviceProductOrderStatusLabels: Record<InboxStatus, string> = inboxStatusLabels;
 
 /** The Dutch label of an order status; an unknown status as it came. */
-export function serviceProductOrderStatusText(status: string): string {
-  return (serviceProductOrderStatusLabels as Record<string, string>)[status] ?? status;
-}
+export const serviceProductOrderStatusText = inboxStatusText;
 
 export const serviceProductOrder = z.object({
   serviceProductOrderId: z.int(),

@@ -83,6 +83,8 @@ export const inboxEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     assigneeId: integer('assignee_id'),
+    /** the answer's subject, as mailed */
+    subject: text('subject'),
     /** the note, or the answer's text */
     body: text('body'),
     /** where the answer was mailed */

@@ -1,8 +1,9 @@
 import { registerAuditLogRoutes } from '../audit-log/routes.js';
+import { registerInbox } from '../inbox/routes.js';
 import type { BackofficeModule } from './routes.js';
 
 /**
  * The parts of the back-office, each registering its calls at the door (issue 12). One line per part: the
  * inbox, the content, the customers, the audit log.
  */
-export const backofficeModules: readonly BackofficeModule[] = [registerAuditLogRoutes];
+export const backofficeModules: readonly BackofficeModule[] = [registerInbox, registerAuditLogRoutes];

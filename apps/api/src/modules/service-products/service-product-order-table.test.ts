@@ -96,7 +96,7 @@ describe('ServiceProductOrder/GetServiceProductOrderTable', () => {
   it('searches the name, the status label and the order number', async () => {
     expect((await rows({ search: 'annemiek' })).items.map((r) => r.requesterName)).toEqual(['Annemieke Pieters']);
     expect((await rows({ search: 'zoe' })).items.map((r) => r.requesterName)).toEqual(['Zoë Pieters']);
-    expect((await rows({ search: 'afgehan' })).items.map((r) => r.status)).toEqual(['Archived']);
+    expect((await rows({ search: 'gearchiv' })).items.map((r) => r.status)).toEqual(['Archived']);
     const third = (await rows({ rowsPerPage: 5 })).items[2]!.serviceProductOrderId;
     expect((await rows({ search: String(third) })).items.map((r) => r.serviceProductOrderId)).toEqual([third]);
     expect(await rows({ search: String(table.otherOrderId) })).toEqual({ total: 0, items: [] });

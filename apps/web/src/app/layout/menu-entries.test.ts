@@ -26,6 +26,7 @@ describe('buildMenu', () => {
       ['Facturen', '/invoices'],
       ['Serviceproducten', '/orders-add'],
       ['Bestellingen', '/orders'],
+      ['Mijn aanvragen en meldingen', '/mijn-aanvragen'],
       ['Veelgestelde vragen', '/faq'],
       ['Contact', '/contact'],
       ['Beveiliging', '/settings'],

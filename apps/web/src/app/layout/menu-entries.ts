@@ -9,6 +9,7 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -84,6 +85,7 @@ export function buildMenu(profile: Profile, isAdministrator: boolean): MenuEntry
     link('Facturen', paths.invoices.path, EuroOutlined),
     link('Serviceproducten', paths.orderAdd.path, ShoppingCartOutlined),
     link('Bestellingen', paths.orders.path, ReceiptLongOutlined),
+    link('Mijn aanvragen en meldingen', paths.myRequests.path, MarkEmailReadOutlined),
     isAdministrator && link('Medewerkers', paths.pharmacists.path, GroupOutlined),
     link('Veelgestelde vragen', paths.faq.path, HelpOutline),
     link('Contact', paths.contact.path, ContactSupportOutlined),

@@ -12,7 +12,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { serviceProductOrderStatusText, type ServiceProductOrderListRow } from '@portal/contract';
+import type { ServiceProductOrderListRow } from '@portal/contract';
+import { InboxStatusChip } from '@/components/inbox-status-chip';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -76,7 +77,9 @@ export function OrderTable({ rows, firstLoad, busy, skeletonRows }: OrderListPro
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createDate)}</TableCell>
                     <TableCell>{row.requesterName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{serviceProductOrderStatusText(row.status)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <InboxStatusChip status={row.status} />
+                    </TableCell>
                   </TableRow>
                 );
               })}
@@ -112,9 +115,7 @@ export function OrderCards({ rows, firstLoad, busy, skeletonRows }: OrderListPro
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                 <Typography sx={{ fontWeight: 500 }}>Bestelling {row.serviceProductOrderId}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  {serviceProductOrderStatusText(row.status)}
-                </Typography>
+                <InboxStatusChip status={row.status} />
               </Box>
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(row.createDate)} · {row.requesterName}

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { feedback, maxId, serviceProductOrderStatusText } from '@portal/contract';
+import { feedback, maxId } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { InboxStatusChip } from '@/components/inbox-status-chip';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -68,10 +70,10 @@ export default function OrderDetailRoute() {
   }
 
   const order = result.data;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Bestelnummer', String(order.serviceProductOrderId)],
     ['Datum', formatDateTime(order.createDate)],
-    ['Status', serviceProductOrderStatusText(order.status)],
+    ['Status', <InboxStatusChip key="status" status={order.status} />],
     ['Aangevraagd door', order.requesterName],
     ['E-mailadres', order.requesterEmail],
   ];

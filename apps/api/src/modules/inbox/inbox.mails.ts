@@ -1,0 +1,47 @@
+import { inboxKindText, inboxStatusText, myRequestsPath } from '@portal/contract';
+import { dutchDate } from '../../lib/dutch-dates.js';
+import { oneLine, type OutgoingMail } from '../../lib/mail.js';
+import type { InboxItem } from './inbox-items.js';
+
+/** The mails of the inbox to a customer's submitter: the provider's answer, and a new status for who wants it. */
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** 'uw aanvraag rollen van 3 februari 2026 (referentie 12)' */
+export function itemPhrase(item: Pick<InboxItem, 'kind' | 'createdAt' | 'id'>): string {
+  return `uw ${lowerFirst(inboxKindText(item.kind))} van ${dutchDate(item.createdAt.toISOString())} (referentie ${item.id})`;
+}
+
+const footer = (publicUrl: string) => [
+  '',
+  '--',
+  `U vindt uw aanvragen en meldingen met hun status in Mijn Spits, onder Mijn aanvragen en meldingen: ${publicUrl}${myRequestsPath}`,
+];
+
+/** The answer as the staff member wrote it, with what it answers below it. */
+export function answerMail(item: InboxItem, to: string, answer: { subject: string; text: string }, publicUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: oneLine(answer.subject),
+    text: [answer.text, '', `Dit is een antwoord op ${itemPhrase(item)}.`, ...footer(publicUrl)].join('\n'),
+  };
+}
+
+/** Told to an account that asked for status mails. */
+export function statusMail(item: InboxItem, to: { emailAddress: string; firstName: string }, status: string, publicUrl: string): OutgoingMail {
+  const label = inboxStatusText(status);
+  return {
+    to: to.emailAddress,
+    subject: oneLine(`Nieuwe status: ${label}`),
+    text: [
+      `Beste ${oneLine(to.firstName)},`,
+      '',
+      `De status van ${itemPhrase(item)} is nu: ${label}.`,
+      '',
+      'Met vriendelijke groet,',
+      'Mijn Spits',
+      ...footer(publicUrl),
+      'U krijgt deze berichten omdat u dat onder Instellingen hebt aangezet; daar zet u ze ook weer uit.',
+    ].join('\n'),
+  };
+}

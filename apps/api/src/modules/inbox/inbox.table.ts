@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  inboxKindLabels,
+  inboxKinds,
+  inboxStatus,
+  inboxTableDefaults,
+  openInboxStatuses,
+  type InboxRow,
+  type InboxTableColumn,
+  type InboxTableRequest,
+} from '@portal/contract';
+import type { ScopedTableDefinition } from '../../lib/tables.js';
+import { inboxItems, patientName, personName } from './inbox-items.js';
+
+/** The largest id a 32-bit integer holds: a longer number in the search is no reference. */
+const MAX_ID = 2_147_483_647;
+
+/** The kinds in the order of their Dutch names: how the table sorts on kind. */
+const kindsByLabel = [...inboxKinds].sort((a, b) => inboxKindLabels[a].localeCompare(inboxKindLabels[b], 'nl'));
+
+const instant = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/** Every customer's submissions and service orders, as the back-office inbox pages, sorts and searches them. */
+export const inboxTable: ScopedTableDefinition<InboxTableColumn, InboxRow> = {
+  sortColumns: {
+    receivedAt: sql`i.created_at`,
+    id: sql`i.id`,
+    kind: sql`array_position(${sql.param(kindsByLabel)}::text[], i.kind)`,
+    clientName: sql`c.name collate portal_sort`,
+    submitterName: sql`i.submitter_name collate portal_sort`,
+    patientName: sql`(p.last_name || ' ' || p.first_name) collate portal_sort`,
+    // The order a status passes through, not the alphabet of its label.
+    status: sql`array_position(${sql.param([...inboxStatus.options])}::text[], i.status)`,
+    assigneeName: sql`${personName('st')} collate portal_sort`,
+  },
+  defaults: inboxTableDefaults,
+  // Submissions and orders have numbers of their own: the pair is the key, as one value.
+  tieBreaker: sql`(i.id::bigint * 2 + (i.item_kind = 'ServiceOrder')::int)`,
+  from: sql`${inboxItems} i
+    join clients c on c.id = i.client_id
+    left join patients p on p.client_id = i.client_id and p.id = i.patient_id
+    left join staff_accounts st on st.id = i.assignee_id`,
+  search: (pattern, term) => {
+    const conditions = [
+      sql`portal_fold(c.name) like ${pattern}`,
+      sql`portal_fold(c.client_code) like ${pattern}`,
+      sql`portal_fold(coalesce(i.submitter_name, '')) like ${pattern}`,
+      sql`portal_fold(coalesce(i.submitter_email, '')) like ${pattern}`,
+      sql`portal_fold(${patientName('p')}) like ${pattern}`,
+    ];
+    const number = /^#?(\d{1,10})$/.exec(term)?.[1];
+    if (number && Number(number) <= MAX_ID) conditions.push(sql`i.id = ${Number(number)}`);
+    return sql.join(conditions, sql` or `);
+  },
+  select: sql`i.item_kind, i.id, i.kind, i.client_id, c.client_code, c.name as client_name, i.submitter_name, i.submitter_email,
+    i.patient_id, case when p.id is null then null else ${patientName('p')} end as patient_name,
+    i.created_at, i.status, i.status_changed_at, i.assignee_id,
+    case when st.id is null then null else ${personName('st')} end as assignee_name`,
+  toRow: (r) => ({
+    itemKind: r.item_kind as InboxRow['itemKind'],
+    id: Number(r.id),
+    kind: String(r.kind),
+    clientId: String(r.client_id),
+    clientCode: String(r.client_code),
+    clientName: String(r.client_name),
+    submitterName: (r.submitter_name as string | null) ?? null,
+    submitterEmail: (r.submitter_email as string | null) ?? null,
+    patientId: r.patient_id === null ? null : Number(r.patient_id),
+    patientName: (r.patient_name as string | null) ?? null,
+    receivedAt: instant(r.created_at),
+    status: String(r.status),
+    statusChangedAt: r.status_changed_at === null ? null : instant(r.status_changed_at),
+    assigneeId: r.assignee_id === null ? null : Number(r.assignee_id),
+    assigneeName: (r.assignee_name as string | null) ?? null,
+  }),
+};
+
+/** The filters of a table request as a condition on `i` (besides what the role may see). */
+export function inboxFilters(request: InboxTableRequest, staffId: number): SQL {
+  const conditions: SQL[] = [];
+  if (request.kinds?.length) conditions.push(sql`i.kind = any(${sql.param(request.kinds)}::text[])`);
+  const statuses = request.statuses ?? openInboxStatuses;
+  if (statuses.length) conditions.push(sql`i.status = any(${sql.param([...statuses])}::text[])`);
+  if (request.clientId) conditions.push(sql`i.client_id = ${request.clientId}`);
+  const assignee = request.assignee;
+  if (assignee === 'nobody') conditions.push(sql`i.assignee_id is null`);
+  else if (assignee === 'me') conditions.push(sql`i.assignee_id = ${staffId}`);
+  else if (typeof assignee === 'number') conditions.push(sql`i.assignee_id = ${assignee}`);
+  // Whole days in the provider's time zone, both ends included.
+  if (request.receivedFrom) conditions.push(sql`i.created_at >= (${request.receivedFrom}::date)::timestamp at time zone 'Europe/Amsterdam'`);
+  if (request.receivedUntil) conditions.push(sql`i.created_at < (${request.receivedUntil}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`);
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  inboxKindLabels,
+  inboxKinds,
+  inboxStatus,
+  inboxStatusLabels,
+  myRequestTableDefaults,
+  type MyRequestRow,
+  type MyRequestTableColumn,
+} from '@portal/contract';
+import { fold, type TableDefinition } from '../../lib/tables.js';
+import { inboxItems } from './inbox-items.js';
+
+const MAX_ID = 2_147_483_647;
+const kindsByLabel = [...inboxKinds].sort((a, b) => inboxKindLabels[a].localeCompare(inboxKindLabels[b], 'nl'));
+const statuses = [...inboxStatus.options];
+const instant = (value: unknown) => new Date(value as string | Date).toISOString();
+
+interface StoredAnswer {
+  at: string;
+  subject: string | null;
+  text: string | null;
+}
+
+/**
+ * The customer's own submissions and service orders ("Mijn aanvragen en meldingen") with their status and the
+ * provider's answers. Only answers: never a note or an assignment, never who of the staff (the app role's
+ * policy on inbox_events lets only status changes and answers through, and only Answer events are read here).
+ */
+export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow> = {
+  sortColumns: {
+    receivedAt: sql`i.created_at`,
+    id: sql`i.id`,
+    kind: sql`array_position(${sql.param(kindsByLabel)}::text[], i.kind)`,
+    status: sql`array_position(${sql.param(statuses)}::text[], i.status)`,
+  },
+  defaults: myRequestTableDefaults,
+  tieBreaker: sql`(i.id::bigint * 2 + (i.item_kind = 'ServiceOrder')::int)`,
+  from: sql`${inboxItems} i`,
+  ownRows: (clientId) => sql`i.client_id = ${clientId}`,
+  search: (_pattern, term) => {
+    const kinds = inboxKinds.filter((kind) => fold(inboxKindLabels[kind]).includes(term));
+    const matching = statuses.filter((status) => fold(inboxStatusLabels[status]).includes(term));
+    const conditions = [sql`false`];
+    if (kinds.length) conditions.push(sql`i.kind = any(${sql.param(kinds)}::text[])`);
+    if (matching.length) conditions.push(sql`i.status = any(${sql.param(matching)}::text[])`);
+    const number = /^#?(\d{1,10})$/.exec(term)?.[1];
+    if (number && Number(number) <= MAX_ID) conditions.push(sql`i.id = ${Number(number)}`);
+    return sql.join(conditions, sql` or `);
+  },
+  select: sql`i.item_kind, i.id, i.kind, i.created_at, i.status, i.status_changed_at, i.submitter_name,
+    coalesce((
+      select json_agg(json_build_object('at', e.at, 'subject', e.subject, 'text', e.body) order by e.at, e.id)
+      from inbox_events e
+      where e.client_id = i.client_id and e.item_kind = i.item_kind and e.item_id = i.id and e.event = 'Answer'
+    ), '[]'::json) as answers`,
+  toRow: (r) => ({
+    itemKind: r.item_kind as MyRequestRow['itemKind'],
+    id: Number(r.id),
+    kind: String(r.kind),
+    receivedAt: instant(r.created_at),
+    status: String(r.status),
+    statusChangedAt: r.status_changed_at === null ? null : instant(r.status_changed_at),
+    submitterName: (r.submitter_name as string | null) ?? null,
+    answers: (r.answers as StoredAnswer[]).map((a) => ({ at: instant(a.at), subject: a.subject, text: a.text ?? '' })),
+  }),
+};

@@ -1,0 +1,136 @@
+import Close from '@mui/icons-material/Close';
+import FilterList from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { inboxStatusLabels, inboxText, type StaffRole } from '@portal/contract';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { DatePickersProvider } from '@/components/form/date-fields';
+import { colleaguesQueryOptions } from '../api/inbox';
+import { kindChoices } from './inbox-labels';
+import type { FilterValues, StatusChoice } from './use-inbox-filters';
+
+const statusOptions: { value: StatusChoice; label: string }[] = [
+  { value: 'open', label: `${inboxStatusLabels.New} en ${inboxStatusLabels.Processing}` },
+  { value: 'New', label: inboxStatusLabels.New },
+  { value: 'Processing', label: inboxStatusLabels.Processing },
+  { value: 'Archived', label: inboxStatusLabels.Archived },
+  { value: 'all', label: 'Alle statussen' },
+];
+
+interface InboxFilterBarProps {
+  role: StaffRole;
+  values: FilterValues;
+  change: (changes: Partial<Record<keyof FilterValues, string>>) => void;
+  clear: () => void;
+  active: boolean;
+}
+
+const field = { size: 'small', margin: 'none' } as const;
+
+/** A day of the period, or none: the address keeps it as YYYY-MM-DD; a half-typed date changes nothing yet. */
+function DateFilter({ label, value, onChange, error }: { label: string; value: string; onChange: (date: string) => void; error?: string }) {
+  return (
+    <DatePicker
+      label={label}
+      // One text input that takes a date as typed or pasted (dd-mm-jjjj), as the request forms have.
+      enableAccessibleFieldDOMStructure={false}
+      value={value ? dayjs(value) : null}
+      onChange={(date) => {
+        if (date === null) onChange('');
+        else if (date.isValid()) onChange(date.format('YYYY-MM-DD'));
+      }}
+      slotProps={{ textField: { ...field, error: Boolean(error), helperText: error }, field: { clearable: true } }}
+    />
+  );
+}
+
+/** The inbox's filters: status, kind, who handles it, the period it arrived in, and a customer chosen in the table. */
+export function InboxFilterBar({ role, values, change, clear, active }: InboxFilterBarProps) {
+  const colleagues = useQuery(colleaguesQueryOptions());
+  const periodWrong = Boolean(values.from && values.until && values.until < values.from);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // On a phone the filters fold away behind a button, so that the items come first.
+  const [unfolded, setUnfolded] = useState(false);
+  return (
+    <Box component="section" aria-label="Filters" sx={{ mb: 2 }}>
+      {phone && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterList />}
+          aria-expanded={unfolded}
+          aria-controls="inbox-filters"
+          onClick={() => setUnfolded((open) => !open)}
+          sx={{ mb: unfolded ? 2 : 0 }}
+        >
+          {active ? 'Filters (actief)' : 'Filters'}
+        </Button>
+      )}
+      <Box id="inbox-filters" hidden={phone && !unfolded} sx={{ display: phone && !unfolded ? 'none' : 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <TextField select label="Status" value={values.status} onChange={(e) => change({ status: e.target.value })} {...field}>
+          {statusOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Soort" value={values.kind} onChange={(e) => change({ kind: e.target.value })} {...field}>
+          <MenuItem value="">Alle soorten</MenuItem>
+          {kindChoices(role).map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Behandelaar" value={values.assignee} onChange={(e) => change({ assignee: e.target.value })} {...field}>
+          <MenuItem value="">Iedereen</MenuItem>
+          <MenuItem value="nobody">Nog niemand</MenuItem>
+          <MenuItem value="me">Ikzelf</MenuItem>
+          {(colleagues.data ?? []).map((colleague) => (
+            <MenuItem key={colleague.id} value={String(colleague.id)}>
+              {colleague.name}
+            </MenuItem>
+          ))}
+          {/* A colleague from the address whom the list does not (yet) hold still shows as chosen. */}
+          {/^\d+$/.test(values.assignee) && !colleagues.data?.some((c) => String(c.id) === values.assignee) && (
+            <MenuItem value={values.assignee}>Collega {values.assignee}</MenuItem>
+          )}
+        </TextField>
+        <DatePickersProvider>
+          <DateFilter label="Ontvangen vanaf" value={values.from} onChange={(from) => change({ from })} />
+          <DateFilter
+            label="Ontvangen t/m"
+            value={values.until}
+            onChange={(until) => change({ until })}
+            error={periodWrong ? inboxText.periodOrder : undefined}
+          />
+        </DatePickersProvider>
+      </Box>
+      {active && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+          {values.client && (
+            <Button
+              size="small"
+              variant="outlined"
+              endIcon={<Close />}
+              onClick={() => change({ client: '', clientName: '' })}
+              aria-label={`Filter op klant ${values.clientName || ''} verwijderen`}
+            >
+              Klant: {values.clientName || 'gekozen klant'}
+            </Button>
+          )}
+          <Button size="small" onClick={clear}>
+            Filters wissen
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { backofficeInboxCalls as calls, feedback, inboxText } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse, type StubRequest } from '@/testing/fetch-stub';
+import { backofficePaths } from '../../../paths';
+import { openStaffRoute, orderRow, rollDetail, rollRow, stubInbox } from '../testing/inbox-fixtures';
+import InboxItemRoute from './inbox-item';
+import InboxRoute from './inbox';
+
+const tablePath = calls.getTable.path;
+const openInbox = (url: string = backofficePaths.inbox.path, role?: Parameters<typeof openStaffRoute>[2]) =>
+  openStaffRoute(
+    [
+      { path: backofficePaths.inbox.path, Component: InboxRoute },
+      { path: backofficePaths.inboxItem.path, Component: InboxItemRoute },
+    ],
+    url,
+    role,
+  );
+
+const lastTableBody = (server: { requests: (path?: string) => StubRequest[] }) => server.requests(tablePath).at(-1)?.body as Record<string, unknown>;
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the inbox', () => {
+  it('shows every item with its kind, customer, submitter, patient, status and handler, newest first', async () => {
+    const server = stubInbox({ [tablePath]: () => jsonResponse({ total: 2, items: [rollRow, orderRow] }) });
+    openInbox();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    await screen.findByText('Sanne Pieters');
+    const rows = within(screen.getByRole('table', { name: 'Inbox' })).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('link', { name: 'Aanvraag rollen #41 openen' })).toHaveTextContent('Aanvraag rollen');
+    expect(rows[1]).toHaveTextContent('Apotheek De Linde APO-1001');
+    expect(rows[1]).toHaveTextContent('Sanne Pieters');
+    expect(rows[1]).toHaveTextContent('Anaïs Bakker');
+    expect(rows[1]).toHaveTextContent('Nieuw');
+    expect(rows[1]).toHaveTextContent('Nog niemand');
+    expect(rows[1]).toHaveTextContent('#41');
+    expect(rows[2]).toHaveTextContent('Bestelling serviceproducten');
+    expect(rows[2]).toHaveTextContent('In behandeling');
+    expect(rows[2]).toHaveTextContent('Bea Jansen');
+    // The default: newest first, 20 a page, the server's default statuses (New and Processing).
+    expect(lastTableBody(server)).toMatchObject({ sortBy: 'receivedAt', descending: true, page: 1, rowsPerPage: 20, search: '', statuses: null, kinds: null });
+  });
+
+  it('filters on status, kind, handler and period, keeps them in the address, and clears them', async () => {
+    const server = stubInbox({ [tablePath]: () => jsonResponse({ total: 0, items: [] }) });
+    const { user, router } = openInbox();
+    expect(await screen.findByText('Er wacht niets: geen nieuwe items en niets in behandeling.')).toBeInTheDocument();
+
+    await choose(user, 'Status', 'Gearchiveerd');
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ statuses: ['Archived'] }));
+    await choose(user, 'Soort', 'Vraag');
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ kinds: ['NonFaqQuestion'] }));
+    await choose(user, 'Behandelaar', 'Nog niemand');
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ assignee: 'nobody' }));
+    await choose(user, 'Behandelaar', 'Kees de Vries');
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ assignee: 8 }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ontvangen vanaf' }), { target: { value: '05-03-2026' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ontvangen t/m' }), { target: { value: '01-03-2026' } });
+    // An end before the start is said, and not sent.
+    expect(await screen.findByText(inboxText.periodOrder)).toBeInTheDocument();
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ receivedFrom: '2026-03-05', receivedUntil: null }));
+    expect(router.state.location.search).toBe('?status=Archived&kind=NonFaqQuestion&assignee=8&from=2026-03-05&until=2026-03-01');
+    expect(screen.getByText('Geen items gevonden met deze filters.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ statuses: null, kinds: null, assignee: null, receivedFrom: null }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows every status when asked, and one customer when a row asks for it', async () => {
+    const server = stubInbox({ [tablePath]: () => jsonResponse({ total: 1, items: [rollRow] }) });
+    const { user } = openInbox(`${backofficePaths.inbox.path}?status=all`);
+    await user.click(await screen.findByRole('button', { name: 'Alleen Apotheek De Linde tonen' }));
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ statuses: [], clientId: rollRow.clientId }));
+    const chip = screen.getByRole('button', { name: 'Filter op klant Apotheek De Linde verwijderen' });
+    expect(chip).toHaveTextContent('Klant: Apotheek De Linde');
+    await user.click(chip);
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ clientId: null }));
+  });
+
+  it('offers Kwaliteit the imperfection reports only as kinds', async () => {
+    stubInbox({ [tablePath]: () => jsonResponse({ total: 0, items: [] }) });
+    const { user } = openInbox(backofficePaths.inbox.path, 'Kwaliteit');
+    await user.click(await screen.findByRole('combobox', { name: 'Soort' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Alle soorten',
+      'Melding onvolkomenheden',
+      'Melding onvolkomenheden (Oosterwolde)',
+      'Melding onvolkomenheden (Apeldoorn)',
+      'Melding onvolkomenheden (Alkmaar)',
+    ]);
+  });
+
+  it('says so when the table cannot be fetched, and fetches it again', async () => {
+    let fail = true;
+    stubInbox({ [tablePath]: () => (fail ? problemResponse(500) : jsonResponse({ total: 1, items: [rollRow] })) });
+    const { user } = openInbox();
+    expect(await screen.findByText(feedback.tableLoadFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('link', { name: 'Aanvraag rollen #41 openen' })).toBeInTheDocument();
+  });
+
+  it('opens an item from its row, and goes back to the inbox as it was left', async () => {
+    stubInbox({
+      [tablePath]: () => jsonResponse({ total: 1, items: [rollRow] }),
+      [calls.getItem.path]: () => jsonResponse(rollDetail),
+    });
+    const { user, router } = openInbox(`${backofficePaths.inbox.path}?status=New`);
+    await user.click(await screen.findByRole('link', { name: 'Aanvraag rollen #41 openen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen #41' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/beheer/inbox/formulier/41');
+    await user.click(screen.getByRole('link', { name: 'Terug naar de inbox' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=New'));
+  });
+});

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { calls, type PatientSearchResult } from '@portal/contract';
+import { demo } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
+import { queryPortalDb } from '../support/db.js';
+import { waitForMail } from '../support/mail.js';
+import { dutchDay, marker } from '../support/request-forms.js';
+import { smallPdf } from '../support/sample-files.js';
+import { saveScreen } from '../support/screens.js';
+import { loginViaApi } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+import { expectScreen } from '../support/ui.js';
+
+/** The customer's side of the flow through the portal's own calls (the form's screen has its own tests). */
+async function fileRollRequest(request: APIRequestContext, token: string, fileName: string): Promise<number> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const patients = (await (await request.post(calls.patient.searchPatients.path, { headers: auth, data: { search: 'de' } })).json()) as PatientSearchResult[];
+  const patient = patients[0]!;
+  const upload = await request.post(`${calls.file.uploadFile.path}?purpose=RollFile`, {
+    headers: auth,
+    multipart: { file: { name: fileName, mimeType: 'application/pdf', buffer: smallPdf(`Rolbestand ${fileName}`) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { fileGuid } = (await upload.json()) as { fileGuid: string };
+  const filed = await request.post(calls.forms.requestImmediateProduct.path, {
+    headers: { ...auth, 'Idempotency-Key': randomUUID() },
+    data: {
+      patientId: patient.patientId,
+      department: patient.facility,
+      extraScrollIsHolidayScroll: false,
+      startDate: dutchDay(10).iso,
+      amountOfDays: 7,
+      sendDate: dutchDay(6).iso,
+      receiveDate: dutchDay(8).iso,
+      fileGuid,
+      receiveReturnCall: false,
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(204);
+  const [row] = await queryPortalDb<{ submission_id: number }>('select submission_id from uploaded_files where id = $1', [fileGuid]);
+  return row!.submission_id;
+}
+
+test('a roll request with a file goes through the inbox, and its status and answer come back to the customer', async ({ page, browser, request }, testInfo) => {
+  const customerPage = await (await browser.newContext()).newPage();
+  const customer = await loginViaApi(customerPage, demo.employee.email, demo.password);
+  const fileName = `rollen-${marker()}.pdf`;
+  const id = await fileRollRequest(request, customer.accessToken, fileName);
+  const answerText = `De extra rol gaat morgen mee met de levering (${marker()}).`;
+
+  const staff = await freshStaff(request, 'Klantenservice', 'inbox', 'Sanne');
+  await staffLoginViaApi(page, staff);
+
+  await test.step('Klantenservice finds it in the inbox and opens its file', async () => {
+    await page.goto('/beheer/inbox');
+    await expectScreen(page, 'Inbox');
+    const row = page.getByRole('row').filter({ hasText: `#${id}` }).filter({ hasText: 'Aanvraag rollen' });
+    await expect(row).toContainText('Nieuw');
+    await expectNoSeriousA11yViolations(page, '/beheer/inbox');
+    await saveScreen(page, testInfo, 'beheer-inbox');
+    await row.getByRole('link', { name: 'Aanvraag rollen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Aanvraag rollen #${id}` })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `${fileName} downloaden` }).click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    await expectNoSeriousA11yViolations(page, 'inbox item');
+  });
+
+  await test.step('sets it to Processing, answers the submitter, and archives it', async () => {
+    await page.getByRole('button', { name: 'In behandeling nemen' }).click();
+    await expect(page.getByText('De status is nu In behandeling.')).toBeVisible();
+    const answer = page.getByRole('form', { name: 'Beantwoorden' });
+    await answer.getByRole('textbox', { name: 'Antwoord' }).fill(answerText);
+    await answer.getByRole('button', { name: 'Antwoord versturen' }).click();
+    await expect(page.getByText(answerText).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Archiveren' }).click();
+    await expect(page.getByText('De status is nu Gearchiveerd.')).toBeVisible();
+    await saveScreen(page, testInfo, 'beheer-inbox-item-archived');
+  });
+
+  await test.step('the customer sees each step and the answer, and got it by mail', async () => {
+    const mail = await waitForMail({ to: demo.employee.email, text: answerText });
+    expect(mail.subject).toMatch(/^Uw aanvraag rollen van /);
+    await customerPage.goto('/mijn-aanvragen');
+    await expectScreen(customerPage, 'Mijn aanvragen en meldingen');
+    const row = customerPage.getByRole('row').filter({ hasText: `#${id}` });
+    await expect(row).toContainText('Gearchiveerd');
+    await row.getByRole('button', { name: /^Antwoord op .* lezen$/ }).click();
+    await expect(customerPage.getByRole('dialog')).toContainText(answerText);
+    await expectNoSeriousA11yViolations(customerPage, '/mijn-aanvragen with an answer');
+    await saveScreen(customerPage, testInfo, 'mijn-aanvragen');
+  });
+  await customerPage.context().close();
+});
+
+test('a service order’s status set in Beheer shows in the customer’s Bestellingen', async ({ page, request, browser, customer }) => {
+  const customerPage = await (await browser.newContext()).newPage();
+  const session = await loginViaApi(customerPage, customer.administrator.email, customer.administrator.password);
+  const products = (await (await request.get(calls.serviceProduct.getServiceProducts.path, { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as { serviceProductId: number; isActive?: boolean }[];
+  const ordered = await request.post(calls.serviceProductOrder.addServiceProductOrder.path, {
+    headers: { Authorization: `Bearer ${session.accessToken}`, 'Idempotency-Key': randomUUID() },
+    data: { orderRows: [{ serviceProductId: products[0]!.serviceProductId, amount: 2 }] },
+  });
+  expect(ordered.status(), await ordered.text()).toBeLessThan(300);
+  const [order] = await queryPortalDb<{ id: number; client_id: string }>(
+    'select o.id from service_product_orders o join clients c on c.id = o.client_id where c.client_code = $1',
+    [customer.code],
+  );
+
+  const staff = await freshStaff(request, 'Klantenservice', 'order', 'Sanne');
+  await staffLoginViaApi(page, staff);
+  await page.goto(`/beheer/inbox/bestelling/${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${order!.id}`);
+  await page.getByRole('button', { name: 'In behandeling nemen' }).click();
+  await expect(page.getByText('De status is nu In behandeling.')).toBeVisible();
+
+  await customerPage.goto('/orders');
+  await expectScreen(customerPage, 'Bestellingen');
+  await expect(customerPage.getByRole('row').filter({ hasText: String(order!.id) })).toContainText('In behandeling');
+  await customerPage.context().close();
+});

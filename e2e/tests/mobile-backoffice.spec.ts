@@ -1,7 +1,9 @@
+import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
 import { horizontalOverflow } from '../support/customers.js';
 import { saveScreen } from '../support/screens.js';
+import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen } from '../support/ui.js';
 
@@ -14,6 +16,8 @@ test('Beheer on a phone: every screen of a Beheerder fits the width and passes a
   const beheerder = await freshStaff(request, 'Beheerder', 'phone', 'Bram');
   await staffLoginViaApi(page, beheerder);
   for (const [path, title] of [
+    ['/beheer/inbox', 'Inbox'],
+    ['/beheer/inbox/formulier/1', 'Inbox-item'],
     ['/beheer/medewerkers', 'Medewerkers'],
     ['/beheer/logboek', 'Logboek'],
   ] as const) {
@@ -24,4 +28,14 @@ test('Beheer on a phone: every screen of a Beheerder fits the width and passes a
     await expectNoSeriousA11yViolations(page, `${path} on a phone`);
     await saveScreen(page, testInfo, `phone${path.replace(/\//g, '-')}`);
   }
+});
+
+test('Mijn aanvragen en meldingen on a phone: the customer’s own requests with their status fit the width', async ({ page }, testInfo) => {
+  await loginViaApi(page, demo.employee.email, demo.password);
+  await page.goto('/mijn-aanvragen');
+  await expectScreen(page, 'Mijn aanvragen en meldingen');
+  await expect(page.getByText('Aanvraag rollen').first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, '/mijn-aanvragen on a phone');
+  await saveScreen(page, testInfo, 'phone-mijn-aanvragen');
 });

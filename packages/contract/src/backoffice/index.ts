@@ -1,3 +1,4 @@
 export * from './staff.js';
 export * from './audit.js';
 export * from './inbox.js';
+export * from './content.js';

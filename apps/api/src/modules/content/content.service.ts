@@ -23,17 +23,19 @@ export interface ContentDeps {
 export class ContentService {
   constructor(private readonly deps: ContentDeps) {}
 
-  async activeMemos(): Promise<Memo[]> {
+  /** The memos shown now to `clientId`: within their period, and addressed to every customer or to this one. */
+  async activeMemos(clientId: string): Promise<Memo[]> {
     const result = await this.deps.db.execute<{ id: number; title: string; text: string }>(sql`
       select id, title, text from memos
       where active_from <= now() and (active_until is null or active_until > now())
+        and (client_ids is null or ${clientId}::uuid = any(client_ids))
       order by active_from desc, id desc`);
     return result.rows.map((r) => ({ memoId: r.id, title: r.title, text: r.text }));
   }
 
   async faqItems(): Promise<FaqItem[]> {
     const result = await this.deps.db.execute<{ id: number; title: string; content_html: string }>(
-      sql`select id, title, content_html from faq_items order by sort_order, id`,
+      sql`select id, title, content_html from faq_items where is_published order by sort_order, id`,
     );
     return result.rows.map((r) => ({ faqItemId: r.id, title: r.title, content: r.content_html }));
   }

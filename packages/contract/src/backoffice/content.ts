@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { BACKOFFICE_BASE, controller } from '../define.js';
+import { idField, isoDate, optionalIsoDate, requiredText } from '../fields.js';
+import { validation as v } from '../messages.js';
+
+/** The Dutch texts of the content screens that the server and the web app share. */
+export const contentText = {
+  titleRequired: 'Titel is verplicht',
+  textRequired: 'Tekst is verplicht',
+  untilBeforeFrom: 'Tonen tot moet na tonen vanaf liggen',
+  unknownCustomer: 'Een gekozen klant bestaat niet (meer)',
+  articleCodeInUse: 'Er is al een serviceproduct met deze artikelcode',
+  pictureType: 'Kies een afbeelding in png- of jpeg-formaat van hoogstens 2 MB',
+  priceInvalid: 'Vul een prijs in euro in, bijvoorbeeld 12,50, of laat het veld leeg',
+} as const;
+
+const memoText = requiredText(contentText.textRequired, 10_000);
+
+export const memoItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** sanitised HTML */
+  text: z.string(),
+  activeFrom: z.string(),
+  activeUntil: z.string().nullable(),
+  /** the customers it is shown to; null: every customer */
+  clientIds: z.array(z.string()).nullable(),
+  shownNow: z.boolean(),
+});
+export type MemoItem = z.infer<typeof memoItem>;
+
+export const saveMemo = z
+  .strictObject({
+    id: idField().nullish(),
+    title: requiredText(contentText.titleRequired, 200),
+    text: memoText,
+    /** the first day it is shown (Dutch days) */
+    activeFrom: isoDate(v.dateRequired),
+    /** the last day it is shown; none: no end */
+    activeUntil: optionalIsoDate(),
+    clientIds: z.array(z.uuid({ error: v.invalidValue }), { error: v.invalidValue }).max(1000).nullish(),
+  })
+  .superRefine((memo, ctx) => {
+    if (memo.activeUntil && memo.activeUntil < memo.activeFrom) ctx.addIssue({ code: 'custom', path: ['activeUntil'], message: contentText.untilBeforeFrom });
+  });
+
+export const faqAdminItem = z.object({ id: z.number().int(), title: z.string(), contentHtml: z.string(), isPublished: z.boolean() });
+export type FaqAdminItem = z.infer<typeof faqAdminItem>;
+
+export const saveFaqItem = z.strictObject({
+  id: idField().nullish(),
+  title: requiredText(contentText.titleRequired, 300),
+  contentHtml: requiredText(contentText.textRequired, 20_000),
+  isPublished: z.boolean({ error: v.invalidValue }),
+});
+
+export const catalogueItem = z.object({
+  id: z.number().int(),
+  articleCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  /** the picture's address as customers load it; null without one */
+  imageUri: z.string().nullable(),
+});
+export type CatalogueItem = z.infer<typeof catalogueItem>;
+
+export const saveServiceProduct = z.strictObject({
+  id: idField().nullish(),
+  articleCode: requiredText(v.required, 40),
+  name: requiredText(v.required, 200),
+  description: requiredText(v.required, 2000),
+  price: z.number({ error: contentText.priceInvalid }).min(0, contentText.priceInvalid).max(1_000_000, contentText.priceInvalid).multipleOf(0.01, contentText.priceInvalid).nullable(),
+  isActive: z.boolean({ error: v.invalidValue }),
+  sortOrder: z.int({ error: v.invalidValue }).min(0).max(1_000_000),
+});
+
+export const customerChoice = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+const saved = z.object({ id: z.number().int() });
+const byId = z.strictObject({ id: idField() });
+
+export const backofficeContentCalls = controller(
+  'Content',
+  {
+    getMemos: { method: 'GET', response: z.array(memoItem), summary: 'Every memo, with its period and audience.' },
+    saveMemo: { method: 'POST', body: saveMemo, response: saved, summary: 'Create or change a memo (its text sanitised).' },
+    deleteMemo: { method: 'POST', body: byId, summary: 'Delete a memo.' },
+    getFaqItems: { method: 'GET', response: z.array(faqAdminItem), summary: 'Every FAQ item in order, drafts included.' },
+    saveFaqItem: { method: 'POST', body: saveFaqItem, response: saved, summary: 'Create or change a FAQ item (new ones go last).' },
+    moveFaqItem: {
+      method: 'POST',
+      body: z.strictObject({ id: idField(), direction: z.enum(['up', 'down'], { error: v.invalidValue }) }),
+      summary: 'Move a FAQ item one place up or down.',
+    },
+    deleteFaqItem: { method: 'POST', body: byId, summary: 'Delete a FAQ item.' },
+    getContactText: { method: 'GET', response: z.object({ text: z.string() }), summary: 'The contact text customers see.' },
+    saveContactText: {
+      method: 'POST',
+      body: z.strictObject({ text: requiredText(contentText.textRequired, 10_000) }),
+      summary: 'Change the contact text.',
+    },
+    getServiceProducts: { method: 'GET', response: z.array(catalogueItem), summary: 'The service catalogue, not orderable ones included.' },
+    saveServiceProduct: { method: 'POST', body: saveServiceProduct, response: saved, summary: 'Create or change a service product; orders keep their own prices.' },
+    uploadServiceProductImage: {
+      method: 'POST',
+      query: z.object({ Id: z.coerce.number({ error: v.invalidValue }).int().min(1).max(2_147_483_647) }),
+      summary: 'The picture of a service product: its bytes as the body, Content-Type image/png or image/jpeg, at most 2 MB (re-encoded).',
+    },
+    getCustomerChoices: { method: 'GET', response: z.array(customerChoice), summary: 'The customers, to address a memo to.' },
+  },
+  { base: BACKOFFICE_BASE },
+);

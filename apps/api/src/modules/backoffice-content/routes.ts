@@ -25,7 +25,7 @@ export const registerContentAdmin: BackofficeModule = (door) => {
   // The picture comes as the body itself (image/png or image/jpeg), in a scope of its own that reads it.
   void door.scope.register(async (pictures) => {
     pictures.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: MAX_PICTURE_BYTES }, (_request, body, done) => done(null, body));
-    pictures.setErrorHandler((error, request, reply) => {
+    pictures.setErrorHandler((error) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' || (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         throw new HttpProblem(400, contentText.pictureType, { file: [contentText.pictureType] });
       }

@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
       qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
       clock: deps.clock ?? (() => new Date()),
+      defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     },
     backofficeModules,
   );

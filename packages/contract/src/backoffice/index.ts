@@ -2,3 +2,4 @@ export * from './staff.js';
 export * from './audit.js';
 export * from './inbox.js';
 export * from './content.js';
+export * from './customers.js';

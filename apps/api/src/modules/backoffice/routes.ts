@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { backofficeAuthCalls as authCalls, backofficeStaffCalls as staffCalls } from '@portal/contract';
+import { backofficeAuthCalls as authCalls, backofficeStaffCalls as staffCalls, type DeploymentProfileName } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { registerCall } from '../../lib/http.js';
 import { BackofficeDoor } from './door.js';
@@ -19,6 +19,8 @@ export interface BackofficeDeps {
   serviceMailAddress: string;
   qualityMailAddress: string;
   clock: () => Date;
+  /** the deployment's profile: the site of a customer without one of its own */
+  defaultProfile: DeploymentProfileName;
 }
 
 /** A part of the back-office (inbox, content, customers, audit log) registering its calls at the door. */

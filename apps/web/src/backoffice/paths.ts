@@ -9,6 +9,8 @@ export const backofficePaths = {
   inbox: { path: '/beheer/inbox', title: 'Inbox' },
   inboxItem: { path: '/beheer/inbox/:kind/:id', title: 'Inbox-item' },
   customers: { path: '/beheer/klanten', title: 'Klanten' },
+  customerAdd: { path: '/beheer/klanten/nieuw', title: 'Nieuwe klant' },
+  customerDetail: { path: '/beheer/klanten/:id', title: 'Klant' },
   memos: { path: '/beheer/inhoud/memos', title: "Memo's" },
   faq: { path: '/beheer/inhoud/faq', title: 'Veelgestelde vragen' },
   contact: { path: '/beheer/inhoud/contact', title: 'Contacttekst' },

@@ -1,0 +1,11 @@
+import { customerKindLabels, customerSiteLabels, customerSites } from '@portal/contract';
+
+export const kindLabel = (kind: string) => customerKindLabels[kind as keyof typeof customerKindLabels] ?? kind;
+
+/** The site's name, or the deployment's profile that a customer without a site of its own uses. */
+export const siteLabel = (site: string | null, defaultSite?: string) =>
+  site ? (customerSiteLabels[site] ?? site) : `Standaard${defaultSite ? ` (${customerSiteLabels[defaultSite] ?? 'Oosterwolde'})` : ''}`;
+
+export const kindChoices = Object.entries(customerKindLabels).map(([value, label]) => ({ value, label }));
+/** '' stands for no site of its own. */
+export const siteChoices = (defaultSite?: string) => [{ value: '', label: siteLabel(null, defaultSite) }, ...customerSites.map((s) => ({ value: s, label: customerSiteLabels[s] ?? s }))];

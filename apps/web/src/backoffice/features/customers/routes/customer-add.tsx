@@ -1,0 +1,38 @@
+import Paper from '@mui/material/Paper';
+import { useNavigate } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
+import { applyProblemToForm } from '@/lib/form-errors';
+import { backofficePaths } from '../../../paths';
+import { useCreateCustomer } from '../api/customers';
+import { CustomerFieldsForm } from '../components/customer-fields-form';
+import { customerHref } from './customers';
+
+/** Nieuwe klant: code, name, kind and site; then the customer's page, to invite its first administrator. */
+export default function CustomerAddRoute() {
+  const create = useCreateCustomer();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeading title={backofficePaths.customerAdd.title} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+        <CustomerFieldsForm
+          label={backofficePaths.customerAdd.title}
+          initial={{ code: '', name: '', kind: 'Pharmacy', site: '' }}
+          withCode
+          submitLabel="Klant aanmaken"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(values, setError) =>
+            create.mutate(
+              { code: values.code, name: values.name, kind: values.kind, site: values.site || null },
+              {
+                onSuccess: ({ id }) => void navigate(customerHref(id)),
+                onError: (error) => applyProblemToForm(error, setError, ['code', 'name', 'kind', 'site']),
+              },
+            )
+          }
+        />
+      </Paper>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqItem } from '@portal/contract';
 import { useMemo } from 'react';
-import { sanitizeFaqHtml } from '../utils/sanitize-faq-html';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 /** The FAQ items as expandable panels: the title opens the answer. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
@@ -24,7 +24,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
 }
 
 function FaqPanel({ item, position }: { item: FaqItem; position: number }) {
-  const html = useMemo(() => sanitizeFaqHtml(item.content), [item.content]);
+  const html = useMemo(() => sanitizeHtml(item.content), [item.content]);
   const summaryId = `faq-${position}-title`;
   // The panel's region takes `aria-controls` as its id and is labelled by the summary.
   const detailsId = `faq-${position}-content`;

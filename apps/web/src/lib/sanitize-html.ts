@@ -19,8 +19,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** The FAQ's HTML as the server sends it, reduced to safe text markup. */
-export function sanitizeFaqHtml(html: string): string {
+/** The provider's HTML (FAQ answers, memos) as the server sends it, reduced to safe text markup. */
+export function sanitizeHtml(html: string): string {
   return purifier.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,

@@ -1,0 +1,91 @@
+import FormatBold from '@mui/icons-material/FormatBold';
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
+import InsertLink from '@mui/icons-material/InsertLink';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useRef } from 'react';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+
+/** Wraps the selected text (or a placeholder) in `before`…`after`. */
+function wrap(text: string, start: number, end: number, before: string, after: string, placeholder: string) {
+  const chosen = text.slice(start, end) || placeholder;
+  return { text: text.slice(0, start) + before + chosen + after + text.slice(end), caret: start + before.length + chosen.length };
+}
+
+/**
+ * Rich text kept simple: the markup itself in a text field, with buttons for bold, italic, a list and a link
+ * around the selection, and a preview of what customers will see (sanitised, as the portal shows it).
+ */
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const previewId = useId();
+  const apply = (before: string, after: string, placeholder: string) => {
+    const input = ref.current;
+    const start = input?.selectionStart ?? value.length;
+    const end = input?.selectionEnd ?? value.length;
+    const next = wrap(value, start, end, before, after, placeholder);
+    onChange(next.text);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+  const tools = [
+    { label: 'Vet', icon: <FormatBold />, run: () => apply('<strong>', '</strong>', 'vet') },
+    { label: 'Cursief', icon: <FormatItalic />, run: () => apply('<em>', '</em>', 'cursief') },
+    { label: 'Opsomming', icon: <FormatListBulleted />, run: () => apply('<ul>\n<li>', '</li>\n</ul>', 'punt') },
+    { label: 'Link', icon: <InsertLink />, run: () => apply('<a href="https://">', '</a>', 'linktekst') },
+  ];
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box role="toolbar" aria-label={`Opmaak van ${label.toLowerCase()}`} sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}>
+        {tools.map((tool) => (
+          <Tooltip key={tool.label} title={tool.label}>
+            <span>
+              <IconButton size="small" aria-label={tool.label} onClick={tool.run} disabled={disabled}>
+                {tool.icon}
+              </IconButton>
+            </span>
+          </Tooltip>
+        ))}
+      </Box>
+      <TextField
+        inputRef={ref}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        multiline
+        minRows={5}
+        fullWidth
+        required
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={error ?? 'Opmaak met <p>, <strong>, <em>, <ul>/<li> en <a href="…">; andere code wordt weggelaten.'}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Voorbeeld
+      </Typography>
+      <Box
+        id={previewId}
+        sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflowWrap: 'anywhere', '& p': { mt: 0 } }}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+      />
+    </Box>
+  );
+}

@@ -18,6 +18,11 @@ test('Beheer on a phone: every screen of a Beheerder fits the width and passes a
   for (const [path, title] of [
     ['/beheer/inbox', 'Inbox'],
     ['/beheer/inbox/formulier/1', 'Inbox-item'],
+    ['/beheer/klanten', 'Klanten'],
+    ['/beheer/inhoud/memos', "Memo's"],
+    ['/beheer/inhoud/faq', 'Veelgestelde vragen'],
+    ['/beheer/inhoud/contact', 'Contacttekst'],
+    ['/beheer/inhoud/serviceproducten', 'Serviceproducten'],
     ['/beheer/medewerkers', 'Medewerkers'],
     ['/beheer/logboek', 'Logboek'],
   ] as const) {

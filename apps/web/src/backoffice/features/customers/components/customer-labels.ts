@@ -7,5 +7,6 @@ export const siteLabel = (site: string | null, defaultSite?: string) =>
   site ? (customerSiteLabels[site] ?? site) : `Standaard${defaultSite ? ` (${customerSiteLabels[defaultSite] ?? 'Oosterwolde'})` : ''}`;
 
 export const kindChoices = Object.entries(customerKindLabels).map(([value, label]) => ({ value, label }));
-/** '' stands for no site of its own. */
-export const siteChoices = (defaultSite?: string) => [{ value: '', label: siteLabel(null, defaultSite) }, ...customerSites.map((s) => ({ value: s, label: customerSiteLabels[s] ?? s }))];
+/** noSite stands for no site of its own (the deployment's profile). */
+export const noSite = 'standaard';
+export const siteChoices = (defaultSite?: string) => [{ value: noSite, label: siteLabel(null, defaultSite) }, ...customerSites.map((s) => ({ value: s, label: customerSiteLabels[s] ?? s }))];

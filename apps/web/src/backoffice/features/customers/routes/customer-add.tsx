@@ -5,6 +5,7 @@ import { applyProblemToForm } from '@/lib/form-errors';
 import { backofficePaths } from '../../../paths';
 import { useCreateCustomer } from '../api/customers';
 import { CustomerFieldsForm } from '../components/customer-fields-form';
+import { noSite } from '../components/customer-labels';
 import { customerHref } from './customers';
 
 /** Nieuwe klant: code, name, kind and site; then the customer's page, to invite its first administrator. */
@@ -17,14 +18,14 @@ export default function CustomerAddRoute() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         <CustomerFieldsForm
           label={backofficePaths.customerAdd.title}
-          initial={{ code: '', name: '', kind: 'Pharmacy', site: '' }}
+          initial={{ code: '', name: '', kind: 'Pharmacy', site: noSite }}
           withCode
           submitLabel="Klant aanmaken"
           pending={create.isPending}
           error={create.error}
           onSubmit={(values, setError) =>
             create.mutate(
-              { code: values.code, name: values.name, kind: values.kind, site: values.site || null },
+              { code: values.code, name: values.name, kind: values.kind, site: values.site === noSite ? null : values.site },
               {
                 onSuccess: ({ id }) => void navigate(customerHref(id)),
                 onError: (error) => applyProblemToForm(error, setError, ['code', 'name', 'kind', 'site']),

@@ -19,7 +19,7 @@ import { customerQueryOptions, useUpdateCustomer } from '../api/customers';
 import { CustomerFieldsForm } from '../components/customer-fields-form';
 import { DeactivateCustomer } from '../components/deactivate-customer';
 import { InviteAdministratorForm } from '../components/invite-administrator-form';
-import { kindLabel, siteLabel } from '../components/customer-labels';
+import { kindLabel, noSite, siteLabel } from '../components/customer-labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -75,7 +75,7 @@ export default function CustomerDetailRoute() {
           <CustomerFieldsForm
             key={`${c.name}|${c.kind}|${c.site ?? ''}`}
             label="Gegevens wijzigen"
-            initial={{ code: c.code, name: c.name, kind: c.kind as 'Pharmacy' | 'CareInstitution', site: c.site ?? '' }}
+            initial={{ code: c.code, name: c.name, kind: c.kind as 'Pharmacy' | 'CareInstitution', site: c.site ?? noSite }}
             withCode={false}
             defaultSite={c.defaultSite}
             submitLabel="Opslaan"
@@ -83,7 +83,7 @@ export default function CustomerDetailRoute() {
             error={update.error}
             onSubmit={(values, setError) =>
               update.mutate(
-                { id: c.id, name: values.name, kind: values.kind, site: values.site || null },
+                { id: c.id, name: values.name, kind: values.kind, site: values.site === noSite ? null : values.site },
                 { onSuccess: () => notice.show('De gegevens zijn opgeslagen.'), onError: (error) => applyProblemToForm(error, setError, ['name', 'kind', 'site']) },
               )
             }

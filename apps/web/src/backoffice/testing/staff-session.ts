@@ -1,3 +1,6 @@
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { renderRoutes } from '@/testing/render-routes';
 import type { StaffRole, StaffSession } from '@portal/contract';
 import { setStaffSession } from '../lib/staff-session';
 
@@ -16,4 +19,11 @@ export function logInStaff(role: StaffRole, overrides: Partial<StaffSession> = {
   const session = staffTestSession(role, overrides);
   setStaffSession(session);
   return session;
+}
+
+/** Back-office pages rendered with a staff session of `role`, as a user drives them. */
+export function openStaffPages(routes: { path: string; Component: ComponentType }[], url: string, role: StaffRole = 'Klantenservice') {
+  logInStaff(role);
+  const user = userEvent.setup();
+  return { ...renderRoutes(routes, url), user };
 }

@@ -16,6 +16,7 @@ import { PageHeading } from '@/components/page-heading';
 import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { backofficePaths } from '../../../paths';
 import { faqQueryOptions, useDeleteFaqItem, useMoveFaqItem } from '../api/content';
+import { ConfirmDelete } from '../components/confirm-delete';
 import { FaqDialog } from '../components/faq-dialog';
 
 /** Veelgestelde vragen: the FAQ in the order customers see it, drafts included. */
@@ -62,14 +63,11 @@ export default function FaqAdminRoute() {
               <Button size="small" variant="outlined" onClick={() => setEditing(f)} aria-label={`${f.title} wijzigen`}>
                 Wijzigen
               </Button>
-              <Button
-                size="small"
-                color="error"
-                aria-label={`${f.title} verwijderen`}
-                onClick={() => remove.mutate({ id: f.id }, { onSuccess: () => notice.show(`"${f.title}" is verwijderd.`) })}
-              >
-                Verwijderen
-              </Button>
+              <ConfirmDelete
+                what={f.title}
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ id: f.id }, { onSuccess: () => notice.show(`"${f.title}" is verwijderd.`) })}
+              />
             </Paper>
           ))}
         </Box>

@@ -14,6 +14,7 @@ import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { formatDate } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
 import { customerChoicesQueryOptions, memosQueryOptions, useDeleteMemo } from '../api/content';
+import { ConfirmDelete } from '../components/confirm-delete';
 import { MemoDialog } from '../components/memo-dialog';
 
 /** Memo's: the announcements on the customers' dashboard, with their period and audience. */
@@ -59,14 +60,11 @@ export default function MemosRoute() {
                 <Button size="small" variant="outlined" onClick={() => setEditing(m)} aria-label={`${m.title} wijzigen`}>
                   Wijzigen
                 </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => remove.mutate({ id: m.id }, { onSuccess: () => notice.show(`De memo "${m.title}" is verwijderd.`) })}
-                  aria-label={`${m.title} verwijderen`}
-                >
-                  Verwijderen
-                </Button>
+                <ConfirmDelete
+                  what={m.title}
+                  pending={remove.isPending}
+                  onConfirm={() => remove.mutate({ id: m.id }, { onSuccess: () => notice.show(`De memo "${m.title}" is verwijderd.`) })}
+                />
               </Box>
             </Paper>
           ))}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +11,7 @@ import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
 import { LoadFailed } from '@/components/load-failed';
+import { TotpSecret } from '@/components/totp-secret';
 import { LoadingState } from '@/components/loading-state';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { useDisableTotp, type DisableTotpInput } from '../api/disable-totp';
@@ -76,27 +76,7 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
         Tweestapsverificatie staat uit. Scan de QR-code met een authenticator-app, of voer de sleutel handmatig in.
         Vul daarna uw wachtwoord en de code uit de app in om tweestapsverificatie te activeren.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Box
-          component="img"
-          src={setup.data.qrSetupCodeImage}
-          alt="QR-code om tweestapsverificatie in te stellen in uw authenticator-app"
-          sx={{ width: 180, height: 180, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
-        />
-        <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
-          <Typography variant="body2" color="text.secondary" id="totp-secret-label">
-            Sleutel voor handmatige invoer
-          </Typography>
-          <Typography
-            component="code"
-            data-testid="totp-secret"
-            aria-labelledby="totp-secret-label"
-            sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all' }}
-          >
-            {setup.data.manualEntryKey}
-          </Typography>
-        </Box>
-      </Box>
+      <TotpSecret qrCodeDataUrl={setup.data.qrSetupCodeImage} secret={setup.data.manualEntryKey} mb={1} />
       <PasswordAndCodeForm<EnableTotpInput>
         label="Tweestapsverificatie activeren"
         form={form}

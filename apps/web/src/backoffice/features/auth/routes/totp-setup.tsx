@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { backofficeAuthCalls, feedback } from '@portal/contract';
@@ -11,6 +10,7 @@ import { AuthCard } from '@/components/auth-card';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { LoadFailed } from '@/components/load-failed';
+import { TotpSecret } from '@/components/totp-secret';
 import { LoadingState } from '@/components/loading-state';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
@@ -60,27 +60,7 @@ function TotpSetup() {
         In Beheer is tweestapsverificatie verplicht. Scan de QR-code met een authenticator-app (of voer de sleutel
         in) en vul de code van 6 cijfers in die de app toont.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Box
-          component="img"
-          src={setup.data.qrCodeDataUrl}
-          alt="QR-code om tweestapsverificatie in te stellen in uw authenticator-app"
-          sx={{ width: 180, height: 180, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
-        />
-        <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-          <Typography variant="body2" color="text.secondary" id="staff-totp-secret-label">
-            Sleutel voor handmatige invoer
-          </Typography>
-          <Typography
-            component="code"
-            data-testid="totp-secret"
-            aria-labelledby="staff-totp-secret-label"
-            sx={{ display: 'block', fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all' }}
-          >
-            {setup.data.secret}
-          </Typography>
-        </Box>
-      </Box>
+      <TotpSecret qrCodeDataUrl={setup.data.qrCodeDataUrl} secret={setup.data.secret} mb={2} />
       <Form
         form={form}
         aria-label="Tweestapsverificatie activeren"

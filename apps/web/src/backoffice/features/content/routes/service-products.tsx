@@ -4,42 +4,28 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { feedback, type CatalogueItem } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { LoadFailed } from '@/components/load-failed';
-import { LoadingState } from '@/components/loading-state';
-import { PageHeading } from '@/components/page-heading';
-import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { formatEuro } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
 import { serviceProductsQueryOptions } from '../api/content';
+import { ContentPage } from '../components/content-page';
 import { ServiceProductDialog } from '../components/service-product-dialog';
 
 /** Serviceproducten: the catalogue customers order from; prices of orders already placed never change. */
 export default function ServiceProductsAdminRoute() {
   const products = useQuery(serviceProductsQueryOptions());
-  const [editing, setEditing] = useState<CatalogueItem | 'new' | null>(null);
-  const notice = useNotice<string>();
   return (
-    <>
-      <PageHeading
-        title={backofficePaths.serviceProducts.title}
-        action={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
-            Nieuw serviceproduct
-          </Button>
-        }
-      />
-      {products.isPending ? (
-        <LoadingState label="Serviceproducten laden…" showLabel />
-      ) : products.isError ? (
-        <LoadFailed message={feedback.serverError} error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : products.data.length === 0 ? (
-        <Typography color="text.secondary">Er zijn nog geen serviceproducten.</Typography>
-      ) : (
+    <ContentPage
+      title={backofficePaths.serviceProducts.title}
+      addLabel="Nieuw serviceproduct"
+      addIcon={<AddOutlined />}
+      query={products}
+      loadingLabel="Serviceproducten laden…"
+      emptyText="Er zijn nog geen serviceproducten."
+      dialog={(product, close) => <ServiceProductDialog product={product} onClose={close} />}
+      list={(items, { edit }) => (
         <Box component="ul" aria-label={backofficePaths.serviceProducts.title} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {products.data.map((p) => (
+          {items.map((p) => (
             <Paper component="li" variant="outlined" key={p.id} sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
               <Box sx={{ width: 64, height: 48, display: 'grid', placeItems: 'center', bgcolor: 'background.default', borderRadius: 1 }}>
                 {p.imageUri ? <Box component="img" src={p.imageUri} alt="" sx={{ maxWidth: 64, maxHeight: 48 }} /> : null}
@@ -51,25 +37,13 @@ export default function ServiceProductsAdminRoute() {
                 </Typography>
               </Box>
               {p.isActive ? <Chip size="small" color="success" label="Bestelbaar" /> : <Chip size="small" label="Niet bestelbaar" />}
-              <Button size="small" variant="outlined" onClick={() => setEditing(p)} aria-label={`${p.name} wijzigen`}>
+              <Button size="small" variant="outlined" onClick={() => edit(p)} aria-label={`${p.name} wijzigen`}>
                 Wijzigen
               </Button>
             </Paper>
           ))}
         </Box>
       )}
-      {editing && (
-        <ServiceProductDialog
-          product={editing === 'new' ? null : editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) notice.show(saved);
-          }}
-        />
-      )}
-      <ScreenNotice open={notice.open} onClose={notice.hide} severity="success" autoHideDuration={6000}>
-        {notice.value}
-      </ScreenNotice>
-    </>
+    />
   );
 }

@@ -69,13 +69,15 @@ test('a roll request with a file goes through the inbox, and its status and answ
 
   await test.step('sets it to Processing, answers the submitter, and archives it', async () => {
     await page.getByRole('button', { name: 'In behandeling nemen' }).click();
-    await expect(page.getByText('De status is nu In behandeling.')).toBeVisible();
+    // What stays on the page, not the passing notice: the next step it now offers.
+    await expect(page.getByRole('button', { name: 'Archiveren' })).toBeVisible();
     const answer = page.getByRole('form', { name: 'Beantwoorden' });
     await answer.getByRole('textbox', { name: 'Antwoord' }).fill(answerText);
     await answer.getByRole('button', { name: 'Antwoord versturen' }).click();
     await expect(page.getByText(answerText).first()).toBeVisible();
     await page.getByRole('button', { name: 'Archiveren' }).click();
-    await expect(page.getByText('De status is nu Gearchiveerd.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weer in behandeling nemen' })).toBeVisible();
+    await expect(page.getByText('Status: In behandeling → Gearchiveerd')).toBeVisible();
     await saveScreen(page, testInfo, 'beheer-inbox-item-archived');
   });
 
@@ -113,7 +115,7 @@ test('a service order’s status set in Beheer shows in the customer’s Bestell
   await page.goto(`/beheer/inbox/bestelling/${order!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${order!.id}`);
   await page.getByRole('button', { name: 'In behandeling nemen' }).click();
-  await expect(page.getByText('De status is nu In behandeling.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiveren' })).toBeVisible();
 
   await customerPage.goto('/orders');
   await expectScreen(customerPage, 'Bestellingen');

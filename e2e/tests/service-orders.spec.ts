@@ -12,7 +12,7 @@ import { expectScreen, sideMenu } from '../support/ui.js';
 const productItem = (page: Page, product: ServiceProduct) => page.getByRole('listitem', { name: product.name, exact: true });
 const amountBox = (page: Page, product: ServiceProduct) =>
   productItem(page, product).getByRole('textbox', { name: `Aantal ${product.name}`, exact: true });
-const orderButton = (page: Page) => page.getByRole('button', { name: /^Bestellen \(\d+\)$/ });
+const orderButton = (page: Page) => page.getByRole('button', { name: /^Bestelling controleren \(\d+\)$/ });
 
 async function orderVia(api: PortalApi, page: Page, rows: { serviceProductId: number; amount: number }[]): Promise<number> {
   const response = await page.request.post(calls.serviceProductOrder.addServiceProductOrder.path, {
@@ -51,25 +51,36 @@ test.describe('Serviceproducten en bestellingen', () => {
       const image = item.getByRole('img', { name: `Afbeelding van ${first.name}` });
       await expect(image).toBeVisible();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await expect(orderButton(page)).toHaveText('Bestellen (0)');
+      await expect(orderButton(page)).toHaveText('Bestelling controleren (0)');
       await expect(orderButton(page)).toBeDisabled();
     });
 
     let orderId = 0;
     await test.step('order two products', async () => {
       await amountBox(page, first).pressSequentially('2x');
+      await expect(productItem(page, first)).toContainText('Vul een heel aantal van 1 tot 999 in');
+      await amountBox(page, first).press('Backspace');
       await amountBox(page, second).fill('3');
       await expect(amountBox(page, first)).toHaveValue('2');
-      await expect(orderButton(page)).toHaveText('Bestellen (5)');
+      await expect(productItem(page, first)).not.toContainText('Vul een heel aantal');
+      await expect(orderButton(page)).toHaveText('Bestelling controleren (5)');
       await expect(productItem(page, first).getByTestId('row-total')).toHaveText(dutchEuro(2 * first.price!));
       await saveScreen(page, testInfo, 'orders-add-filled');
       await expectNoSeriousA11yViolations(page, '/orders-add with amounts');
 
       await orderButton(page).click();
+      await expect(page.getByRole('heading', { name: 'Controleer uw bestelling' })).toBeFocused();
+      const review = page.getByRole('table', { name: 'Te bestellen producten' });
+      await expect(review.getByRole('row')).toHaveCount(4);
+      await expect(review.getByTestId('order-total')).toHaveText(dutchEuro(2 * first.price! + 3 * second.price!));
+      await expect(page.getByText(`Besteld door ${orderer}`)).toBeVisible();
+      await saveScreen(page, testInfo, 'orders-add-review');
+      await expectNoSeriousA11yViolations(page, '/orders-add review');
+      await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
       await expect(page.getByText('Uw bestelling is gelukt.')).toBeVisible();
       await expect(amountBox(page, first)).toHaveValue('');
       await expect(amountBox(page, second)).toHaveValue('');
-      await expect(orderButton(page)).toHaveText('Bestellen (0)');
+      await expect(orderButton(page)).toHaveText('Bestelling controleren (0)');
       await expect(orderButton(page)).toBeDisabled();
       const link = page.getByRole('link', { name: /^Bekijk bestelling \d+$/ });
       orderId = Number((await link.textContent())?.replace(/\D/g, ''));

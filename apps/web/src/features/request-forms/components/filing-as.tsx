@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useFormPostUserDetails } from '../api/get-form-post-user-details';
+import { useFormPostUserDetails } from '@/lib/user-details';
 
 /** Who files the form, as the provider will see it; nothing while it loads or when it cannot be fetched. */
 export function FilingAs() {

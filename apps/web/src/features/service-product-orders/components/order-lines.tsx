@@ -12,21 +12,31 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ServiceProductOrder } from '@portal/contract';
 import { formatEuro, formatInteger } from '@/lib/format';
+import { priceOnRequestText } from '../utils/order-amounts';
 
 const euroOrDash = (amount: number | null) => (amount === null ? '–' : formatEuro(amount));
+const priceOf = (price: number | null) => (price === null ? priceOnRequestText : formatEuro(price));
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
+interface OrderLinesProps {
+  rows: ServiceProductOrder['orderRows'];
+  /** The sum of the rows with a price; a product with its price on request is not in it, and the total says so. */
+  total: number;
+  label?: string;
+}
+
 /** The lines of an order: a table from `sm` up, a list of cards on a phone; the order total under both. */
-export function OrderLines({ order }: { order: ServiceProductOrder }) {
+export function OrderLines({ rows, total: totalPrice, label = 'Bestelde producten' }: OrderLinesProps) {
   const theme = useTheme();
   const stacked = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const total = formatEuro(order.orderTotalPrice);
+  const onRequest = rows.some((row) => row.price === null);
+  const total = `${formatEuro(totalPrice)}${onRequest ? ' excl. producten met prijs op aanvraag' : ''}`;
 
   if (stacked) {
     return (
       <Paper variant="outlined">
-        <Box component="ul" aria-label="Bestelde producten" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {order.orderRows.map((row) => (
+        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => (
             <Box
               component="li"
               key={row.serviceProductId}
@@ -38,7 +48,7 @@ export function OrderLines({ order }: { order: ServiceProductOrder }) {
               </Typography>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 0.5, ...numeric }}>
                 <Typography variant="body2">
-                  {formatInteger(row.amount)} × {euroOrDash(row.price)}
+                  {formatInteger(row.amount)} × {priceOf(row.price)}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
                   {euroOrDash(row.rowTotalPrice)}
@@ -49,7 +59,7 @@ export function OrderLines({ order }: { order: ServiceProductOrder }) {
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 500 }}>Totaal excl. btw</Typography>
-          <Typography sx={{ fontWeight: 500, ...numeric }} data-testid="order-total">
+          <Typography sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }} data-testid="order-total">
             {total}
           </Typography>
         </Box>
@@ -60,7 +70,7 @@ export function OrderLines({ order }: { order: ServiceProductOrder }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <TableContainer>
-        <Table size="small" aria-label="Bestelde producten">
+        <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               {['Artikelcode', 'Naam', 'Aantal', 'Prijs excl. btw', 'Totaal excl. btw'].map((header, index) => (
@@ -75,7 +85,7 @@ export function OrderLines({ order }: { order: ServiceProductOrder }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {order.orderRows.map((row) => (
+            {rows.map((row) => (
               <TableRow key={row.serviceProductId}>
                 <TableCell sx={numeric}>{row.serviceProductArticleCode}</TableCell>
                 <TableCell>{row.serviceProductName}</TableCell>
@@ -83,7 +93,7 @@ export function OrderLines({ order }: { order: ServiceProductOrder }) {
                   {formatInteger(row.amount)}
                 </TableCell>
                 <TableCell align="right" sx={numeric}>
-                  {euroOrDash(row.price)}
+                  {priceOf(row.price)}
                 </TableCell>
                 <TableCell align="right" sx={numeric}>
                   {euroOrDash(row.rowTotalPrice)}
@@ -96,7 +106,7 @@ export function OrderLines({ order }: { order: ServiceProductOrder }) {
               <TableCell colSpan={4} sx={{ fontWeight: 500, color: 'text.primary', fontSize: '0.875rem' }}>
                 Totaal excl. btw
               </TableCell>
-              <TableCell align="right" sx={{ ...numeric, fontWeight: 500, color: 'text.primary', fontSize: '0.875rem' }} data-testid="order-total">
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500, color: 'text.primary', fontSize: '0.875rem' }} data-testid="order-total">
                 {total}
               </TableCell>
             </TableRow>

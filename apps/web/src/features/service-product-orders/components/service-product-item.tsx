@@ -1,26 +1,31 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { orderAmount, type ServiceProduct } from '@portal/contract';
-import { useId, useState } from 'react';
+import type { ServiceProduct } from '@portal/contract';
+import { useId, useState, type Ref } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatEuro } from '@/lib/format';
-import { amountOf, cleanAmountInput, rowTotal } from '../utils/order-amounts';
+import { amountError, amountOf, priceOnRequestText, rowTotal } from '../utils/order-amounts';
 
 interface ServiceProductItemProps {
   product: ServiceProduct;
-  /** What is typed in the amount box: '' or up to three digits. */
+  /** What is typed in the amount box, as typed. */
   amount: string;
   onAmountChange: (amount: string) => void;
   disabled: boolean;
+  /** The amount box, for moving focus to it when it holds something that is not an amount. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const imageSize = { xs: 72, sm: 96 };
 
 /** One orderable product: picture, article code, name, description, price excluding VAT, amount and row total. */
-export function ServiceProductItem({ product, amount, onAmountChange, disabled }: ServiceProductItemProps) {
+export function ServiceProductItem({ product, amount, onAmountChange, disabled, inputRef }: ServiceProductItemProps) {
   const nameId = useId();
+  const errorId = useId();
+  const error = amountError(amount);
   const total = rowTotal(amountOf(amount), product.price);
   return (
     <Box
@@ -63,9 +68,21 @@ export function ServiceProductItem({ product, amount, onAmountChange, disabled }
           alignItems: 'center',
         }}
       >
-        <PriceLine label="Prijs excl. btw" value={product.price === null ? '–' : formatEuro(product.price)} />
-        <AmountField product={product} amount={amount} onAmountChange={onAmountChange} disabled={disabled} />
+        <PriceLine label="Prijs excl. btw" value={product.price === null ? priceOnRequestText : formatEuro(product.price)} />
+        <AmountField
+          product={product}
+          amount={amount}
+          onAmountChange={onAmountChange}
+          disabled={disabled}
+          inputRef={inputRef}
+          errorId={errorId}
+        />
         <PriceLine label="Totaal excl. btw" value={total === null ? '–' : formatEuro(total)} align="right" testId="row-total" />
+        {error && (
+          <FormHelperText id={errorId} error sx={{ gridColumn: '1 / -1', textAlign: { sm: 'right' }, mx: 0 }}>
+            {error}
+          </FormHelperText>
+        )}
       </Box>
     </Box>
   );
@@ -99,7 +116,15 @@ function PriceLine({
   );
 }
 
-function AmountField({ product, amount, onAmountChange, disabled }: ServiceProductItemProps) {
+function AmountField({
+  product,
+  amount,
+  onAmountChange,
+  disabled,
+  inputRef,
+  errorId,
+}: ServiceProductItemProps & { errorId: string }) {
+  const invalid = amountError(amount) !== null;
   return (
     <TextField
       label="Aantal"
@@ -108,15 +133,16 @@ function AmountField({ product, amount, onAmountChange, disabled }: ServiceProdu
       value={amount}
       disabled={disabled}
       autoComplete="off"
-      onChange={(event) => onAmountChange(cleanAmountInput(event.target.value))}
+      error={invalid}
+      inputRef={inputRef}
+      onChange={(event) => onAmountChange(event.target.value)}
       onFocus={(event) => event.target.select()}
       slotProps={{
         htmlInput: {
           // Which product the box is for, said by screen readers; the visible label stays short.
           'aria-label': `Aantal ${product.name}`,
+          'aria-describedby': invalid ? errorId : undefined,
           inputMode: 'numeric',
-          pattern: '[0-9]*',
-          maxLength: orderAmount.maxDigits,
           sx: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
         },
       }}

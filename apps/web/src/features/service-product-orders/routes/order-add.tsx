@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { feedback } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
@@ -16,27 +16,78 @@ import { formatEuro } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAddServiceProductOrder } from '../api/add-service-product-order';
 import { useServiceProducts } from '../api/get-service-products';
+import { OrderReview } from '../components/order-review';
 import { ServiceProductItem } from '../components/service-product-item';
-import { orderRowsOf, orderSummary, type Amounts } from '../utils/order-amounts';
+import { draftLinesOf, invalidAmountsOf, orderRowsOf, orderSummary, type Amounts } from '../utils/order-amounts';
 
 const orderFailedText = 'Uw bestelling is mislukt. Controleer de aantallen en probeer het opnieuw.';
+const amountsInvalidText = 'Niet elk aantal klopt. Vul een heel aantal van 1 tot 999 in, of laat het vak leeg.';
 
-/** Nieuwe bestelling: every orderable service product with an amount box, and one button to order them. */
+/**
+ * Nieuwe bestelling: every orderable service product with an amount box; then "Controleer uw bestelling" with
+ * the products, amounts, prices, total and who orders, and only there the button that orders.
+ */
 export default function OrderAddRoute() {
   const products = useServiceProducts();
   const order = useAddServiceProductOrder();
   const [amounts, setAmounts] = useState<Amounts>({});
+  const [reviewing, setReviewing] = useState(false);
+  const [showInvalid, setShowInvalid] = useState(false);
+  const amountBoxes = useRef(new Map<number, HTMLInputElement>());
+  const outcome = useRef<HTMLDivElement>(null);
 
   const list = products.data ?? [];
   const { count, totalPrice, unknownPrice } = orderSummary(list, amounts);
+  const invalid = invalidAmountsOf(list, amounts);
   const busy = products.isPending || order.isPending;
+
+  useEffect(() => {
+    if (order.isSuccess) outcome.current?.focus();
+  }, [order.isSuccess]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const orderRows = orderRowsOf(list, amounts);
-    if (orderRows.length === 0 || busy) return;
-    order.mutate({ orderRows }, { onSuccess: () => setAmounts({}) });
+    if (busy) return;
+    const [firstInvalid] = invalid;
+    if (firstInvalid !== undefined) {
+      setShowInvalid(true);
+      amountBoxes.current.get(firstInvalid)?.focus();
+      return;
+    }
+    if (orderRowsOf(list, amounts).length === 0) return;
+    order.reset();
+    setReviewing(true);
   };
+
+  const place = () => {
+    const orderRows = orderRowsOf(list, amounts);
+    if (orderRows.length === 0 || order.isPending) return;
+    order.mutate(
+      { orderRows },
+      {
+        onSuccess: () => {
+          setAmounts({});
+          setReviewing(false);
+        },
+      },
+    );
+  };
+
+  if (reviewing && list.length > 0) {
+    return (
+      <>
+        <PageHeading title={paths.orderAdd.title} />
+        <OrderReview
+          rows={draftLinesOf(list, amounts)}
+          total={totalPrice}
+          placing={order.isPending}
+          failure={order.isError ? failureMessage(order.error, orderFailedText) : null}
+          onBack={() => setReviewing(false)}
+          onPlace={place}
+        />
+      </>
+    );
+  }
 
   return (
     <>
@@ -68,8 +119,15 @@ export default function OrderAddRoute() {
                   key={product.serviceProductId}
                   product={product}
                   amount={amounts[product.serviceProductId] ?? ''}
-                  onAmountChange={(amount) => setAmounts((current) => ({ ...current, [product.serviceProductId]: amount }))}
+                  onAmountChange={(amount) => {
+                    setAmounts((current) => ({ ...current, [product.serviceProductId]: amount }));
+                    if (order.isSuccess) order.reset();
+                  }}
                   disabled={order.isPending}
+                  inputRef={(box: HTMLInputElement | null) => {
+                    if (box) amountBoxes.current.set(product.serviceProductId, box);
+                    else amountBoxes.current.delete(product.serviceProductId);
+                  }}
                 />
               ))}
             </Box>
@@ -87,25 +145,25 @@ export default function OrderAddRoute() {
             }}
           >
             {order.isSuccess && (
-              <Alert severity="success" sx={{ mb: 1.5 }}>
+              <Alert severity="success" sx={{ mb: 1.5 }} ref={outcome} tabIndex={-1}>
                 {feedback.orderSucceeded}{' '}
                 <Link component={RouterLink} to={paths.orderDetail.getHref(order.data.serviceProductOrderId)} color="inherit">
                   Bekijk bestelling {order.data.serviceProductOrderId}
                 </Link>
               </Alert>
             )}
-            {order.isError && (
+            {showInvalid && invalid.length > 0 && (
               <Alert severity="error" sx={{ mb: 1.5 }}>
-                {failureMessage(order.error, orderFailedText)}
+                {amountsInvalidText}
               </Alert>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="order-total">
                 Totaal excl. btw: <strong>{formatEuro(totalPrice)}</strong>
-                {unknownPrice && ' (exclusief producten zonder prijs)'}
+                {unknownPrice && ' excl. producten met prijs op aanvraag'}
               </Typography>
-              <Button type="submit" variant="contained" disabled={count === 0 || busy} loading={order.isPending}>
-                Bestellen ({count})
+              <Button type="submit" variant="contained" disabled={(count === 0 && invalid.length === 0) || busy}>
+                Bestelling controleren ({count})
               </Button>
             </Box>
           </Paper>

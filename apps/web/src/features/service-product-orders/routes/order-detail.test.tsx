@@ -88,8 +88,8 @@ describe('the order page', () => {
       ['Artikelcode', 'Naam', 'Aantal', 'Prijs excl. btw', 'Totaal excl. btw'],
       ['SP-001', 'Etiketten adreslabel', '2', '€ 12,50', '€ 25,00'],
       ['SP-002', 'Transportkrat', '1', '€ 1.234,56', '€ 1.234,56'],
-      ['SP-003', 'Dispenser', '4', '–', '–'],
-      ['Totaal excl. btw', '€ 1.259,56'],
+      ['SP-003', 'Dispenser', '4', 'Prijs op aanvraag', '–'],
+      ['Totaal excl. btw', '€ 1.259,56 excl. producten met prijs op aanvraag'],
     ]);
     expect(backLink()).toHaveAttribute('href', '/orders');
   });

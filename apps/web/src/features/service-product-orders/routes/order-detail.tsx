@@ -108,7 +108,7 @@ export default function OrderDetailRoute() {
       <Typography variant="h2" sx={{ mb: 1.5 }}>
         Bestelde producten
       </Typography>
-      <OrderLines order={order} />
+      <OrderLines rows={order.orderRows} total={order.orderTotalPrice} />
     </>
   );
 }

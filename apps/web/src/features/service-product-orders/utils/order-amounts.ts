@@ -1,17 +1,28 @@
 import { orderAmount, type ServiceProduct } from '@portal/contract';
 
-/** What the amount box accepts while typing: digits only, at most three (spec section 9). */
-export function cleanAmountInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, orderAmount.maxDigits);
+/** Said under an amount box that holds anything but a whole number of 1 to 999 (0 and empty order nothing). */
+export const amountInvalidText = `Vul een heel aantal van ${orderAmount.min} tot ${orderAmount.max} in`;
+export const priceOnRequestText = 'Prijs op aanvraag';
+
+/**
+ * What is wrong with the typed amount, or null. What is typed is never changed: "1,5" is not silently 15 and
+ * "1000" not silently 100; the box says what it takes and nothing is ordered until every box is right.
+ */
+export function amountError(text: string | undefined): string | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return null;
+  if (!/^\d+$/.test(trimmed)) return amountInvalidText;
+  return Number(trimmed) > orderAmount.max ? amountInvalidText : null;
 }
 
-/** The typed amount as a number; 0 for an empty box. */
+/** The typed amount as a number; 0 for an empty or invalid box. */
 export function amountOf(text: string | undefined): number {
-  const amount = Number.parseInt(text ?? '', 10);
+  if (amountError(text) !== null) return 0;
+  const amount = Number.parseInt((text ?? '').trim(), 10);
   return Number.isFinite(amount) ? amount : 0;
 }
 
-/** amount × price, rounded to cents; null when the price is not known (the screen shows a dash). */
+/** amount × price, rounded to cents; null when the price is not known (price on request). */
 export function rowTotal(amount: number, price: number | null): number | null {
   return price === null ? null : Math.round(amount * price * 100) / 100;
 }
@@ -23,6 +34,11 @@ export function orderRowsOf(products: readonly ServiceProduct[], amounts: Amount
   return products
     .map((product) => ({ serviceProductId: product.serviceProductId, amount: amountOf(amounts[product.serviceProductId]) }))
     .filter((row) => row.amount >= orderAmount.min);
+}
+
+/** The ids of the products whose amount box holds something that is not an amount, in list order. */
+export function invalidAmountsOf(products: readonly ServiceProduct[], amounts: Amounts): number[] {
+  return products.filter((product) => amountError(amounts[product.serviceProductId]) !== null).map((product) => product.serviceProductId);
 }
 
 /** The number of items on the order button, and the sum of the totals whose price is known. */
@@ -39,4 +55,22 @@ export function orderSummary(products: readonly ServiceProduct[], amounts: Amoun
     else totalPrice += total;
   }
   return { count, totalPrice: Math.round(totalPrice * 100) / 100, unknownPrice };
+}
+
+/** The lines of the order being put together, in the shape of an order's lines (for the review step). */
+export function draftLinesOf(products: readonly ServiceProduct[], amounts: Amounts) {
+  return products.flatMap((product) => {
+    const amount = amountOf(amounts[product.serviceProductId]);
+    if (amount < orderAmount.min) return [];
+    return [
+      {
+        serviceProductId: product.serviceProductId,
+        serviceProductArticleCode: product.articleCode,
+        serviceProductName: product.name,
+        amount,
+        price: product.price,
+        rowTotalPrice: rowTotal(amount, product.price),
+      },
+    ];
+  });
 }

@@ -11,6 +11,10 @@ export const clients = pgTable('clients', {
   kind: text('kind').notNull(),
   /** the deployment site whose forms this customer uses (basic, alkmaar, apeldoorn, oosterwolde); null: the portal's own */
   site: text('site'),
+  /** the invoice address: street and number, postal code, place (null until the provider sends it) */
+  address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
   importVersion: text('import_version'),
   importHash: bytea('import_hash'),
   /** set when the provider deactivates the customer: its accounts can no longer log in; nothing is deleted */

@@ -67,6 +67,14 @@ export const invoices = pgTable(
     processedMonth: date('processed_month', { mode: 'string' }).notNull(),
     /** total including VAT, in euro */
     invoiceAmount: numeric('invoice_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** the number of the provider's invoicing; null: the invoice's key, else one made of the year and id */
+    invoiceNumber: text('invoice_number'),
+    /** null: the first day after the invoiced month */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    /** null: the invoice date plus the provider's payment term */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** 'Open' or 'Paid' when the provider's invoicing says so; null when unknown */
+    paymentStatus: text('payment_status'),
     createdAt: createdAt(),
     ...externalKeyColumns(),
   },

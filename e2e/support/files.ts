@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -51,7 +52,19 @@ export function numbersOfRow(sheet: ExcelJS.Worksheet, label: string): number[] 
 
 export type InvoiceFileKind = 'Pdf' | 'PdfDetails' | 'Excel' | 'ExcelDetails';
 
-/** The four download buttons of an invoice row: their label, and the file each one gives. */
+/**
+ * Downloads one file of an invoice through its row's "Downloaden" menu (`scope`: the row, the card or the page)
+ * and hands back the browser's download; with `tap`, as a finger on a phone would.
+ */
+export async function downloadInvoice(page: Page, scope: Locator | Page, month: string, item: string, tap = false): Promise<Download> {
+  const button = scope.getByRole('button', { name: `Factuur ${month} downloaden`, exact: true });
+  await (tap ? button.tap() : button.click());
+  const entry = page.getByRole('menu').getByRole('menuitem', { name: item, exact: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), tap ? entry.tap() : entry.click()]);
+  return download;
+}
+
+/** The four files in an invoice row's download menu: their label, and the file each one gives. */
 export const invoiceFiles: { kind: InvoiceFileKind; button: string; details: boolean; extension: 'pdf' | 'xlsx' }[] = [
   { kind: 'Pdf', button: 'PDF', details: false, extension: 'pdf' },
   { kind: 'PdfDetails', button: 'PDF specificatie', details: true, extension: 'pdf' },

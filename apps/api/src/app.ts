@@ -22,6 +22,7 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerDeliveryScheduleRoutes } from './modules/delivery-schedules/routes.js';
 import { registerPackingOrderRoutes } from './modules/packing-orders/routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/routes.js';
+import { demoSupplier } from './modules/invoices/supplier.js';
 import { registerPharmacistRoutes } from './modules/pharmacists/routes.js';
 import { registerServiceProductRoutes } from './modules/service-products/routes.js';
 import { registerImperfectionReportRoutes } from './modules/imperfection-reports/routes.js';
@@ -39,7 +40,7 @@ export interface AppDeps {
     Config,
     'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
   > &
-    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY'>>;
+    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY' | 'supplier'>>;
   database: Database;
   secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
   /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPackingOrderRoutes(app);
   registerIntegrationRoutes(app, { db: deps.database.db, jwtSecret: deps.secrets.jwtSecret, clock: deps.clock ?? (() => new Date()) });
   registerDeliveryScheduleRoutes(app);
-  registerInvoiceRoutes(app);
+  registerInvoiceRoutes(app, { supplier: deps.config.supplier ?? demoSupplier });
   registerPharmacistRoutes(app, { auth });
   registerServiceProductRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
   await registerFileRoutes(app, { maxBytes: deps.config.UPLOAD_MAX_BYTES });

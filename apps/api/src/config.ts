@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProfiles, uploadLimits, type DeploymentProfileName } from '@portal/contract';
+import { demoSupplier, isValidIban, printedIban, type Supplier } from './modules/invoices/supplier.js';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -54,12 +55,29 @@ export const configSchema = z.object({
   /** Without SMTP_URL mails go to the log: whole (reset links, patient details) only when this is true. */
   LOG_MAIL_BODIES: boolish.default(false),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  // The provider as its invoices name it (see modules/invoices/supplier.ts); the defaults are demo values.
+  SUPPLIER_NAME: z.string().trim().min(1).max(200).default(demoSupplier.name),
+  SUPPLIER_ADDRESS: z.string().trim().min(1).max(200).default(demoSupplier.address),
+  SUPPLIER_POSTAL_CODE: z.string().trim().min(1).max(20).default(demoSupplier.postalCode),
+  SUPPLIER_CITY: z.string().trim().min(1).max(100).default(demoSupplier.city),
+  SUPPLIER_KVK_NUMBER: z.string().trim().regex(/^\d{8}$/, 'a KvK number has 8 digits').default(demoSupplier.kvkNumber),
+  SUPPLIER_VAT_NUMBER: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/[\s.]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^NL\d{9}B\d{2}$/, 'a Dutch VAT number looks like NL123456789B01'))
+    .default(demoSupplier.vatNumber),
+  SUPPLIER_IBAN: z.string().trim().refine(isValidIban, 'not a valid IBAN').default(demoSupplier.iban),
+  SUPPLIER_EMAIL: z.string().trim().email().default(demoSupplier.email),
+  PAYMENT_TERM_DAYS: z.coerce.number().int().min(0).max(365).default(demoSupplier.paymentTermDays),
 });
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
   PUBLIC_URL: string;
   dataDir: string;
+  /** the provider as its invoices name it */
+  supplier: Supplier;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(raw.DATA_DIR),
+    supplier: {
+      name: raw.SUPPLIER_NAME,
+      address: raw.SUPPLIER_ADDRESS,
+      postalCode: raw.SUPPLIER_POSTAL_CODE,
+      city: raw.SUPPLIER_CITY,
+      kvkNumber: raw.SUPPLIER_KVK_NUMBER,
+      vatNumber: raw.SUPPLIER_VAT_NUMBER,
+      iban: printedIban(raw.SUPPLIER_IBAN),
+      email: raw.SUPPLIER_EMAIL,
+      paymentTermDays: raw.PAYMENT_TERM_DAYS,
+    },
   };
 }

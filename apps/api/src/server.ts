@@ -12,6 +12,7 @@ import { rejectionRetention } from './modules/integration/run-retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import { seedDemoInbox } from './demo/inbox.js';
 import path from 'node:path';
+import { demoSupplier } from './modules/invoices/supplier.js';
 
 /** The process entry: configuration, database (embedded or external), migrations, listen, shutdown. */
 async function main() {
@@ -68,6 +69,10 @@ async function serve(
   if (seeding) {
     log.info('Empty database: filling it with demo data');
     await seedDemoData(database, { totpKey: secrets.totpEncryptionKey });
+  }
+
+  if (config.DEMO_DATA === 'false' && config.supplier.kvkNumber === demoSupplier.kvkNumber) {
+    log.warn('Invoices name the demo provider: set SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_KVK_NUMBER, SUPPLIER_VAT_NUMBER and SUPPLIER_IBAN');
   }
 
   const outbox = new OutboxSender(database.ownerDb, {

@@ -42,6 +42,8 @@ interface DemoClient {
   clientCode: string;
   name: string;
   kind: 'Pharmacy' | 'CareInstitution';
+  /** the invoice address */
+  address: { address: string; postalCode: string; city: string };
   facilities: string[];
   accounts: DemoAccount[];
 }
@@ -51,6 +53,7 @@ export const demoClients: DemoClient[] = [
     clientCode: 'APO-1001',
     name: 'Apotheek De Linde',
     kind: 'Pharmacy',
+    address: { address: 'Lindelaan 4', postalCode: '8441 BK', city: 'Heerenveen' },
     facilities: ['Thuiszorg Noord', 'Thuiszorg Zuid', 'Woonzorgcentrum De Es'],
     accounts: [
       { emailAddress: 'beheer@apotheekdelinde.example', firstName: 'Sanne', middleName: 'de', lastName: 'Vries', pharmacistType: 'Administrator' },
@@ -61,6 +64,7 @@ export const demoClients: DemoClient[] = [
     clientCode: 'ZRG-2001',
     name: 'Zorggroep Het Baken',
     kind: 'CareInstitution',
+    address: { address: 'Boulevard 21', postalCode: '1781 KA', city: 'Den Helder' },
     facilities: ['Afdeling Duinzicht', 'Afdeling Zeeroos', 'Afdeling Helmgras', 'Kleinschalig Wonen De Vuurtoren'],
     accounts: [
       { emailAddress: 'beheer@hetbaken.example', firstName: 'Fatima', middleName: 'el', lastName: 'Amrani', pharmacistType: 'Administrator', totp: true },
@@ -101,7 +105,7 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
     for (const demo of demoClients) {
       const [client] = await tx
         .insert(clients)
-        .values({ clientCode: demo.clientCode, name: demo.name, kind: demo.kind })
+        .values({ clientCode: demo.clientCode, name: demo.name, kind: demo.kind, ...demo.address })
         .returning({ id: clients.id });
       if (!client) throw new Error('demo client not created');
       const facilityRows = await tx
@@ -136,7 +140,15 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
       const monthly = makeInvoices(departments, schedules, today, random, demoHistory.invoiceMonths);
       const made = await tx
         .insert(invoices)
-        .values(monthly.map((inv) => ({ clientId: client.id, processedMonth: inv.processedMonth, invoiceAmount: 0 })))
+        .values(
+          monthly.map((inv) => ({
+            clientId: client.id,
+            processedMonth: inv.processedMonth,
+            invoiceAmount: 0,
+            // Invoiced on the first of the next month, due 30 days later: paid once that is past.
+            paymentStatus: paidBy(inv.processedMonth) < today.toISOString().slice(0, 10) ? 'Paid' : 'Open',
+          })),
+        )
         .returning({ id: invoices.id, processedMonth: invoices.processedMonth });
       const idOf = new Map(made.map((m) => [m.processedMonth, m.id]));
       await tx.insert(invoiceLines).values(
@@ -152,6 +164,14 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
     await seedServiceProducts(tx, today);
     await seedDemoStaff(tx, passwordHash, options.totpKey);
   });
+}
+
+/** The due date of an invoice of the month, `YYYY-MM-DD` (the invoice date's default plus the demo's 30 days). */
+function paidBy(processedMonth: string): string {
+  const due = new Date(`${processedMonth}T00:00:00Z`);
+  due.setUTCMonth(due.getUTCMonth() + 1);
+  due.setUTCDate(due.getUTCDate() + 30);
+  return due.toISOString().slice(0, 10);
 }
 
 function demoPatients(clientId: string, facility: DemoFacility, random: Random) {

@@ -4,6 +4,7 @@ import { validation as v } from '../messages.js';
 import { invoiceFileType } from '../enums.js';
 import { isoDate, requiredEnum, requiredText } from '../fields.js';
 import { tableCall } from '../table.js';
+import { invoicePaymentStatuses } from '../integration/rows.js';
 
 export const invoiceTableColumns = ['processedMonth', 'clientCode', 'invoiceAmount'] as const;
 export type InvoiceTableColumn = (typeof invoiceTableColumns)[number];
@@ -14,6 +15,10 @@ export const invoiceRow = z.object({
   clientCode: z.string(),
   /** In euro. */
   invoiceAmount: z.number(),
+  /** The number on the invoice (added by issue 13). */
+  invoiceNumber: z.string(),
+  /** Paid or open, when the provider's invoicing says so; null when it is not known. */
+  paymentStatus: z.enum(invoicePaymentStatuses).nullable(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 

@@ -25,6 +25,10 @@ export const customerImportRow = z.strictObject({
   name: requiredText(v.required, 200),
   kind: z.enum(customerKinds),
   site: z.enum(customerSites).nullish(),
+  /** The invoice address: street and number, postal code and place (shown on the invoice). */
+  address: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
   version,
 });
 
@@ -94,6 +98,8 @@ export const packingOrderImportRow = z.strictObject({
   version,
 });
 
+export const invoicePaymentStatuses = ['Open', 'Paid'] as const;
+
 export const invoiceLineImport = z.strictObject({
   /** The department's key when the line is for one department. */
   department: externalKey().nullish(),
@@ -112,6 +118,14 @@ export const invoiceImportRow = z.strictObject({
   processedMonth: isoDate(),
   /** The total including VAT, in euro. */
   amount: z.number().min(-100_000_000).max(100_000_000),
+  /** The invoice number of the provider's invoicing; without it the key is the number. */
+  number: optionalText(50),
+  /** The invoice date; without it the first day after the invoiced month. */
+  invoiceDate: isoDate().nullish(),
+  /** The date the invoice must be paid by; without it the invoice date plus the payment term. */
+  dueDate: isoDate().nullish(),
+  /** Whether it is paid, when the invoicing knows: shown in the invoice list. */
+  paymentStatus: z.enum(invoicePaymentStatuses).nullish(),
   lines: z.array(invoiceLineImport).max(10_000).default([]),
   version,
 });

@@ -8,7 +8,7 @@ import { reelStatusLabels } from '../packing-orders/reel-status.js';
  * columns on one row per element, and consecutive rows of the same key become one record.
  */
 
-type CellType = 'text' | 'int' | 'number' | 'date' | 'weekday' | 'customerKind' | 'status';
+type CellType = 'text' | 'int' | 'number' | 'date' | 'weekday' | 'customerKind' | 'status' | 'paymentStatus';
 
 export interface FileColumn {
   field: string;
@@ -33,6 +33,9 @@ export const fileLayouts: Record<ImportKind, FileLayout> = {
       { field: 'name', headers: ['naam'] },
       { field: 'kind', headers: ['soort'], type: 'customerKind' },
       { field: 'site', headers: ['vestiging'] },
+      { field: 'address', headers: ['adres', 'straat'] },
+      { field: 'postalCode', headers: ['postcode'] },
+      { field: 'city', headers: ['plaats', 'woonplaats', 'vestigingsplaats'] },
       version,
     ],
   },
@@ -93,6 +96,9 @@ export const fileLayouts: Record<ImportKind, FileLayout> = {
       key('factuurnummer'),
       { field: 'processedMonth', headers: ['maand', 'factuurmaand'], type: 'date' },
       { field: 'amount', headers: ['bedrag', 'totaal'], type: 'number' },
+      { field: 'invoiceDate', headers: ['factuurdatum'], type: 'date' },
+      { field: 'dueDate', headers: ['vervaldatum', 'uiterstebetaaldatum'], type: 'date' },
+      { field: 'paymentStatus', headers: ['betaalstatus', 'betaald'], type: 'paymentStatus' },
       version,
     ],
     nested: {
@@ -114,6 +120,7 @@ export const headerKey = (header: string) =>
 
 const weekdays = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
 const customerKinds: Record<string, string> = { apotheek: 'Pharmacy', zorginstelling: 'CareInstitution' };
+const paymentStatuses: Record<string, string> = { betaald: 'Paid', ja: 'Paid', open: 'Open', nee: 'Open', onbetaald: 'Open' };
 const statusesByLabel = Object.fromEntries(Object.entries(reelStatusLabels).map(([code, label]) => [headerKey(label), code]));
 
 /**
@@ -142,6 +149,8 @@ export function cellValue(text: string, type: CellType = 'text'): unknown {
       return customerKinds[value.toLowerCase()] ?? value;
     case 'status':
       return statusesByLabel[headerKey(value)] ?? value;
+    case 'paymentStatus':
+      return paymentStatuses[value.toLowerCase()] ?? value;
     default:
       return value;
   }

@@ -188,6 +188,43 @@ describe('products, assortment and invoices', () => {
   });
 });
 
+describe('what an invoice must carry (issue 13)', () => {
+  it('takes the customer\'s invoice address and an invoice\'s number, dates and payment status, and refuses what cannot be one', async () => {
+    const customer = code('INV');
+    summaryOf(
+      await sendBatch(ctx, erp.token, 'customers', [
+        { code: customer, name: 'Apotheek Factuur', kind: 'Pharmacy', address: 'Kerkstraat 1', postalCode: '1234 AB', city: 'Zwolle' },
+      ]),
+    );
+    const invoice = {
+      customer,
+      key: 'K-77',
+      number: 'VF-2026-0077',
+      processedMonth: '2026-09-01',
+      invoiceDate: '2026-10-03',
+      dueDate: '2026-10-17',
+      paymentStatus: 'Open',
+      amount: 0,
+    };
+    expect(summaryOf(await sendBatch(ctx, erp.token, 'invoices', [invoice]))).toMatchObject({ inserted: 1 });
+    const [row] = await rowsOf<Record<string, string | null>>(sql`
+      select i.invoice_number, to_char(i.invoice_date, 'YYYY-MM-DD') as invoice_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
+             i.payment_status, c.address, c.postal_code, c.city
+      from invoices i join clients c on c.id = i.client_id where c.client_code = ${customer}`);
+    expect(row).toEqual({
+      invoice_number: 'VF-2026-0077',
+      invoice_date: '2026-10-03',
+      due_date: '2026-10-17',
+      payment_status: 'Open',
+      address: 'Kerkstraat 1',
+      postal_code: '1234 AB',
+      city: 'Zwolle',
+    });
+    const wrong = summaryOf(await sendBatch(ctx, erp.token, 'invoices', [{ ...invoice, paymentStatus: 'Maybe' }, { ...invoice, key: 'K-78', processedMonth: '2026-08-01', dueDate: '17-10-2026' }]));
+    expect(wrong).toMatchObject({ rejected: 2 });
+  });
+});
+
 describe('reconciliation, runs and safety', () => {
   it('answers count and checksum of what the portal holds, the same as the sender computes', async () => {
     const customer = await importedCustomer('Y');

@@ -25,6 +25,9 @@ export const customerTable: KeyedTable<CustomerImportRow> = {
     { column: 'name', type: 'text', value: (r) => r.name },
     { column: 'kind', type: 'text', value: (r) => r.kind },
     { column: 'site', type: 'text', value: (r) => r.site ?? null },
+    { column: 'address', type: 'text', value: (r) => r.address },
+    { column: 'postal_code', type: 'text', value: (r) => r.postalCode },
+    { column: 'city', type: 'text', value: (r) => r.city },
   ],
   version,
 };
@@ -95,6 +98,10 @@ export const invoiceTable: KeyedTable<InvoiceImportRow> = {
   columns: [
     { column: 'processed_month', type: 'date', value: (r) => firstOfMonth(r.processedMonth) },
     { column: 'invoice_amount', type: 'numeric', value: (r) => r.amount },
+    { column: 'invoice_number', type: 'text', value: (r) => r.number },
+    { column: 'invoice_date', type: 'date', value: (r) => r.invoiceDate ?? null },
+    { column: 'due_date', type: 'date', value: (r) => r.dueDate ?? null },
+    { column: 'payment_status', type: 'text', value: (r) => r.paymentStatus ?? null },
   ],
   unique: {
     column: 'processed_month',

@@ -15,13 +15,24 @@ export interface InvoiceLine {
   netCents: number;
 }
 
+export type PaymentStatus = 'Open' | 'Paid';
+
 /** One invoice with everything its files show. */
 export interface InvoiceDocument {
   id: number;
+  /** the provider's number; else the invoice's key; else the year and the id ('2026-000123') */
+  invoiceNumber: string;
+  /** `YYYY-MM-DD`: as sent, else the first day after the invoiced month */
+  invoiceDate: string;
+  /** `YYYY-MM-DD`: as sent, else the invoice date plus the payment term */
+  dueDate: string;
+  paymentStatus: PaymentStatus | null;
   /** `YYYY-MM-01` */
   processedMonth: string;
   clientCode: string;
   clientName: string;
+  /** the customer's invoice address lines, as far as known (street, postal code and place) */
+  clientAddress: string[];
   /** what the invoice table shows, in cents */
   storedAmountCents: number;
   /** facility lines first by facility name, then the customer-wide ones; in line order within each */
@@ -29,14 +40,40 @@ export interface InvoiceDocument {
   totals: InvoiceTotals;
 }
 
+/** The invoice's number: the provider's, else its key (a file names it 'factuurnummer'), else year and id. */
+export const invoiceNumberSql = sql`coalesce(i.invoice_number, i.external_key, to_char(i.processed_month, 'YYYY') || '-' || lpad(i.id::text, 6, '0'))`;
+const invoiceDateSql = sql`coalesce(i.invoice_date, (i.processed_month + interval '1 month')::date)`;
+
 /**
  * The caller's invoice of a month, when the client code is the caller's own; null otherwise, so that
  * another customer's code answers exactly as a month without an invoice does.
  */
-export async function loadInvoice(tx: Tx, clientId: string, processedMonth: string, clientCode: string): Promise<InvoiceDocument | null> {
-  const found = await tx.execute<{ id: number; processed_month: string; invoice_amount: string; client_code: string; client_name: string }>(sql`
-    select i.id, to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, i.invoice_amount::text as invoice_amount,
-           c.client_code, c.name as client_name
+export async function loadInvoice(
+  tx: Tx,
+  clientId: string,
+  processedMonth: string,
+  clientCode: string,
+  paymentTermDays = 30,
+): Promise<InvoiceDocument | null> {
+  const found = await tx.execute<{
+    id: number;
+    invoice_number: string;
+    invoice_date: string;
+    due_date: string;
+    payment_status: PaymentStatus | null;
+    processed_month: string;
+    invoice_amount: string;
+    client_code: string;
+    client_name: string;
+    address: string | null;
+    postal_code: string | null;
+    city: string | null;
+  }>(sql`
+    select i.id, ${invoiceNumberSql} as invoice_number,
+           to_char(${invoiceDateSql}, 'YYYY-MM-DD') as invoice_date,
+           to_char(coalesce(i.due_date, ${invoiceDateSql} + ${paymentTermDays}::int), 'YYYY-MM-DD') as due_date,
+           i.payment_status, to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, i.invoice_amount::text as invoice_amount,
+           c.client_code, c.name as client_name, c.address, c.postal_code, c.city
     from invoices i join clients c on c.id = i.client_id
     where i.client_id = ${clientId} and i.processed_month = ${processedMonth}::date and c.client_code = ${clientCode}`);
   const invoice = found.rows[0];
@@ -63,11 +100,17 @@ export async function loadInvoice(tx: Tx, clientId: string, processedMonth: stri
     vatRate: rateHundredths(r.vat_rate),
     netCents: lineNetCents({ quantity: Number(r.quantity), unitPrice: r.unit_price }),
   }));
+  const placeLine = [invoice.postal_code, invoice.city].filter(Boolean).join(' ');
   return {
     id: Number(invoice.id),
+    invoiceNumber: invoice.invoice_number,
+    invoiceDate: invoice.invoice_date,
+    dueDate: invoice.due_date,
+    paymentStatus: invoice.payment_status,
     processedMonth: invoice.processed_month,
     clientCode: invoice.client_code,
     clientName: invoice.client_name,
+    clientAddress: [invoice.address ?? '', placeLine].filter(Boolean),
     storedAmountCents: Number(toUnits(invoice.invoice_amount, 2)),
     lines,
     totals: invoiceTotals(lineRows.rows.map((r) => ({ quantity: Number(r.quantity), unitPrice: r.unit_price, vatRate: r.vat_rate }))),

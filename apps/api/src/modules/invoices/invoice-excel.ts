@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
+import { dutchDate } from '../../lib/dutch-dates.js';
 import { monthLabel } from './dutch-format.js';
 import type { InvoiceDocument } from './invoice-document.js';
-import { labels, provider } from './invoice-labels.js';
+import { labels } from './invoice-labels.js';
+import type { Supplier } from './supplier.js';
 
 // Excel shows these with the reader's own separators: 1.234,56 in a Dutch Excel.
 const EURO = '"€" #,##0.00;"€" -#,##0.00';
@@ -29,14 +31,31 @@ function bold(row: ExcelJS.Row) {
  * including it, with their totals. With a lines sheet, the amount per rate is a SUMIF over it, so the
  * overview follows any change a reader makes to the lines; every formula carries its computed result too.
  */
-function fillOverview(sheet: ExcelJS.Worksheet, doc: InvoiceDocument, title: string, linesColumn: LinesColumn | null) {
+function fillOverview(sheet: ExcelJS.Worksheet, doc: InvoiceDocument, supplier: Supplier, title: string, linesColumn: LinesColumn | null) {
   sheet.columns = [{ width: 22 }, { width: 20 }, { width: 16 }, { width: 20 }];
-  sheet.addRow([provider.name]).font = { bold: true, size: 16 };
+  sheet.addRow([supplier.name]).font = { bold: true, size: 16 };
   sheet.addRow([title]).font = { bold: true, size: 12 };
   sheet.addRow([]);
-  sheet.addRow([labels.client, doc.clientName]);
-  sheet.addRow([labels.clientCode, doc.clientCode]);
-  sheet.addRow([labels.month, monthLabel(doc.processedMonth)]);
+  const facts: [string, string][] = [
+    [labels.supplier, supplier.name],
+    [labels.address, `${supplier.address}, ${supplier.postalCode} ${supplier.city}`],
+    [labels.kvk, supplier.kvkNumber],
+    [labels.vatNumber, supplier.vatNumber],
+    [labels.iban, supplier.iban],
+    [labels.email, supplier.email],
+    ['', ''],
+    [labels.client, doc.clientName],
+    [labels.address, doc.clientAddress.join(', ')],
+    [labels.clientCode, doc.clientCode],
+    [labels.invoiceNumber, doc.invoiceNumber],
+    [labels.invoiceDate, dutchDate(doc.invoiceDate) ?? doc.invoiceDate],
+    [labels.dueDate, dutchDate(doc.dueDate) ?? doc.dueDate],
+    [labels.month, monthLabel(doc.processedMonth)],
+  ];
+  if (doc.paymentStatus) facts.push([labels.paymentStatus, labels.paymentStatuses[doc.paymentStatus]]);
+  for (const [label, value] of facts) {
+    if (label === '' || value !== '') sheet.addRow(label === '' ? [] : [label, value]);
+  }
   sheet.addRow([]);
   bold(sheet.addRow([labels.vatRate, labels.net, labels.vat, labels.gross]));
 
@@ -116,16 +135,16 @@ function fillLines(sheet: ExcelJS.Worksheet, doc: InvoiceDocument): LinesColumn 
 }
 
 /** The invoice as an Excel workbook: the overview, and with `withLines` a sheet of every line. */
-export async function renderInvoiceWorkbook(doc: InvoiceDocument, withLines: boolean): Promise<Buffer> {
+export async function renderInvoiceWorkbook(doc: InvoiceDocument, supplier: Supplier, withLines: boolean): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = provider.name;
-  workbook.title = `${labels.invoice} ${doc.clientCode} ${monthLabel(doc.processedMonth)}`;
+  workbook.creator = supplier.name;
+  workbook.title = `${labels.invoice} ${doc.invoiceNumber} ${doc.clientCode} ${monthLabel(doc.processedMonth)}`;
   const overview = workbook.addWorksheet(labels.overview, { views: [{ showGridLines: false }] });
   if (withLines) {
     const lines = workbook.addWorksheet(LINES_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-    fillOverview(overview, doc, labels.specification, fillLines(lines, doc));
+    fillOverview(overview, doc, supplier, labels.specification, fillLines(lines, doc));
   } else {
-    fillOverview(overview, doc, labels.invoice, null);
+    fillOverview(overview, doc, supplier, labels.invoice, null);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenancy.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { renderInvoiceWorkbook } from './invoice-excel.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import type { Supplier } from './supplier.js';
 
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,9 +23,10 @@ export function invoiceFileName(doc: Pick<InvoiceDocument, 'clientCode' | 'proce
 }
 
 /** The invoice's file of the asked type, made now from its stored lines. */
-export async function renderInvoiceFile(doc: InvoiceDocument, type: InvoiceFileType) {
+export async function renderInvoiceFile(doc: InvoiceDocument, type: InvoiceFileType, supplier: Supplier) {
   const kind = kinds[type];
-  const body = kind.contentType === PDF ? await renderInvoicePdf(doc, kind.withLines) : await renderInvoiceWorkbook(doc, kind.withLines);
+  const body =
+    kind.contentType === PDF ? await renderInvoicePdf(doc, supplier, kind.withLines) : await renderInvoiceWorkbook(doc, supplier, kind.withLines);
   return { fileName: invoiceFileName(doc, type), contentType: kind.contentType, body };
 }
 

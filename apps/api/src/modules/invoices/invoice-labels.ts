@@ -1,17 +1,27 @@
 /** The Dutch words of the invoice files, written once for the PDF and the Excel files alike. */
 
-/** Who sends the invoices. */
-export const provider = {
-  name: 'Spits',
-  line: 'Medicatie in rollen en zakjes · klantportaal Mijn Spits',
-} as const;
-
 export const labels = {
   invoice: 'Factuur',
   specification: 'Factuurspecificatie',
   client: 'Klant',
   clientCode: 'Klantcode',
   month: 'Factuurmaand',
+  invoiceNumber: 'Factuurnummer',
+  invoiceDate: 'Factuurdatum',
+  dueDate: 'Vervaldatum',
+  paymentStatus: 'Betaalstatus',
+  paymentStatuses: { Open: 'Open', Paid: 'Betaald' },
+  to: 'Aan',
+  supplier: 'Leverancier',
+  address: 'Adres',
+  kvk: 'KvK',
+  vatNumber: 'Btw-nummer',
+  iban: 'IBAN',
+  email: 'E-mail',
+  paid: 'Deze factuur is betaald. Dank u wel.',
+  credit: (amount: string) => `Dit is een creditfactuur: wij verrekenen ${amount} met u.`,
+  payBy: (amount: string, due: string, iban: string, name: string, number: string) =>
+    `Wij verzoeken u het totaalbedrag van ${amount} uiterlijk op ${due} over te maken op ${iban} ten name van ${name}, onder vermelding van factuurnummer ${number}.`,
   overview: 'Overzicht',
   lines: 'Specificatie',
   facility: 'Afdeling',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { calls, invoiceTableColumns, tableDefaults, type InvoiceRow } from '@portal/contract';
 import { createTestContext } from '../../test/harness.js';
 import { describeTableCall, tableReader } from '../../test/table-call.js';
@@ -43,7 +44,21 @@ describe('Invoice/GetInvoiceTable', () => {
     const body = await rows({});
     expect(body.total).toBe(all.length);
     expect(months(body)).toEqual(all.map((i) => i.month).sort().reverse());
-    expect(body.items[0]).toEqual({ processedMonth: '2026-03-01', clientCode: table.clientCode, invoiceAmount: 1446.52 });
+    expect(body.items[0]).toEqual({
+      processedMonth: '2026-03-01',
+      clientCode: table.clientCode,
+      invoiceAmount: 1446.52,
+      invoiceNumber: expect.stringMatching(/^2026-\d{6}$/) as string,
+      paymentStatus: null,
+    });
+  });
+
+  it('answers the number and payment status the provider sent, and finds an invoice by its number', async () => {
+    await table.ctx.database.ownerDb.execute(sql`
+      update invoices set invoice_number = 'VF-88123', payment_status = 'Paid'
+      where processed_month = '2025-12-01' and client_id = (select id from clients where client_code = ${table.clientCode})`);
+    const found = await rows({ search: 'vf-881' });
+    expect(found.items).toEqual([expect.objectContaining({ processedMonth: '2025-12-01', invoiceNumber: 'VF-88123', paymentStatus: 'Paid' })]);
   });
 
   it('sorts the amounts as numbers, not as text', async () => {
@@ -72,6 +87,8 @@ describe('Invoice/GetInvoiceTable', () => {
 
   it('shows the other customer only its own invoice', async () => {
     const other = await rows({}, table.otherToken);
-    expect(other.items).toEqual([{ processedMonth: '2026-03-01', clientCode: expect.not.stringMatching(table.clientCode), invoiceAmount: 999.99 }]);
+    expect(other.items).toEqual([
+      expect.objectContaining({ processedMonth: '2026-03-01', clientCode: expect.not.stringMatching(table.clientCode) as string, invoiceAmount: 999.99 }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { loadInvoice } from './invoice-document.js';
 import { invoiceFileName, providedInvoiceFile, renderInvoiceFile } from './invoice-files.js';
+import type { Supplier } from './supplier.js';
 
 export interface InvoiceFileRequest {
   /** any day of the invoice's month */
@@ -16,7 +17,12 @@ export interface InvoiceFileRequest {
  * The invoice's file of the asked type, made now from its stored lines. A month without an invoice (or another
  * customer's code) is a 404 with its trace in the audit trail; a file handed out is traced once it exists.
  */
-export async function downloadInvoiceFile({ tx, claims, audit }: UnitOfWork, asked: InvoiceFileRequest, log: FastifyBaseLogger) {
+export async function downloadInvoiceFile(
+  { tx, claims, audit }: UnitOfWork,
+  asked: InvoiceFileRequest,
+  supplier: Supplier,
+  log: FastifyBaseLogger,
+) {
   // Any day names its month; invoices are stored under the month's first day.
   const month = `${asked.processedMonth.slice(0, 7)}-01`;
   audit.onRefusal(() => ({
@@ -24,7 +30,7 @@ export async function downloadInvoiceFile({ tx, claims, audit }: UnitOfWork, ask
     objectType: 'Invoice',
     details: { reason: 'not-found', processedMonth: month, clientCode: asked.clientCode, fileType: asked.fileType },
   }));
-  const invoice = await loadInvoice(tx, claims.clientId, month, asked.clientCode);
+  const invoice = await loadInvoice(tx, claims.clientId, month, asked.clientCode, supplier.paymentTermDays);
   if (!invoice) throw notFound();
   if (invoice.storedAmountCents !== invoice.totals.grossCents) {
     // The table would show another total than the file: the invoice's data needs repair, the file is still right.
@@ -35,7 +41,7 @@ export async function downloadInvoiceFile({ tx, claims, audit }: UnitOfWork, ask
   }
   // The provider's own file of this invoice, when its invoicing sent one (issue 11); else the portal renders it.
   const provided = await providedInvoiceFile(tx, claims.clientId, invoice.id, asked.fileType);
-  const file = provided ? { fileName: invoiceFileName(invoice, asked.fileType), ...provided } : await renderInvoiceFile(invoice, asked.fileType);
+  const file = provided ? { fileName: invoiceFileName(invoice, asked.fileType), ...provided } : await renderInvoiceFile(invoice, asked.fileType, supplier);
   // Written once the file exists: the trail records what was handed out.
   await audit({
     action: 'InvoiceDownload',

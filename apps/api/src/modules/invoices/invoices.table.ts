@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
 import type { TableDefinition } from '../../lib/tables.js';
 import { monthNames } from '../../lib/dutch-dates.js';
+import { invoiceNumberSql } from './invoice-document.js';
 
 // The texts a customer sees and may type, made in SQL the way the web app shows them.
 /** 'maart 2026' */
@@ -28,11 +29,15 @@ export const invoiceTable: TableDefinition<InvoiceTableColumn, InvoiceRow> = {
     or portal_fold(c.client_code) like ${pattern}
     or '€ ' || ${dutchAmount} like ${pattern}
     or replace(${dutchAmount}, '.', '') like ${pattern}
-    or i.invoice_amount::text like ${pattern}`,
-  select: sql`to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, c.client_code, i.invoice_amount::text as invoice_amount`,
+    or i.invoice_amount::text like ${pattern}
+    or portal_fold(${invoiceNumberSql}) like ${pattern}`,
+  select: sql`to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, c.client_code, i.invoice_amount::text as invoice_amount,
+    ${invoiceNumberSql} as invoice_number, i.payment_status`,
   toRow: (r) => ({
     processedMonth: String(r.processed_month),
     clientCode: String(r.client_code),
     invoiceAmount: Number(r.invoice_amount),
+    invoiceNumber: String(r.invoice_number),
+    paymentStatus: r.payment_status === 'Paid' || r.payment_status === 'Open' ? r.payment_status : null,
   }),
 };

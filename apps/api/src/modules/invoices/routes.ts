@@ -4,15 +4,21 @@ import { registerCall } from '../../lib/http.js';
 import { queryTable } from '../../lib/tables.js';
 import { downloadInvoiceFile } from './invoices.service.js';
 import { invoiceTable } from './invoices.table.js';
+import type { Supplier } from './supplier.js';
 
-export function registerInvoiceRoutes(app: FastifyInstance) {
+export function registerInvoiceRoutes(app: FastifyInstance, deps: { supplier: Supplier }) {
   const tenant = { tenant: true } as const;
   registerCall(app, calls.invoice.getInvoiceTable, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.clientId, body), tenant);
   registerCall(
     app,
     calls.invoice.downloadInvoiceFile,
     ({ query, request, ...work }) =>
-      downloadInvoiceFile(work, { processedMonth: query.ProcessedMonth, clientCode: query.ClientCode, fileType: query.FileType }, request.log),
+      downloadInvoiceFile(
+        work,
+        { processedMonth: query.ProcessedMonth, clientCode: query.ClientCode, fileType: query.FileType },
+        deps.supplier,
+        request.log,
+      ),
     tenant,
   );
 }

@@ -104,10 +104,11 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
   const sortable = columns.filter(isDataColumn);
   // The spec's sizes; a table whose default is another size (pharmacists: 30) offers that one as well.
   const rowsPerPageOptions = [...new Set<number>([...pageSizeOptions, defaults.rowsPerPage])].sort((a, b) => a - b);
+  const rows = data?.items ?? [];
   const layoutProps = {
     label,
-    columns,
-    rows: data?.items ?? [],
+    columns: columns.filter((column) => !column.showWhen || column.showWhen(rows)),
+    rows,
     emptyText,
     firstLoad,
     busy: result.isFetching,

@@ -32,6 +32,8 @@ interface ColumnLayout {
   width?: number | string;
   /** Keep the value on one line (dates, codes, amounts). */
   noWrap?: boolean;
+  /** Shown only when the page's rows have something for it (e.g. a payment status the provider may not send). */
+  showWhen?: (rows: readonly unknown[]) => boolean;
 }
 
 /** A column of the contract's table: sortable on the server by `field`. */

@@ -1,8 +1,13 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { invoiceFileType, type InvoiceFileType, type InvoiceRow } from '@portal/contract';
+import { useId, useState } from 'react';
 import { formatMonth } from '@/lib/format';
 import { useDownloadInvoiceFile } from '../api/download-invoice-file';
 
@@ -25,23 +30,18 @@ interface InvoiceDownloadsProps {
   onOutcome: (failure: DownloadFailure | null) => void;
 }
 
-/** The four files of one invoice, each a button with a spinner of its own while it downloads. */
+/**
+ * One "Downloaden" button per invoice that opens a menu of its four files; the button shows a spinner while a
+ * file downloads. One button per row keeps the table calm and the tab order short.
+ */
 export function InvoiceDownloads({ row, onOutcome }: InvoiceDownloadsProps) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {invoiceFileType.options.map((fileType) => (
-        <DownloadButton key={fileType} row={row} fileType={fileType} onOutcome={onOutcome} />
-      ))}
-    </Box>
-  );
-}
-
-function DownloadButton({ row, fileType, onOutcome }: InvoiceDownloadsProps & { fileType: InvoiceFileType }) {
   const download = useDownloadInvoiceFile();
-  const label = invoiceFileLabels[fileType];
-  const isPdf = fileType === 'Pdf' || fileType === 'PdfDetails';
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const month = formatMonth(row.processedMonth);
 
-  const onClick = () => {
+  const start = (fileType: InvoiceFileType) => {
+    setAnchor(null);
     onOutcome(null);
     download.mutate(
       { ProcessedMonth: row.processedMonth, ClientCode: row.clientCode, FileType: fileType },
@@ -50,17 +50,32 @@ function DownloadButton({ row, fileType, onOutcome }: InvoiceDownloadsProps & { 
   };
 
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={isPdf ? <PictureAsPdfOutlined /> : <TableViewOutlined />}
-      loading={download.isPending}
-      loadingPosition="start"
-      aria-label={`${label} ${formatMonth(row.processedMonth)} downloaden`}
-      onClick={onClick}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {label}
-    </Button>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDown />}
+        loading={download.isPending}
+        loadingPosition="end"
+        aria-label={`Factuur ${month} downloaden`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Downloaden
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {invoiceFileType.options.map((fileType) => (
+          <MenuItem key={fileType} onClick={() => start(fileType)}>
+            <ListItemIcon>
+              {fileType.startsWith('Pdf') ? <PictureAsPdfOutlined fontSize="small" /> : <TableViewOutlined fontSize="small" />}
+            </ListItemIcon>
+            <ListItemText>{invoiceFileLabels[fileType]}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }

@@ -8,15 +8,15 @@ import { logIn } from '@/testing/session';
 import InvoicesRoute from './invoices';
 
 const invoices: InvoiceRow[] = [
-  { processedMonth: '2026-03-01', clientCode: 'APO-1001', invoiceAmount: 1234.56 },
-  { processedMonth: '2026-02-01', clientCode: 'APO-1001', invoiceAmount: 987 },
+  { processedMonth: '2026-03-01', clientCode: 'APO-1001', invoiceAmount: 1234.56, invoiceNumber: 'F-0312', paymentStatus: 'Open' },
+  { processedMonth: '2026-02-01', clientCode: 'APO-1001', invoiceAmount: 987, invoiceNumber: 'F-0211', paymentStatus: 'Paid' },
 ];
 
-function stubInvoiceServer(download: (request: StubRequest) => Response | Promise<Response>) {
+function stubInvoiceServer(download: (request: StubRequest) => Response | Promise<Response>, rows = invoices) {
   return stubFetch((request) => {
     switch (request.url.pathname) {
       case calls.invoice.getInvoiceTable.path:
-        return jsonResponse({ total: invoices.length, items: invoices });
+        return jsonResponse({ total: rows.length, items: rows });
       case calls.invoice.downloadInvoiceFile.path:
         return download(request);
       default:
@@ -71,9 +71,27 @@ describe('the invoices page', () => {
       rowsPerPage: 20,
       search: '',
     });
-    for (const name of ['PDF', 'PDF specificatie', 'Excel', 'Excel specificatie']) {
-      expect(within(row).getByRole('button', { name: `${name} maart 2026 downloaden` })).toBeInTheDocument();
-    }
+    expect(cells[3]).toHaveTextContent('Open');
+    expect(within(screen.getByText('februari 2026').closest('tr')!).getAllByRole('cell')[3]).toHaveTextContent('Betaald');
+    expect(screen.getByRole('columnheader', { name: 'Betaald' })).toBeInTheDocument();
+    // One menu button per row, not four buttons.
+    expect(within(row).getAllByRole('button')).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Factuur maart 2026 downloaden' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'PDF',
+      'PDF specificatie',
+      'Excel',
+      'Excel specificatie',
+    ]);
+  });
+
+  it('shows no payment column when the provider does not say whether invoices are paid', async () => {
+    stubInvoiceServer(() => problemResponse(404), invoices.map((row) => ({ ...row, paymentStatus: null })));
+    renderInvoices();
+    await screen.findByText('maart 2026');
+    expect(screen.queryByRole('columnheader', { name: 'Betaald' })).not.toBeInTheDocument();
   });
 
   it('downloads a file under the name the server gives in Content-Disposition', async () => {
@@ -89,7 +107,8 @@ describe('the invoices page', () => {
     const user = userEvent.setup();
     renderInvoices();
 
-    await user.click(await screen.findByRole('button', { name: 'PDF specificatie maart 2026 downloaden' }));
+    await user.click(await screen.findByRole('button', { name: 'Factuur maart 2026 downloaden' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'PDF specificatie' }));
 
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ download: 'Factuur specificatie maart 2026 APO-1001.pdf', href: 'blob:test/1' });
@@ -111,11 +130,11 @@ describe('the invoices page', () => {
     const user = userEvent.setup();
     renderInvoices();
 
-    const button = await screen.findByRole('button', { name: 'Excel februari 2026 downloaden' });
+    const button = await screen.findByRole('button', { name: 'Factuur februari 2026 downloaden' });
     await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel' }));
     await vi.waitFor(() => expect(button).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'PDF februari 2026 downloaden' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Excel maart 2026 downloaden' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Factuur maart 2026 downloaden' })).toBeEnabled();
 
     fail?.();
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import { feedback, tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -11,6 +12,11 @@ import { getInvoiceTableQueryOptions } from '../api/get-invoice-table';
 import { InvoiceDownloads, invoiceFileLabels, type DownloadFailure } from '../components/invoice-downloads';
 
 const invoiceKey = (row: InvoiceRow) => `${row.processedMonth}|${row.clientCode}`;
+
+function PaymentStatus({ status }: { status: InvoiceRow['paymentStatus'] }) {
+  if (status === null) return <span aria-label="Onbekend">–</span>;
+  return <Chip size="small" variant="outlined" color={status === 'Paid' ? 'success' : 'default'} label={status === 'Paid' ? 'Betaald' : 'Open'} />;
+}
 
 function downloadFailedText({ row, fileType, error }: DownloadFailure): string {
   return failureMessage(
@@ -37,6 +43,15 @@ export default function InvoicesRoute() {
         align: 'right',
         noWrap: true,
         render: (row) => formatEuro(row.invoiceAmount),
+      },
+      {
+        id: 'paymentStatus',
+        header: 'Betaald',
+        value: true,
+        noWrap: true,
+        // The provider's invoicing may not say whether an invoice is paid: then there is no column of dashes.
+        showWhen: (rows) => (rows as InvoiceRow[]).some((row) => row.paymentStatus !== null),
+        render: (row) => <PaymentStatus status={row.paymentStatus} />,
       },
       { id: 'downloads', header: 'Downloads', render: (row) => <InvoiceDownloads row={row} onOutcome={onDownloadOutcome} /> },
     ],

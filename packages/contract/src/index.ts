@@ -10,6 +10,7 @@ export * from './deployment.js';
 export * from './oosterwolde.js';
 export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
+export * from './receipt.js';
 export * from './inbox.js';
 export * from './calls/index.js';
 export * from './integration/index.js';

@@ -4,7 +4,7 @@ import { dutchMomentOf } from '../../lib/dutch-dates.js';
 export interface NonFaqQuestion {
   to: string;
   /** the submission's id, so that the provider can find it back */
-  reference: number;
+  reference: string;
   receivedAt: Date;
   clientName: string;
   clientCode: string;
@@ -22,7 +22,7 @@ export function nonFaqQuestionMail(q: NonFaqQuestion): OutgoingMail {
     `Klant: ${q.clientName} (${q.clientCode})`,
     `Gesteld door: ${q.askerName} <${q.askerEmailAddress}>`,
     `Ontvangen: ${dutchMomentOf(q.receivedAt)}`,
-    `Referentie: vraag ${q.reference}`,
+    `Referentie: ${q.reference}`,
     '',
     'Vraag:',
     q.question,

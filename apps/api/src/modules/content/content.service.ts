@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ContactDetails, FaqItem, Memo } from '@portal/contract';
+import { submissionReference, type ContactDetails, type FaqItem, type Memo, type SubmissionReceipt } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { readSubmitter, storeSubmission } from '../request-forms/submissions.service.js';
@@ -51,13 +51,14 @@ export class ContentService {
    * service address in the outbox, in the request's one transaction: the question is never stored without its
    * mail, nor mailed without being stored.
    */
-  async askNonFaqQuestion(work: UnitOfWork, question: string): Promise<void> {
+  async askNonFaqQuestion(work: UnitOfWork, question: string): Promise<SubmissionReceipt> {
     const asker = await readSubmitter(work.tx, work.claims);
     const { submissionId, createdAt } = await storeSubmission(work, asker, NON_FAQ_QUESTION_KIND, { question });
+    const reference = submissionReference(NON_FAQ_QUESTION_KIND, submissionId, createdAt);
     await work.mail(
       nonFaqQuestionMail({
         to: this.deps.serviceMailAddress,
-        reference: submissionId,
+        reference,
         receivedAt: createdAt,
         clientName: asker.clientName,
         clientCode: asker.clientCode,
@@ -72,5 +73,6 @@ export class ContentService {
       objectId: String(submissionId),
       details: { kind: NON_FAQ_QUESTION_KIND },
     });
+    return { submissionId, reference };
   }
 }

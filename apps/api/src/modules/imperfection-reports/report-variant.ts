@@ -62,7 +62,7 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
         async ({ body, ...work }) => {
           // validated with spec.call's own body schema: the variant's report
           const accepted = await spec.accept(body as ParsedBodyOf<Report>, work.tx);
-          await submitForm(work, {
+          return submitForm(work, {
             kind,
             payload: accepted.payload,
             patient: accepted.payload.patientId ? { field: 'patientId', patientId: accepted.payload.patientId } : null,

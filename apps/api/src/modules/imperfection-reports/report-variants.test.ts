@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validation, type ImperfectionVariant } from '@portal/contract';
+import { validation, type ImperfectionVariant, submissionReference } from '@portal/contract';
 import { call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors } from '../../test/auth-helpers.js';
 import { QUALITY, insertUpload, reportVariantCases, submissions, uploadSubmission, useSite } from './test-support.js';
@@ -16,7 +16,7 @@ describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s 
     const photo = await insertUpload(s.ctx, s.client, s.account);
     const before = await counts();
     const res = await report({ ...valid(s.client.patientId), patientId: s.client.patientId, imageGuid: photo });
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
 
     const stored = (await submissions(s.ctx, kind)).at(-1)!;
     expect(stored).toMatchObject({ client_id: s.client.id, status: 'New' });
@@ -30,7 +30,7 @@ describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s 
     for (const line of [
       'Patiënt: Jan Jansen (geboren 1 mei 1940, Afdeling A)',
       'Foto: zakje.png (bijgevoegd)',
-      `Referentie: ${stored.id}`,
+      `Referentie: ${submissionReference(kind, stored.id, new Date())}`,
       'zakje.png (image/png, 8 B)',
     ]) {
       expect(mail.textBody).toContain(line);
@@ -61,7 +61,7 @@ describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s 
   it('refuses a photo that another report already uses', async () => {
     const photo = await insertUpload(s.ctx, s.client, s.account);
     const body = { ...valid(s.client.patientId), imageGuid: photo };
-    expect((await report(body)).statusCode).toBe(204);
+    expect((await report(body)).statusCode).toBe(200);
     expectFieldErrors(await report(body), 'imageGuid', [validation.fileUnknown]);
   });
 });

@@ -1,4 +1,4 @@
-import { amsterdamDate, rollRequestDateErrors, validation, type calls, type ParsedBodyOf } from '@portal/contract';
+import { amsterdamDate, rollRequestDateErrors, validation, type calls, type ParsedBodyOf, type SubmissionReceipt } from '@portal/contract';
 import { fieldError, fieldErrors } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import {
@@ -20,25 +20,25 @@ export interface RequestFormDeps {
 export class RequestFormService {
   constructor(private readonly deps: RequestFormDeps) {}
 
-  async requestNewProduct(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestNewProduct>): Promise<void> {
-    await submitForm(work, newProductSubmission(body, this.deps.serviceMailAddress));
+  async requestNewProduct(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestNewProduct>): Promise<SubmissionReceipt> {
+    return submitForm(work, newProductSubmission(body, this.deps.serviceMailAddress));
   }
 
-  async requestImmediateProduct(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestImmediateProduct>): Promise<void> {
+  async requestImmediateProduct(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestImmediateProduct>): Promise<SubmissionReceipt> {
     const dateErrors = rollRequestDateErrors(body, amsterdamDate(this.deps.clock()));
     if (Object.keys(dateErrors).length) throw fieldErrors(dateErrors);
-    await submitForm(work, immediateProductSubmission(body, this.deps.serviceMailAddress));
+    return submitForm(work, immediateProductSubmission(body, this.deps.serviceMailAddress));
   }
 
-  async requestPhoto(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestPhoto>): Promise<void> {
-    await submitForm(work, photoSubmission(body, this.deps.serviceMailAddress));
+  async requestPhoto(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestPhoto>): Promise<SubmissionReceipt> {
+    return submitForm(work, photoSubmission(body, this.deps.serviceMailAddress));
   }
 
-  async requestOfflineAssortment(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestOfflineAssortment>): Promise<void> {
+  async requestOfflineAssortment(work: UnitOfWork, body: ParsedBodyOf<typeof calls.forms.requestOfflineAssortment>): Promise<SubmissionReceipt> {
     if (!body.newDepartment && !body.cureSet && !body.medicationSet) {
       throw fieldError('newDepartment', validation.offlineFormsNoneChosen);
     }
-    await submitForm(work, offlineAssortmentSubmission(body, this.deps.serviceMailAddress));
+    return submitForm(work, offlineAssortmentSubmission(body, this.deps.serviceMailAddress));
   }
 
   /** Who is filing the forms, as their header shows it. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calls, feedback, validation } from '@portal/contract';
+import { calls, feedback, validation, submissionReference } from '@portal/contract';
 import { auditRows, call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
@@ -27,13 +27,15 @@ describe('Forms/RequestNewProduct', () => {
 
   it('stores the request and mails it to the service address in Dutch', async () => {
     const res = await send(valid);
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
     const [row] = await submissions('NewProduct');
     expect(row).toMatchObject({ client_id: forms.client.id, status: 'New', payload: valid });
+    // The receipt: the number and the reference the customer quotes.
+    expect(res.json()).toEqual({ submissionId: row!.id, reference: expect.stringMatching(new RegExp(`^AAN-\\d{4}-${String(row!.id).padStart(6, '0')}$`)) as string });
 
     await expectServiceMail(forms, 'Aanvraag nieuw product', [
       `Ingediend door: Sanne Pieters <${forms.submitterEmail}>`,
-      `Referentie: ${row!.id}`,
+      `Referentie: ${submissionReference('NewProduct', row!.id, new Date())}`,
       'Naam geneesmiddel: Metoprolol',
       'Geneesmiddel sterkte: 50 mg',
       'Verbruik per week: 14 tabletten',
@@ -47,7 +49,7 @@ describe('Forms/RequestNewProduct', () => {
 
   it('takes an empty ZI number and 0 patients', async () => {
     const res = await send({ ...valid, ziNumber: '', amountOfPatients: 0 });
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
     expect((await mailsTo(forms.ctx, SERVICE)).at(-1)!.textBody).toContain('ZI-nummer: -');
   });
 
@@ -85,9 +87,21 @@ describe('Forms/RequestPhoto', () => {
 
   it('stores the request and mails it with the patient and the moment of swallowing', async () => {
     const res = await send(valid());
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
     const row = (await submissions('Photo')).at(-1)!;
     expect(row.payload).toEqual(valid());
+    // The submitter's copy: the reference and what happens next, without the patient's name or birth date.
+    const reference = (res.json() as { reference: string }).reference;
+    expect(reference).toMatch(/^AAN-2026-\d{6}$/);
+    const copy = (await mailsTo(forms.ctx, forms.submitterEmail)).at(-1)!;
+    expect(copy.subject).toBe(`Ontvangen: aanvraag foto ${reference}`);
+    expect(copy.textBody).toContain(`Uw referentienummer is ${reference}.`);
+    expect(copy.textBody).toContain('Mijn aanvragen en meldingen');
+    expect(copy.textBody).toContain('Naam medicijn: Paracetamol 500 mg');
+    expect(copy.textBody).toContain('Patiënt: zie Mijn Spits');
+    expect(copy.textBody).not.toContain('Jansen');
+    expect(copy.textBody).not.toContain('1940');
+    expect(copy.attachments ?? []).toEqual([]);
     await expectServiceMail(forms, 'Aanvraag foto', [
       'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
       'Afdeling: Afdeling A',
@@ -99,7 +113,7 @@ describe('Forms/RequestPhoto', () => {
 
   it('writes a moment with an offset in Amsterdam time', async () => {
     const res = await send({ ...valid(), swallowDateTime: '2026-07-14T06:30:00Z' });
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
     expect((await mailsTo(forms.ctx, SERVICE)).at(-1)!.textBody).toContain('Datum en tijd van innemen: 14 juli 2026 om 08:30');
   });
 
@@ -126,7 +140,7 @@ describe('Forms/RequestOfflineAssortment', () => {
 
   it('stores the request and mails which forms are wanted', async () => {
     const res = await send({ newDepartment: false, cureSet: false, medicationSet: true });
-    expect(res.statusCode, res.body).toBe(204);
+    expect(res.statusCode, res.body).toBe(200);
     expect((await submissions('OfflineAssortment')).at(-1)!.payload).toEqual({ newDepartment: false, cureSet: false, medicationSet: true });
     const mail = (await mailsTo(forms.ctx, SERVICE)).at(-1)!;
     expect(mail.subject).toBe(`Aanvraag formulieren van Apotheek De Linde (${forms.clientCode}) via Mijn Spits`);

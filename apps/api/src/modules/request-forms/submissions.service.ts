@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { validation } from '@portal/contract';
+import { submissionReference, validation, type SubmissionReceipt } from '@portal/contract';
 import type { Tx } from '../../db/tenancy.js';
 import { formSubmissions } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/crypto.js';
@@ -7,7 +7,7 @@ import { oneLine, type MailAttachment } from '../../lib/mail.js';
 import { fieldErrors, notFound } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { selectPatients } from '../patients/patients.service.js';
-import { submissionMailText } from './submissions.mails.js';
+import { submissionCopyMailText, submissionMailText } from './submissions.mails.js';
 import type { AttachedFile, FormSubmission, SubmissionPatient, Submitter } from './submissions.model.js';
 
 /** The logged-in account and its customer, as the submitter of a form. */
@@ -73,7 +73,7 @@ export async function storeSubmission(
  * stored without its mail, nor mailed without being stored. A patient or upload that is not the customer's own
  * (or no longer exists, or is already used) is a 400 on its field, and nothing is stored.
  */
-export async function submitForm(work: UnitOfWork, form: FormSubmission): Promise<{ submissionId: number; createdAt: Date }> {
+export async function submitForm(work: UnitOfWork, form: FormSubmission): Promise<SubmissionReceipt> {
   const { tx, claims } = work;
   const submitter = await readSubmitter(tx, claims);
   const errors: Record<string, string[]> = {};
@@ -126,11 +126,19 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
     contentType: file.mediaType,
     file: { clientId: claims.clientId, fileGuid: file.fileGuid },
   }));
+  const reference = submissionReference(form.kind, submissionId, createdAt);
+  const done = { submissionId, reference, createdAt, patient, files };
   await work.mail({
     to: form.to,
     subject: oneLine(`${form.title} van ${submitter.clientName} (${submitter.clientCode}) via Mijn Spits`),
-    text: submissionMailText(form, submitter, { submissionId, createdAt, patient, files }),
+    text: submissionMailText(form, submitter, done),
     attachments,
+  });
+  // The submitter's own copy: the reference and what happens next (without the uploads and the patient).
+  await work.mail({
+    to: submitter.emailAddress,
+    subject: oneLine(`Ontvangen: ${form.title.toLowerCase()} ${reference}`),
+    text: submissionCopyMailText(form, submitter, done),
   });
 
   await work.audit({
@@ -140,5 +148,5 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
     patientIds: patient ? [patient.patientId] : null,
     details: { kind: form.kind, files: files.map((f) => f.fileGuid) },
   });
-  return { submissionId, createdAt };
+  return { submissionId, reference };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controller, submissionCall } from '../../define.js';
+import { submissionReceipt } from '../../receipt.js';
 import { validation as v } from '../../messages.js';
 import { oosterwoldeCatalogue } from '../../oosterwolde.js';
 import { alkmaarMandatoryNatures, apeldoornCategories, basicComplaintType, contactWay, feedbackKind, imperfectionImpact, imperfectionLocation } from '../../enums.js';
@@ -213,10 +214,12 @@ export const reportImperfectionInceptionAlkmaarRequest = z
 export const imperfectionReportCalls = controller('Forms', {
   reportImperfection: submissionCall({
     body: reportImperfectionRequest,
+    response: submissionReceipt,
     summary: 'Report an imperfection (basic form).',
   }),
   reportImperfectionInceptionOosterwolde: submissionCall({
     body: reportImperfectionInceptionOosterwoldeRequest,
+    response: submissionReceipt,
     summary: 'Report an imperfection (Oosterwolde form); the fault decides which further fields are required.',
   }),
   /**
@@ -230,10 +233,12 @@ export const imperfectionReportCalls = controller('Forms', {
   },
   reportImperfectionInceptionApeldoorn: submissionCall({
     body: reportImperfectionInceptionApeldoornRequest,
+    response: submissionReceipt,
     summary: 'Report an imperfection or ask for a photo (Apeldoorn form).',
   }),
   reportImperfectionInceptionAlkmaar: submissionCall({
     body: reportImperfectionInceptionAlkmaarRequest,
+    response: submissionReceipt,
     summary: 'Report an imperfection (Alkmaar form); some natures of complaint need a patient and a medicine.',
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controller, submissionCall } from '../../define.js';
+import { submissionReceipt } from '../../receipt.js';
 import { validation as v } from '../../messages.js';
 import { rollRequest } from '../../constants.js';
 import { rollRequestOrderErrors } from '../../roll-request.js';
@@ -104,22 +105,27 @@ export type FormPostUserDetails = z.infer<typeof formPostUserDetails>;
 export const requestFormCalls = controller('Forms', {
   askNonFaqQuestion: submissionCall({
     body: askNonFaqQuestionRequest,
+    response: submissionReceipt,
     summary: 'Send a question that the FAQ does not answer.',
   }),
   requestNewProduct: submissionCall({
     body: requestNewProductRequest,
+    response: submissionReceipt,
     summary: 'Ask for a product to be added to the assortment.',
   }),
   requestImmediateProduct: submissionCall({
     body: requestImmediateProductRequest,
+    response: submissionReceipt,
     summary: 'Ask for extra or holiday rolls for a patient, optionally with a roll file.',
   }),
   requestOfflineAssortment: submissionCall({
     body: requestOfflineAssortmentRequest,
+    response: submissionReceipt,
     summary: 'Ask for the paper assortment forms.',
   }),
   requestPhoto: submissionCall({
     body: requestPhotoRequest,
+    response: submissionReceipt,
     summary: 'Ask for a photo of a bag of a patient.',
   }),
   getFormPostUserDetails: {

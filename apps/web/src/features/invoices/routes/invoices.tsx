@@ -71,7 +71,7 @@ export default function InvoicesRoute() {
         defaults={tableDefaults.invoices}
         emptyText={feedback.emptyInvoices}
         searchable
-        searchHint="Zoek op maand (bijv. maart 2026) of klantcode"
+        searchHint="Zoek op maand (bijv. maart 2026), klantcode of factuurnummer"
         rowKey={invoiceKey}
       />
     </>

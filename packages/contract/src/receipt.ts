@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { amsterdamDate } from './roll-request.js';
+
+/**
+ * What a form's submit answers (issue 13): the submission's number and the reference the customer quotes, the
+ * provider's mail names and "Mijn aanvragen en meldingen" shows. Before, the forms answered 204 without a body.
+ */
+export const submissionReceipt = z.object({
+  submissionId: z.int(),
+  /** 'AAN-2026-000123' for a request or question, 'MEL-2026-000124' for a report */
+  reference: z.string(),
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceipt>;
+
+/** The kinds of submission that are reports of an imperfection ('Imperfection', 'ImperfectionOosterwolde', …). */
+const isReport = (kind: string) => kind.startsWith('Imperfection');
+
+/**
+ * A submission's reference: AAN (aanvraag) or MEL (melding), the year it was received in the Netherlands, and its
+ * number of six digits or more. The number alone identifies it; the rest tells a person what it is.
+ */
+export function submissionReference(kind: string, submissionId: number, receivedAt: Date | string): string {
+  const year = amsterdamDate(new Date(receivedAt)).slice(0, 4);
+  return `${isReport(kind) ? 'MEL' : 'AAN'}-${year}-${String(submissionId).padStart(6, '0')}`;
+}

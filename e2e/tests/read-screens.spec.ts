@@ -143,7 +143,8 @@ test.describe('Veelgestelde vragen', () => {
     await question.fill(text);
     await expect(box.getByText('Dit veld is verplicht', { exact: true })).toHaveCount(0);
     await send.click();
-    await expect(box.getByRole('alert')).toHaveText('Het indienen van uw vraag is gelukt');
+    await expect(box.getByRole('alert')).toContainText('Het indienen van uw vraag is gelukt');
+    await expect(box.getByRole('alert')).toContainText(/Uw referentienummer is AAN-\d{4}-\d{6}\./);
     await expect(question).toHaveValue('');
     expect(asked).toHaveLength(1);
 

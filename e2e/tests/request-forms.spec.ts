@@ -78,6 +78,12 @@ test.describe('Aanvraagformulieren', () => {
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
 
     await expect(page.getByText(feedback.rollRequestSucceeded)).toBeVisible();
+    // The receipt: its reference, what happens next, and the focus on it.
+    const receipt = page.getByTestId('submission-receipt');
+    await expect(receipt).toBeFocused();
+    const reference = /AAN-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
+    expect(reference).not.toBe('');
+    await expect(receipt.getByRole('link', { name: 'Mijn aanvragen en meldingen' })).toBeVisible();
     await expect(patientBox(page)).toHaveValue('');
     await expect(field(page, 'Afdeling')).toHaveValue('');
     await expect(field(page, 'Startdatum')).toHaveValue('');
@@ -115,6 +121,12 @@ test.describe('Aanvraagformulieren', () => {
     expect(mail.attachments).toEqual([
       expect.objectContaining({ filename: 'rollen-week-1-2.pdf', contentType: 'application/pdf', size: pdf.length }),
     ]);
+    expect(mail.text).toContain(`Referentie: ${reference}`);
+
+    // The submitter's copy, with the reference and without the patient.
+    const copy = await waitForMail({ to: demo.employee.email, subject: `Ontvangen: aanvraag rollen ${reference}`, since });
+    expect(copy.text).toContain(`Uw referentienummer is ${reference}.`);
+    expect(copy.text).not.toContain(patient.name);
   });
 
   test('Foto aanvragen: patiënt, moment van innemen (24 uur) en reden komen bij de leverancier aan', async ({ page }, testInfo) => {

@@ -60,7 +60,7 @@ describe('callApi', () => {
         expired = false;
         return problemResponse(401);
       }
-      return new Response(null, { status: 204 });
+      return jsonResponse({ submissionId: 7, reference: 'AAN-2026-000007' });
     });
     const ask = () => callApi(calls.forms.askNonFaqQuestion, { body: { question: 'Wanneer komt de levering?' } });
     await ask();

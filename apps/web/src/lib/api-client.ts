@@ -30,6 +30,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A submit that got no answer: the network is gone, or the server did not answer within `submissionTimeout.ms`.
+ * The form keeps what was typed; the submit can be tried again.
+ */
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError';
+}
+
+/** How long a submit waits for its answer before the form says the connection is gone (a test shortens it). */
+export const submissionTimeout = { ms: 30_000 };
+
 /** A 2xx answer whose body does not match the contract. */
 export class UnexpectedResponseError extends Error {
   override readonly name = 'UnexpectedResponseError';
@@ -101,6 +112,17 @@ interface RequestOptions {
 }
 
 async function request<C extends AnyCall>(call: C, options: RequestOptions): Promise<CallResult<C>> {
+  if (!call.submission || options.signal) return requestOnce(call, options);
+  // A submit never hangs: without an answer in time it stops, and the screen says the connection is gone.
+  try {
+    return await requestOnce(call, { ...options, signal: AbortSignal.timeout(submissionTimeout.ms) });
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof UnexpectedResponseError) throw error;
+    throw new ConnectionError('no answer to the submit', { cause: error });
+  }
+}
+
+async function requestOnce<C extends AnyCall>(call: C, options: RequestOptions): Promise<CallResult<C>> {
   const opts = {
     ...options,
     // One key per submit: the replay after a token renewal is the same submit, and the server answers it once.

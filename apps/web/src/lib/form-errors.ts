@@ -1,6 +1,6 @@
 import { feedback } from '@portal/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError, ConnectionError } from './api-client';
 
 /** `$.orderRows[0].Amount` → `orderrows.0.amount`: the form the keys are compared in. */
 function normaliseKey(key: string): string {
@@ -79,7 +79,12 @@ export function failureNotice(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Said when a submit got no answer; what was typed stays in the form. */
+export const connectionLostText =
+  'Geen verbinding met de server. Uw gegevens staan nog in het formulier: controleer uw internetverbinding en probeer het opnieuw.';
+
 export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ConnectionError) return connectionLostText;
   if (error instanceof ApiError && error.status === 429) return feedback.tooManyRequests;
   const notice = failureNotice(error);
   // The server (or its database) is down for a moment: the spec's text, and that trying again will help.

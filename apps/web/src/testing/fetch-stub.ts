@@ -6,6 +6,8 @@ export interface StubRequest {
   headers: Headers;
   /** The parsed JSON body, if any. */
   body: unknown;
+  /** The request's abort signal, for a stub that hangs until the client gives up. */
+  signal?: AbortSignal | null;
 }
 
 export type Handler = (request: StubRequest) => Response | Promise<Response>;
@@ -15,7 +17,7 @@ export function stubFetch(handler: Handler) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), window.location.origin);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return handler({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body });
+    return handler({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body, signal: init?.signal });
   });
   vi.stubGlobal('fetch', mock);
   return {

@@ -1,5 +1,5 @@
 import { feedback } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { StubRequest } from './fetch-stub';
@@ -10,7 +10,35 @@ interface Server {
 
 /** Waits for each text in turn (the messages of a form after a submit, say), within `scope` or the whole page. */
 export async function expectTexts(texts: readonly string[], scope: HTMLElement = document.body): Promise<void> {
-  for (const text of texts) expect(await within(scope).findByText(text)).toBeInTheDocument();
+  for (const text of texts) expect(await findFieldMessage(text, scope)).toBeInTheDocument();
+}
+
+const outsideSummary = (elements: HTMLElement[]) => elements.filter((element) => !element.closest('[data-testid="error-summary"]'));
+
+/** The message under a field, now (see `findFieldMessage`). */
+export function getFieldMessage(text: string | RegExp): HTMLElement {
+  const outside = outsideSummary(screen.getAllByText(text));
+  expect(outside).toHaveLength(1);
+  return outside[0]!;
+}
+
+/** The message under a field, or null when no field shows it. */
+export function queryFieldMessage(text: string | RegExp): HTMLElement | null {
+  return outsideSummary(screen.queryAllByText(text))[0] ?? null;
+}
+
+/**
+ * The message under a field: the one element with the text outside the form's error summary (which repeats
+ * every message as a link to its field).
+ */
+export async function findFieldMessage(text: string, scope: HTMLElement = document.body): Promise<HTMLElement> {
+  return waitFor(() => {
+    const outside = within(scope)
+      .getAllByText(text)
+      .filter((element) => !element.closest('[data-testid="error-summary"]'));
+    expect(outside).toHaveLength(1);
+    return outside[0]!;
+  });
 }
 
 /** Submits the form and waits for each of its messages (the spec's, in its order); nothing may reach `path`. */
@@ -24,6 +52,12 @@ export async function expectRefused(user: UserEvent, submit: HTMLElement, server
 export async function expectSubmitted(server: Server, path: string, outcome: string, body: unknown): Promise<void> {
   expect(await screen.findByText(outcome)).toBeInTheDocument();
   expect(server.requests(path)[0]?.body).toEqual(body);
+  // The receipt: the reference to quote and what happens next, with the focus on it.
+  const receipt = screen.getByTestId('submission-receipt');
+  expect(receipt).toHaveTextContent(outcome);
+  expect(receipt).toHaveTextContent(/Uw referentienummer is (AAN|MEL)-\d{4}-\d{6}\./);
+  expect(within(receipt).getByRole('link', { name: 'Mijn aanvragen en meldingen' })).toHaveAttribute('href', '/mijn-aanvragen');
+  await waitFor(() => expect(receipt).toHaveFocus());
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { createContext, type ReactNode, type Ref } from 'react';
 import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { submitHandler } from '@/lib/forms/submit';
+import { ErrorSummary } from './error-summary';
 
 export interface FormOptions {
   /** A message the server gave for a field clears when the field loses focus (the report forms, spec section 5). */
@@ -18,6 +19,8 @@ interface FormProps<TForm extends FieldValues, TContext, TOut> {
   onSubmit: (payload: TOut) => void | Promise<void>;
   onInvalid?: (errors: FieldErrors<TForm>) => void;
   clearServerErrorsOnBlur?: boolean;
+  /** A long form: after a submit, an error summary at its top with links to the fields. */
+  errorSummary?: boolean;
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -35,6 +38,7 @@ export function Form<TForm extends FieldValues, TContext, TOut>({
   onSubmit,
   onInvalid,
   clearServerErrorsOnBlur = false,
+  errorSummary = false,
   formRef,
   children,
   ...props
@@ -43,6 +47,7 @@ export function Form<TForm extends FieldValues, TContext, TOut>({
     <FormProvider {...form}>
       <FormOptionsContext.Provider value={{ clearServerErrorsOnBlur }}>
         <Box component="form" ref={formRef} noValidate onSubmit={submitHandler(form.handleSubmit, onSubmit, onInvalid)} {...props}>
+          {errorSummary && <ErrorSummary<TForm> />}
           {children}
         </Box>
       </FormOptionsContext.Provider>

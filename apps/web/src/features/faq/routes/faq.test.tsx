@@ -16,7 +16,7 @@ const items: FaqItem[] = [
   { faqItemId: 2, title: 'Hoe vraag ik een foto aan?', content: '<p>Via <strong>Foto aanvragen</strong>.</p>' },
 ];
 
-function stubFaqServer(askQuestion: () => Response = () => new Response(null, { status: 204 })) {
+function stubFaqServer(askQuestion: () => Response = () => jsonResponse({ submissionId: 7, reference: 'AAN-2026-000007' })) {
   return stubRoutes({ [calls.faq.getFaqItems.path]: () => jsonResponse(items), [calls.forms.askNonFaqQuestion.path]: askQuestion });
 }
 

@@ -52,6 +52,7 @@ export function ReportForm<TValues extends FieldValues, TData, TPayload>({
             form={form}
             formRef={formRef}
             clearServerErrorsOnBlur
+            errorSummary
             aria-labelledby={headingId}
             onInvalid={scrollLater}
             onSubmit={(payload) =>

@@ -2,7 +2,7 @@ import { calls, feedback, validation, type AlkmaarDropdownData } from '@portal/c
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerByPath, jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
-import { expectRefused, expectSubmitted, retryAfterFailure } from '@/testing/form-expectations';
+import { expectRefused, expectSubmitted, findFieldMessage, getFieldMessage, queryFieldMessage, retryAfterFailure } from '@/testing/form-expectations';
 import { openRoute } from '@/testing/open-route';
 import { chooseOption, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
@@ -47,7 +47,7 @@ describe('the Alkmaar imperfection form', () => {
       validation.natureComplaintRequired,
       validation.startSwallowDateRequired,
     ]);
-    expect(screen.queryByText(validation.patientRequired)).not.toBeInTheDocument();
+    expect(queryFieldMessage(validation.patientRequired)).not.toBeInTheDocument();
   });
 
   it('makes patient and medicine mandatory for the listed natures of complaint, together with the other messages', async () => {
@@ -60,13 +60,13 @@ describe('the Alkmaar imperfection form', () => {
     expect(fieldOf(/^Geneesmiddel/)).toBeRequired();
     expect(screen.getByRole('combobox', { name: /^Patiënt/ })).toBeRequired();
     await user.click(submit());
-    expect(await screen.findByText(validation.medicineRequired)).toBeInTheDocument();
-    expect(screen.getByText(validation.patientRequired)).toBeInTheDocument();
-    expect(screen.getByText(validation.contactPersonRequired)).toBeInTheDocument();
+    expect(await findFieldMessage(validation.medicineRequired)).toBeInTheDocument();
+    expect(getFieldMessage(validation.patientRequired)).toBeInTheDocument();
+    expect(getFieldMessage(validation.contactPersonRequired)).toBeInTheDocument();
 
     await chooseOption(user, /^Aard van klacht/, 'Te late levering');
-    await waitFor(() => expect(screen.queryByText(validation.medicineRequired)).not.toBeInTheDocument());
-    expect(screen.queryByText(validation.patientRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(queryFieldMessage(validation.medicineRequired)).not.toBeInTheDocument());
+    expect(queryFieldMessage(validation.patientRequired)).not.toBeInTheDocument();
     expect(fieldOf(/^Geneesmiddel/)).not.toBeRequired();
   }, 30_000);
 
@@ -86,7 +86,7 @@ describe('the Alkmaar imperfection form', () => {
     expect(screen.queryByRole('textbox', { name: /^Telefoonnummer/ })).not.toBeInTheDocument();
     await user.type(fieldOf(/^E-mailadres voor terugkoppeling/), 'geen-adres');
     await user.click(submit());
-    expect(await screen.findByText(validation.invalidEmail)).toBeInTheDocument();
+    expect(await findFieldMessage(validation.invalidEmail)).toBeInTheDocument();
   });
 
   it('sends the report with dates, the 24-hour intake time and the photo, then starts afresh', async () => {

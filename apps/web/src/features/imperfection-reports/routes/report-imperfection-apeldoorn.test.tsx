@@ -2,7 +2,7 @@ import { calls, delays, feedback, validation, type ApeldoornDropdownData } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerByPath, jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
-import { expectSubmitted, retryAfterFailure } from '@/testing/form-expectations';
+import { expectSubmitted, findFieldMessage, getFieldMessage, retryAfterFailure } from '@/testing/form-expectations';
 import { openRoute } from '@/testing/open-route';
 import { chooseOption, comboboxOf, fieldOf } from '../testing/form-helpers';
 import { holdTimersOf } from '../testing/held-timers';
@@ -76,8 +76,8 @@ describe('the Apeldoorn imperfection form', () => {
     expect(fieldOf(/^E-mailadres voor terugkoppeling/)).toHaveAttribute('type', 'email');
     expect(fieldOf(/^Contactpersoon/)).toBeRequired();
     await user.click(submit());
-    expect(await screen.findByText(validation.contactPersonRequired)).toBeInTheDocument();
-    expect(screen.getByText(validation.complaintOrPhotoRequired)).toBeInTheDocument();
+    expect(await findFieldMessage(validation.contactPersonRequired)).toBeInTheDocument();
+    expect(getFieldMessage(validation.complaintOrPhotoRequired)).toBeInTheDocument();
 
     await chooseOption(user, /^Terugkoppeling/, 'Per telefoon');
     expect(screen.queryByRole('textbox', { name: /^E-mailadres/ })).not.toBeInTheDocument();
@@ -146,7 +146,9 @@ describe('the Apeldoorn imperfection form', () => {
     expect(fieldOf(/^Ondernomen acties/)).toHaveValue('');
 
     await user.click(submit());
-    expect(await screen.findAllByText(validation.required)).toHaveLength(3);
+    // Three fields say so, and the summary at the top lists the three.
+    await waitFor(() => expect(screen.getAllByText(validation.required).filter((e) => !e.closest('[data-testid="error-summary"]'))).toHaveLength(3));
+    expect(within(screen.getByTestId('error-summary')).getAllByRole('button')).toHaveLength(3);
     expect(server.requests(reportPath)).toHaveLength(0);
   });
 
@@ -159,7 +161,7 @@ describe('the Apeldoorn imperfection form', () => {
     await ready();
 
     await user.click(submit());
-    expect(await screen.findByText(validation.complaintOrPhotoRequired)).toBeInTheDocument();
+    expect(await findFieldMessage(validation.complaintOrPhotoRequired)).toBeInTheDocument();
     // The scroll waits for its 500 ms timer: nothing moves before it runs.
     expect(scroll.held()).toBe(1);
     expect(scrolled).not.toHaveBeenCalled();

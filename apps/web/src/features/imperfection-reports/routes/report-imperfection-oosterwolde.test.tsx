@@ -2,7 +2,7 @@ import { calls, feedback, specOosterwoldeCatalogue, validation, type Oosterwolde
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
-import { expectRefused, expectSubmitted, retryAfterFailure } from '@/testing/form-expectations';
+import { expectRefused, expectSubmitted, findFieldMessage, getFieldMessage, queryFieldMessage, retryAfterFailure } from '@/testing/form-expectations';
 import { openRoute } from '@/testing/open-route';
 import { chooseOption, comboboxOf, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
@@ -97,28 +97,28 @@ describe('the Oosterwolde imperfection form', () => {
       validation.impactRequired,
       validation.departmentRequired,
     ]);
-    expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
+    expect(queryFieldMessage(validation.batchNumberRequired)).not.toBeInTheDocument();
 
     await chooseOption(user, /^Wat de klacht is/, 'Zakje');
     // A new subject resets the validation.
-    expect(screen.queryByText(validation.discovererRequired)).not.toBeInTheDocument();
+    expect(queryFieldMessage(validation.discovererRequired)).not.toBeInTheDocument();
     await chooseOption(user, /^Klachttype/, 'Zakje ontbreekt');
     expect(fieldOf(/^Batchnummer/)).toBeRequired();
     expect(fieldOf(/^Nummer zakje/)).not.toBeRequired();
     await user.click(submit());
-    expect(await screen.findByText(validation.batchNumberRequired)).toBeInTheDocument();
-    expect(screen.getByText(validation.swallowDateRequired)).toBeInTheDocument();
-    expect(screen.queryByText(validation.bagNumberRequired)).not.toBeInTheDocument();
-    expect(screen.queryByText(validation.patientRequired)).not.toBeInTheDocument();
+    expect(await findFieldMessage(validation.batchNumberRequired)).toBeInTheDocument();
+    expect(getFieldMessage(validation.swallowDateRequired)).toBeInTheDocument();
+    expect(queryFieldMessage(validation.bagNumberRequired)).not.toBeInTheDocument();
+    expect(queryFieldMessage(validation.patientRequired)).not.toBeInTheDocument();
 
     // Another fault: its own list, and the validation starts afresh.
     await chooseOption(user, /^Klachttype/, 'Slechte perforatie');
-    expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
+    expect(queryFieldMessage(validation.batchNumberRequired)).not.toBeInTheDocument();
     expect(fieldOf(/^Nummer zakje/)).toBeRequired();
     expect(fieldOf(/^Batchnummer/)).not.toBeRequired();
     await user.click(submit());
-    expect(await screen.findByText(validation.bagNumberRequired)).toBeInTheDocument();
-    expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument();
+    expect(await findFieldMessage(validation.bagNumberRequired)).toBeInTheDocument();
+    expect(queryFieldMessage(validation.batchNumberRequired)).not.toBeInTheDocument();
     expect(server.requests(reportPath)).toHaveLength(0);
   });
 
@@ -161,7 +161,7 @@ describe('the Oosterwolde imperfection form', () => {
     });
     expect(fieldOf(/^Afdeling/)).toHaveValue('');
     expect(comboboxOf(/^Patiënt/)).toHaveValue('');
-    expect(screen.queryByText('zakje.png')).not.toBeInTheDocument();
+    expect(queryFieldMessage('zakje.png')).not.toBeInTheDocument();
     expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
     expect(comboboxOf(/^Klachttype/)).toHaveAttribute('aria-disabled', 'true');
   });
@@ -189,8 +189,8 @@ describe('the Oosterwolde imperfection form', () => {
 
     await user.click(fieldOf(/^Batchnummer/));
     await user.tab();
-    await waitFor(() => expect(screen.queryByText(validation.batchNumberRequired)).not.toBeInTheDocument());
-    expect(screen.getByText('Maximaal 200 tekens')).toBeInTheDocument();
+    await waitFor(() => expect(queryFieldMessage(validation.batchNumberRequired)).not.toBeInTheDocument());
+    expect(getFieldMessage('Maximaal 200 tekens')).toBeInTheDocument();
     expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
   });
 

@@ -2,7 +2,7 @@ import { calls, feedback, validation } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
-import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
+import { expectRefused, expectSubmitted, findFieldMessage, getFieldMessage, queryFieldMessage } from '@/testing/form-expectations';
 import { openRoute } from '@/testing/open-route';
 import { chooseOption, fieldOf, typeDate } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
@@ -46,7 +46,7 @@ describe('the basic imperfection form', () => {
     expect(email).toBeRequired();
     await user.type(email, 'niet-een-adres');
     await user.click(submit());
-    expect(await screen.findByText(validation.invalidEmail)).toBeInTheDocument();
+    expect(await findFieldMessage(validation.invalidEmail)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Telefoon' }));
     expect(screen.queryByRole('textbox', { name: /^E-mailadres/ })).not.toBeInTheDocument();
@@ -121,12 +121,12 @@ describe('the basic imperfection form', () => {
     await user.click(submit());
 
     expect(await screen.findByText(feedback.complaintFailed)).toBeInTheDocument();
-    expect(screen.getByText(validation.patientUnknown)).toBeInTheDocument();
+    expect(getFieldMessage(validation.patientUnknown)).toBeInTheDocument();
     expect(fieldOf(/^Naam geneesmiddel/)).toHaveAccessibleDescription('Maximaal 200 tekens');
     await user.click(fieldOf(/^Naam geneesmiddel/));
     await user.tab();
-    await waitFor(() => expect(screen.queryByText('Maximaal 200 tekens')).not.toBeInTheDocument());
-    expect(screen.getByText(validation.patientUnknown)).toBeInTheDocument();
+    await waitFor(() => expect(queryFieldMessage('Maximaal 200 tekens')).not.toBeInTheDocument());
+    expect(getFieldMessage(validation.patientUnknown)).toBeInTheDocument();
     expect(fieldOf(/^Naam geneesmiddel/)).toHaveValue('Paracetamol');
   });
 

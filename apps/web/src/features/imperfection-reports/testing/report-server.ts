@@ -1,7 +1,7 @@
 import type { PatientSearchResult, UploadedFile } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { stubRoutes, type Routes } from '@/testing/fetch-stub';
+import { jsonResponse, stubRoutes, type Routes } from '@/testing/fetch-stub';
 import { formSupportCalls } from '@/testing/form-server';
 
 export const patients: PatientSearchResult[] = [
@@ -22,7 +22,8 @@ export function stubReportServer(routes: Routes) {
   return stubRoutes({ ...formSupportCalls(patients, uploadedPhoto), ...routes });
 }
 
-export const noContent = () => new Response(null, { status: 204 });
+/** The server took the report: its receipt. */
+export const noContent = () => jsonResponse({ submissionId: 124, reference: 'MEL-2026-000124' });
 
 /** Types part of a name, waits for the search (after its pause of a second) and picks the patient. */
 export async function choosePatient(user: UserEvent, patientName: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SubmissionReceipt } from '@portal/contract';
 import type { ComponentType } from 'react';
 import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldOf } from '@/lib/forms/payload-resolver';
@@ -26,7 +27,7 @@ export interface ReportVariant<TValues extends FieldValues, TData, TPayload> {
   /** The payload from the values, judged by the call's schema and the variant's rules (the data is the context). */
   resolver: Resolver<TValues, TData, TPayload>;
   fieldOf: FieldOf<TValues>;
-  send: (payload: TPayload) => Promise<void>;
+  send: (payload: TPayload) => Promise<SubmissionReceipt>;
   /** After a refused submit the first field in error scrolls into view, with a pause (the Apeldoorn form). */
   scrollToError?: boolean;
   Sections: ComponentType<SectionsProps<TValues, TData, TPayload>>;

@@ -32,9 +32,10 @@ describe('Mijn aanvragen en meldingen', () => {
     const rows = within(screen.getByRole('table', { name: 'Mijn aanvragen en meldingen' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('02-03-2026 10:15');
     expect(rows[1]).toHaveTextContent('Aanvraag rollen');
-    expect(rows[1]).toHaveTextContent('#41');
+    expect(rows[1]).toHaveTextContent('AAN-2026-000041');
     expect(rows[1]).toHaveTextContent('In behandeling');
     expect(rows[2]).toHaveTextContent('Bestelling serviceproducten');
+    expect(rows[2]).toHaveTextContent(/Bestelling \d+/);
     expect(rows[2]).toHaveTextContent('Nieuw');
     expect(rows[2]).toHaveTextContent('Nog geen antwoord');
     expect(server.requests(tablePath)[0]?.body).toEqual({ sortBy: 'receivedAt', descending: true, page: 1, rowsPerPage: 20, search: '' });

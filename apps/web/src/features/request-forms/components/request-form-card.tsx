@@ -24,6 +24,8 @@ interface RequestFormCardProps<TForm extends FieldValues, TOut> {
   submitDisabled?: boolean;
   /** The space above the submit button, in theme units. */
   submitGap?: number;
+  /** A long form: an error summary at its top after a submit. */
+  errorSummary?: boolean;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function RequestFormCard<TForm extends FieldValues, TOut>({
   submitLabel,
   submitDisabled,
   submitGap = 2,
+  errorSummary = false,
   children,
 }: RequestFormCardProps<TForm, TOut>) {
   return (
@@ -51,7 +54,7 @@ export function RequestFormCard<TForm extends FieldValues, TOut>({
           </Alert>
         )}
         <SubmissionStatus submission={request} succeededMessage={succeededMessage} failedMessage={failedMessage} />
-        <Form form={form} onSubmit={onSubmit} aria-label={title}>
+        <Form form={form} onSubmit={onSubmit} aria-label={title} errorSummary={errorSummary}>
           {children}
           <Box sx={{ mt: submitGap }}>
             <Button type="submit" variant="contained" loading={request.status === 'pending'} disabled={submitDisabled}>

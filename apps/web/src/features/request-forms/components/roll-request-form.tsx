@@ -161,6 +161,7 @@ export function RollRequestForm() {
 
   return (
     <RequestFormCard
+      errorSummary
       title={paths.forms.requestImmediateProduct.title}
       form={form}
       onSubmit={submitWith(form, request, payloadFields, {

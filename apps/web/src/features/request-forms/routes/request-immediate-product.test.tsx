@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
-import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
+import { expectRefused, expectSubmitted, findFieldMessage, getFieldMessage, queryFieldMessage } from '@/testing/form-expectations';
 import { rollRequestTexts } from '../components/roll-request-form';
 import { renderForm, stubFormServer, typeIntoPicker, uploadedRollFile } from '../testing/render-form';
 import RequestImmediateProductRoute from './request-immediate-product';
@@ -45,12 +45,37 @@ describe('the roll request form', () => {
     stubFormServer(formPath);
     renderForm(RequestImmediateProductRoute);
 
-    expect(screen.getByText(rollRequestTexts.note)).toBeInTheDocument();
-    expect(await screen.findByText('Ingediend door Anouk van Dijk (anouk@apotheek.example) namens Apotheek De Linde')).toBeInTheDocument();
-    expect(screen.getByText(rollRequestTexts.patientHint)).toBeInTheDocument();
+    expect(getFieldMessage(rollRequestTexts.note)).toBeInTheDocument();
+    expect(await findFieldMessage('Ingediend door Anouk van Dijk (anouk@apotheek.example) namens Apotheek De Linde')).toBeInTheDocument();
+    expect(getFieldMessage(rollRequestTexts.patientHint)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Extra rol' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Vakantierol' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Ik wil graag teruggebeld worden' })).not.toBeChecked();
+  });
+
+  it('lists every problem at the top after a submit, each a link that takes the focus to its field, and follows the corrections', async () => {
+    stubFormServer(formPath);
+    const { user } = renderForm(RequestImmediateProductRoute);
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+
+    await user.click(submit());
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent('Er zijn 6 problemen');
+    const links = within(summary).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual([
+      validation.patientRequired,
+      validation.departmentRequired,
+      validation.startDateRequired,
+      validation.amountOfDaysRequired,
+      validation.sendDateRequired,
+      validation.receiveDateRequired,
+    ]);
+    await user.click(within(summary).getByRole('button', { name: validation.amountOfDaysRequired }));
+    expect(screen.getByRole('textbox', { name: /^Aantal dagen/ })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: /^Aantal dagen/ }), '7');
+    await waitFor(() => expect(summary).toHaveTextContent('Er zijn 5 problemen'));
+    expect(within(summary).queryByRole('button', { name: validation.amountOfDaysRequired })).toBeNull();
   });
 
   it('shows every required message and sends nothing when empty', async () => {
@@ -68,15 +93,15 @@ describe('the roll request form', () => {
 
     // Once submitted, each message goes as soon as its field is filled in.
     typeIntoPicker(/^Startdatum/, '20-07-2026');
-    await waitFor(() => expect(screen.queryByText(validation.startDateRequired)).toBeNull());
+    await waitFor(() => expect(queryFieldMessage(validation.startDateRequired)).toBeNull());
     typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
-    await waitFor(() => expect(screen.queryByText(validation.receiveDateRequired)).toBeNull());
+    await waitFor(() => expect(queryFieldMessage(validation.receiveDateRequired)).toBeNull());
     typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
-    await waitFor(() => expect(screen.queryByText(validation.sendDateRequired)).toBeNull());
+    await waitFor(() => expect(queryFieldMessage(validation.sendDateRequired)).toBeNull());
     await choosePatient(user);
-    await waitFor(() => expect(screen.queryByText(validation.departmentRequired)).toBeNull());
-    expect(screen.queryByText(validation.patientRequired)).toBeNull();
-    expect(screen.getByText(validation.amountOfDaysRequired)).toBeInTheDocument();
+    await waitFor(() => expect(queryFieldMessage(validation.departmentRequired)).toBeNull());
+    expect(queryFieldMessage(validation.patientRequired)).toBeNull();
+    expect(getFieldMessage(validation.amountOfDaysRequired)).toBeInTheDocument();
   });
 
   it('fills the department from the patient, sends the request with the file and starts over', async () => {
@@ -135,7 +160,7 @@ describe('the roll request form', () => {
     typeIntoPicker(/^Startdatum/, '17-07-2026');
     await waitFor(() => expect(field(/^Uiterste ontvangstdatum/)).toHaveValue(''));
     expect(field(/^Verstuurdatum/)).toHaveValue('16-07-2026');
-    expect(screen.getByText(rollRequestTexts.cleared.receiveDate)).toBeInTheDocument();
+    expect(getFieldMessage(rollRequestTexts.cleared.receiveDate)).toBeInTheDocument();
 
     typeIntoPicker(/^Startdatum/, '16-07-2026');
     await waitFor(() => expect(field(/^Verstuurdatum/)).toHaveValue(''));
@@ -172,8 +197,8 @@ describe('the roll request form', () => {
     typeIntoPicker(/^Uiterste ontvangstdatum/, '15-07-2026');
     await user.click(submit());
 
-    expect(await screen.findByText(validation.startDateBeforeToday)).toBeInTheDocument();
-    expect(screen.getByText(validation.receiveDateOutOfRange)).toBeInTheDocument();
+    expect(await findFieldMessage(validation.startDateBeforeToday)).toBeInTheDocument();
+    expect(getFieldMessage(validation.receiveDateOutOfRange)).toBeInTheDocument();
     expect(server.requests(formPath)).toHaveLength(0);
   });
 

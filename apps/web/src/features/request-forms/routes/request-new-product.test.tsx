@@ -1,15 +1,59 @@
 import { calls, feedback, validation } from '@portal/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { problemResponse } from '@/testing/fetch-stub';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { submissionTimeout } from '@/lib/api-client';
+import { connectionLostText } from '@/lib/form-errors';
+import { jsonResponse, problemResponse, stubFetch } from '@/testing/fetch-stub';
 import { expectRefused, expectSubmitted } from '@/testing/form-expectations';
 import { newProductTexts } from '../components/new-product-form';
-import { renderForm, stubFormServer } from '../testing/render-form';
+import { filer, renderForm, stubFormServer } from '../testing/render-form';
 import RequestNewProductRoute from './request-new-product';
 
 const formPath = calls.forms.requestNewProduct.path;
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: newProductTexts.submit });
+
+async function fillIn(user: UserEvent) {
+  await user.type(field(/^Naam geneesmiddel/), 'Apixaban');
+  await user.type(field(/^Geneesmiddel sterkte/), '2,5 mg');
+  await user.type(field(/^Verbruik per week/), '14 tabletten');
+  await user.type(field(/^Reden/), 'Nieuwe bewoner met dit middel.');
+}
+
+describe('the new product form without a connection', () => {
+  afterEach(() => {
+    submissionTimeout.ms = 30_000;
+  });
+
+  it('says the connection is gone and keeps what was typed when the network fails', async () => {
+    stubFetch((request) =>
+      request.url.pathname === formPath ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ ...filer }),
+    );
+    const { user } = renderForm(RequestNewProductRoute);
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByText(connectionLostText)).toBeInTheDocument();
+    expect(field(/^Naam geneesmiddel/)).toHaveValue('Apixaban');
+    expect(field(/^Reden/)).toHaveValue('Nieuwe bewoner met dit middel.');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('stops waiting after the time a submit may take, says so, and keeps what was typed', async () => {
+    submissionTimeout.ms = 60;
+    stubFetch((request) =>
+      request.url.pathname === formPath
+        ? new Promise<Response>((_, reject) => request.signal?.addEventListener('abort', () => reject(request.signal?.reason)))
+        : jsonResponse({ ...filer }),
+    );
+    const { user } = renderForm(RequestNewProductRoute);
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByText(connectionLostText)).toBeInTheDocument();
+    expect(field(/^Verbruik per week/)).toHaveValue('14 tabletten');
+    expect(submit()).toBeEnabled();
+  });
+});
 
 describe('the new product form', () => {
   it("shows the spec's messages for the required fields; the ZI number and patient count are optional", async () => {

@@ -40,8 +40,11 @@ export const uploadedRollFile: UploadedFile = {
   size: 9,
 };
 
+/** What the server answers to a form it took. */
+export const formReceipt = { submissionId: 123, reference: 'AAN-2026-000123' };
+
 /** The server of the forms: who files, the calls every form shares, and the form call itself. */
-export function stubFormServer(formPath: string, answer: (request: StubRequest) => Response = () => new Response(null, { status: 204 })) {
+export function stubFormServer(formPath: string, answer: (request: StubRequest) => Response = () => jsonResponse(formReceipt)) {
   return stubRoutes({
     ...formSupportCalls(patients, uploadedRollFile),
     [calls.forms.getFormPostUserDetails.path]: () => jsonResponse(filer),

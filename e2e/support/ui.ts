@@ -24,3 +24,10 @@ export async function expectScreen(page: Page, title: string): Promise<void> {
 
 /** The side menu (permanent on a desktop, a drawer on a phone). */
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+/**
+ * A message under a form's field: the text outside the error summary of a long form (which repeats every message
+ * as a link to its field).
+ */
+export const fieldMessage = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).and(page.locator(':not([data-testid="error-summary"] *)'));

@@ -14,7 +14,7 @@ import {
 } from '../support/report-forms.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
-import { expectScreen, field, sideMenu } from '../support/ui.js';
+import { expectScreen, field, sideMenu, fieldMessage } from '../support/ui.js';
 
 const routes = {
   Basic: '/forms/reportImperfection',
@@ -71,7 +71,7 @@ test.describe('Melding onvolkomenheden', () => {
       validation.impactRequired,
       validation.departmentRequired,
     ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
 
     await chooseOption(page, 'Ontdekker', 'Zorgmedewerker');
@@ -80,9 +80,9 @@ test.describe('Melding onvolkomenheden', () => {
     await chooseOption(page, 'Impact', 'Niet ingenomen, geen schade');
     await page.getByRole('button', { name: 'Klacht indienen' }).click();
     for (const message of [validation.patientRequired, validation.swallowDateRequired, validation.swallowTimeRequired, validation.bagNumberRequired]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
-    await expect(page.getByText(validation.drugNameAndStrengthRequired)).toHaveCount(0);
+    await expect(fieldMessage(page, validation.drugNameAndStrengthRequired)).toHaveCount(0);
     await shot(page, testInfo, 'oosterwolde-errors');
     await expectNoSeriousA11yViolations(page, 'Oosterwolde, met fouten');
 
@@ -138,8 +138,8 @@ test.describe('Melding onvolkomenheden', () => {
 
       await chooseOption(page, 'Terugkoppeling', 'Terugkoppeling per e-mail');
       await page.getByRole('button', { name: 'Melding indienen' }).click();
-      await expect(page.getByText(validation.contactPersonRequired, { exact: true })).toBeVisible();
-      await expect(page.getByText(validation.complaintOrPhotoRequired, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, validation.contactPersonRequired)).toBeVisible();
+      await expect(fieldMessage(page, validation.complaintOrPhotoRequired)).toBeVisible();
       // 500 ms after the invalid submit the first field in error has the focus.
       await expect(page.getByRole('textbox', { name: 'Contactpersoon' })).toBeFocused();
       await shot(page, testInfo, 'apeldoorn-errors');
@@ -185,7 +185,7 @@ test.describe('Melding onvolkomenheden', () => {
         validation.patientRequired,
         validation.medicineRequired,
       ]) {
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
+        await expect(fieldMessage(page, message)).toBeVisible();
       }
       await shot(page, testInfo, 'alkmaar-errors');
       await expectNoSeriousA11yViolations(page, 'Alkmaar, met fouten');
@@ -222,7 +222,7 @@ test.describe('Melding onvolkomenheden', () => {
 
       await page.getByRole('button', { name: 'Klacht indienen' }).click();
       for (const message of [validation.discovererRequired, validation.complaintTypeRequired, validation.takenActionsRequired]) {
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
+        await expect(fieldMessage(page, message)).toBeVisible();
       }
       await shot(page, testInfo, 'basic-errors');
       await expectNoSeriousA11yViolations(page, 'Algemeen, met fouten');
@@ -256,7 +256,7 @@ test.describe('Melding onvolkomenheden', () => {
       await expectNoSidewaysScroll(page);
       await shot(page, testInfo, 'oosterwolde-phone-empty');
       await page.getByRole('button', { name: 'Klacht indienen' }).click();
-      await expect(page.getByText(validation.discovererRequired, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, validation.discovererRequired)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot(page, testInfo, 'oosterwolde-phone-errors');
       await expectNoSeriousA11yViolations(page, 'Oosterwolde op een telefoon');

@@ -8,7 +8,7 @@ import { choosePatient } from '../support/report-forms.js';
 import { dutchDay, marker, openForm, patientBox, serviceMailbox } from '../support/request-forms.js';
 import { saveScreen } from '../support/screens.js';
 import { expect, test } from '../support/test.js';
-import { field } from '../support/ui.js';
+import { field, fieldMessage } from '../support/ui.js';
 
 test.describe('Aanvraagformulieren', () => {
   test('Aanvraagformulier rollen: patiënt, datums, rolbestand en terugbelwens komen bij de leverancier aan', async ({ page }, testInfo) => {
@@ -29,8 +29,13 @@ test.describe('Aanvraagformulieren', () => {
       validation.sendDateRequired,
       validation.receiveDateRequired,
     ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
+    // The summary at the top lists them; its link takes the focus to the field.
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toContainText('Er zijn 6 problemen');
+    await summary.getByRole('button', { name: validation.amountOfDaysRequired }).click();
+    await expect(page.getByRole('textbox', { name: /^Aantal dagen/ })).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'rollen, fouten');
     await saveScreen(page, testInfo, 'rollen-fouten');
 
@@ -143,7 +148,7 @@ test.describe('Aanvraagformulieren', () => {
     await patientBox(page).click();
     await page.keyboard.press('Tab');
     for (const message of [validation.dateRequired, validation.timeRequired, validation.medicineNameRequired, validation.reasonOfRequestRequired, validation.patientRequired]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
     await expect(submit).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'foto, fouten');
@@ -199,7 +204,7 @@ test.describe('Aanvraagformulieren', () => {
     await saveScreen(page, testInfo, 'formulieren-leeg');
 
     await page.getByRole('button', { name: 'Formulieren aanvragen' }).click();
-    await expect(page.getByText(validation.offlineFormsNoneChosen)).toBeVisible();
+    await expect(fieldMessage(page, validation.offlineFormsNoneChosen)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'formulieren, fout');
     await saveScreen(page, testInfo, 'formulieren-fout');
 
@@ -229,7 +234,7 @@ test.describe('Aanvraagformulieren', () => {
 
     await page.getByRole('button', { name: 'Product aanvragen' }).click();
     for (const message of [validation.drugNameRequired, validation.drugStrengthRequired, validation.consumptionRequired, validation.reasonRequired]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, 'product, fouten');
     await saveScreen(page, testInfo, 'product-fouten');
@@ -268,7 +273,7 @@ test.describe('Aanvraagformulieren op een telefoon (375 px)', () => {
       if (name === 'rollen') {
         await choosePatient(page);
         await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-        await expect(page.getByText(validation.startDateRequired)).toBeVisible();
+        await expect(fieldMessage(page, validation.startDateRequired)).toBeVisible();
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoSeriousA11yViolations(page, `${name}, telefoon`);

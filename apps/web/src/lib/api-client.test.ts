@@ -28,6 +28,17 @@ beforeEach(() => {
 });
 
 describe('callApi', () => {
+  it('takes a submit answered without a body (a server of the spec) as done, and ours with its receipt', async () => {
+    logIn();
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(callApi(calls.forms.askNonFaqQuestion, { body: { question: 'Wanneer?' } })).resolves.toBeUndefined();
+    stubFetch(() => jsonResponse({ submissionId: 9, reference: 'AAN-2026-000009' }));
+    await expect(callApi(calls.forms.askNonFaqQuestion, { body: { question: 'Wanneer?' } })).resolves.toEqual({
+      submissionId: 9,
+      reference: 'AAN-2026-000009',
+    });
+  });
+
   it('sends the bearer token on calls that need one, JSON bodies and the query string', async () => {
     logIn();
     const server = stubFetch(() => new Response(null, { status: 204 }));

@@ -15,8 +15,9 @@ import { inviteAccount } from './modules/pharmacists/pharmacists.service.js';
 import { eq } from 'drizzle-orm';
 import { importKindNames } from '@portal/contract';
 import { integrationCommands, runIntegrationCommand } from './modules/integration/cli-commands.js';
+import { resetData } from './reset-data.js';
 
-const commands = ['create-client', 'invite', 'create-staff', ...integrationCommands];
+const commands = ['create-client', 'invite', 'create-staff', 'reset-data', ...integrationCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -32,6 +33,7 @@ const usage = `Gebruik:
   rotate-integration --id CLIENT_ID
   revoke-integration --id CLIENT_ID
   list-integrations
+  reset-data   (stopt niets: stop het portaal eerst; verwijdert DATA_DIR en de database voor een nieuwe start)
   import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--rejects BESTAND]
     SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json`;
 
@@ -83,6 +85,10 @@ async function main() {
   if (!command || !commands.includes(command)) throw new Error(usage);
 
   const config = loadConfig();
+  if (command === 'reset-data') {
+    await resetData(config, (line) => console.log(line));
+    return;
+  }
   const { secrets } = await loadSecrets(config);
   const log = { info: () => undefined, debug: () => undefined, warn: () => undefined, error: (m: unknown) => console.error(m) };
   let embedded: EmbeddedCluster | null = null;

@@ -86,7 +86,7 @@ async function main() {
 
   const config = loadConfig();
   if (command === 'reset-data') {
-    await resetData(config, (line) => console.log(line));
+    await resetData(config, (line) => process.stdout.write(`${line}\n`));
     return;
   }
   const { secrets } = await loadSecrets(config);

@@ -58,7 +58,11 @@ export const isoDate = (message: string = v.required) =>
 
 /** The repeat of a new password: its only message is the spec's, whether it is missing, empty or different. */
 export const passwordRepeatField = () =>
-  z.string({ error: v.passwordRepeatMismatch }).max(passwordPolicy.maxLength, v.tooLong(passwordPolicy.maxLength));
+  z
+    .string({ error: v.passwordRepeatMismatch })
+    // Said on its own when empty: the object's equality check does not run while other fields are missing.
+    .min(1, v.passwordRepeatMismatch)
+    .max(passwordPolicy.maxLength, v.tooLong(passwordPolicy.maxLength));
 
 /**
  * Adds the spec's repeat check to an object with a password field and its repeat. It runs even when other

@@ -128,6 +128,8 @@ export const feedback = {
   reportSucceeded: 'Het indienen van uw melding is gelukt',
   reportFailed: 'Het indienen van uw melding is mislukt',
   loginFailed: 'Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.',
+  /** Only once the password was right (issue 13): the code was wrong or used before. */
+  loginCodeWrong: 'De verificatiecode is onjuist of al gebruikt. Gebruik de nieuwste code uit uw authenticator-app.',
   passwordChangeFailed:
     'Wachtwoord wijzigen mislukt. Controleer of het juiste huidige wachtwoord is ingevoerd en zorg dat het nieuwe wachtwoord voldoet aan de volgende eisen.',
   passwordChangeSucceeded: 'Uw wachtwoord is aangepast. U moet voortaan met het nieuwe wachtwoord inloggen.',

@@ -44,6 +44,16 @@ describe('the route table', () => {
     await waitFor(() => expect(document.title).toBe('Inloggen · Mijn Spits'));
   });
 
+  it('sends someone logged in from /auth to the dashboard, and still opens the links of mails', async () => {
+    stubServer();
+    logIn();
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
+    await router.navigate('/auth/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+  });
+
   it('logs in on /auth and opens the dashboard in its layout', async () => {
     stubFetch((request) => {
       if (request.url.pathname === calls.authentication.loginWithCredentials.path) return jsonResponse(testSession);

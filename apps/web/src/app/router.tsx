@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { paths, type RouteEntry } from '@/lib/paths';
 import { RequireImperfectionVariant } from './guards/require-imperfection-variant';
-import { RequireSession, requireSessionLoader } from './guards/require-session';
+import { RequireSession, requireSessionLoader, signedInAwayFromLogin } from './guards/require-session';
 import { backofficeRoutes } from '@/backoffice/routes';
 import { AuthLayout } from './layout/auth-layout';
 import { NotFound, notFoundTitle } from './layout/not-found';
@@ -41,6 +41,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: paths.auth.login.path,
+          loader: signedInAwayFromLogin,
           Component: AuthLayout,
           children: [
             page(paths.auth.login, () => import('@/features/auth/routes/login'), true),

@@ -57,7 +57,8 @@ export function applyProblemToForm<T extends FieldValues>(
   const { fields } = matchProblemErrors(error.problem.errors, names);
   const shown = new Set<string>();
   for (const name of names) {
-    const messages = fields[name];
+    // A field message that repeats the problem's title is said once, by the screen's alert (issue 13).
+    const messages = fields[name]?.filter((message) => message !== error.problem.title);
     const field = fieldOf[name] ?? name;
     if (!messages?.length || shown.has(field)) continue;
     shown.add(field);

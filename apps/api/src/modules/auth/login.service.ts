@@ -23,6 +23,8 @@ import {
 } from './auth.shared.js';
 
 const loginFailed = () => badRequest(feedback.loginFailed);
+// Said only after the password was right: the code itself was wrong, or used already.
+const codeWrong = () => new HttpProblem(400, feedback.loginCodeWrong, { pin: [feedback.loginCodeWrong] });
 const totpRequired = () => new HttpProblem(409, validation.codeRequired, { pin: [validation.codeRequired] });
 
 type LoginInput = { emailAddress: string; password: string; pin?: string; address: string };
@@ -69,7 +71,7 @@ export class LoginService {
           address: input.address,
           details: { reason },
         });
-        return { kind: 'failed' as const };
+        return { kind: 'failed' as const, reason };
       };
       if (account.lockedUntil && account.lockedUntil > new Date()) {
         // Spend the time of a real check, so that timing does not tell a locked account from an unknown one.
@@ -109,7 +111,7 @@ export class LoginService {
       return { kind: 'ok' as const, auth };
     });
     if (outcome.kind === 'totp-required') throw totpRequired();
-    if (outcome.kind === 'failed') throw loginFailed();
+    if (outcome.kind === 'failed') throw outcome.reason === 'wrong-code' ? codeWrong() : loginFailed();
     return outcome.auth;
   }
 

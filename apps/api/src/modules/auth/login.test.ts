@@ -121,10 +121,11 @@ describe('two-factor login', () => {
     expectProblem(res, 400, feedback.loginFailed);
   });
 
-  it('refuses a wrong code with the login failure', async () => {
+  it('refuses a wrong code with a message of its own, on the code field, counted as a failed login', async () => {
     const { account, secret, withPin } = await totpAccount();
     const res = await withPin(await wrongTotpCode(secret));
-    expectProblem(res, 400, feedback.loginFailed);
+    const doc = expectProblem(res, 400, feedback.loginCodeWrong);
+    expect(doc.errors).toEqual({ pin: [feedback.loginCodeWrong] });
     expect((await t.row(account)).failedLoginCount).toBe(1);
   });
 
@@ -140,20 +141,20 @@ describe('two-factor login', () => {
     const first = await withPin(pin);
     expect(first.statusCode, first.body).toBe(200);
     const again = await withPin(pin);
-    expectProblem(again, 400, feedback.loginFailed);
+    expectProblem(again, 400, feedback.loginCodeWrong);
     // A code of an earlier step is refused as well once a later one was used.
     const later = await withCode(30);
     expect(later.statusCode, later.body).toBe(200);
     const earlier = await withPin(pin);
-    expectProblem(earlier, 400, feedback.loginFailed);
+    expectProblem(earlier, 400, feedback.loginCodeWrong);
   });
 
   it('accepts a code of one step either side, not two', async () => {
     const { withCode } = await totpAccount();
     const past = await withCode(-90);
-    expectProblem(past, 400, feedback.loginFailed);
+    expectProblem(past, 400, feedback.loginCodeWrong);
     const future = await withCode(90);
-    expectProblem(future, 400, feedback.loginFailed);
+    expectProblem(future, 400, feedback.loginCodeWrong);
     // The step before is within the tolerance only while the current step lasts.
     await awayFromStepEnd();
     const previous = await withCode(-30);

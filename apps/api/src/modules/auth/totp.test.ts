@@ -117,7 +117,7 @@ describe('Account/EnableTotp', () => {
     const { account, token, setup } = await accountWithSetup();
     const pin = await totpCode(setup.manualEntryKey);
     expect((await enable(token, account.password, pin)).statusCode).toBe(204);
-    expectProblem(await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin }), 400, feedback.loginFailed);
+    expectProblem(await t.loginAttempt({ emailAddress: account.emailAddress, password: account.password, pin }), 400, feedback.loginCodeWrong);
     const next = await t.loginAttempt({
       emailAddress: account.emailAddress,
       password: account.password,

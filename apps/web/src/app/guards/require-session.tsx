@@ -14,6 +14,13 @@ export const requireSessionLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
+/**
+ * Someone logged in who opens the login page goes to the dashboard; the other /auth pages (the links of a reset
+ * or an activation mail) still open.
+ */
+export const signedInAwayFromLogin = ({ request }: { request: Request }) =>
+  getSession() && new URL(request.url).pathname.replace(/\/$/, '') === paths.auth.login.path ? redirect(paths.dashboard.path) : null;
+
 /** Keeps watching: when the session ends while a dashboard page is open (other tab, refused refresh). */
 export function RequireSession() {
   const session = useSession();

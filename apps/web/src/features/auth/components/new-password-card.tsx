@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { feedback, newPasswordField, passwordPolicy, withRepeat } from '@portal/contract';
+import { feedback, newPasswordField, passwordRepeatField, withRepeat } from '@portal/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
@@ -16,7 +16,7 @@ import { AuthCard } from '@/components/auth-card';
 import { BackToLoginLink } from './back-to-login-link';
 
 const schema = withRepeat(
-  z.object({ password: newPasswordField(), passwordRepeat: z.string().max(passwordPolicy.maxLength) }),
+  z.object({ password: newPasswordField(), passwordRepeat: passwordRepeatField() }),
   'password',
   'passwordRepeat',
 );

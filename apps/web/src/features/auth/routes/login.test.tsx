@@ -74,6 +74,25 @@ describe('the login screen', () => {
     expect(getSession()).toEqual(testSession);
   });
 
+  it('says a wrong or used code once, in its own words, not that the e-mail address and password are wrong', async () => {
+    stubFetch((request) =>
+      request.url.pathname === credentialsPath
+        ? problemResponse(409)
+        : jsonResponse({ type: 'about:blank', title: feedback.loginCodeWrong, status: 400, errors: { pin: [feedback.loginCodeWrong] } }, 400),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText(/^E-mailadres/), 'anouk@example.nl');
+    await user.type(passwordField(), 'Geheim-1234');
+    await user.click(submitButton());
+    await user.type(await screen.findByLabelText(/^Code/), '111111');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginCodeWrong);
+    expect(screen.getAllByText(feedback.loginCodeWrong)).toHaveLength(1);
+    expect(screen.queryByText(feedback.loginFailed)).not.toBeInTheDocument();
+  });
+
   it('logs in without a code when the server does not ask for one', async () => {
     const server = stubServer(() => jsonResponse(testSession));
     const user = userEvent.setup();

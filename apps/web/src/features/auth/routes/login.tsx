@@ -61,13 +61,16 @@ export default function LoginRoute() {
     );
 
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
+  // A wrong or used code has its own text; the spec's text stays for wrong credentials.
+  const codeWrong =
+    loginMutation.error instanceof ApiError && loginMutation.error.problem.title === feedback.loginCodeWrong;
 
   return (
     <AuthCard title={paths.auth.login.title}>
       <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.login.title}>
         {loginMutation.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
-            {failureMessage(loginMutation.error, feedback.loginFailed)}
+            {codeWrong ? feedback.loginCodeWrong : failureMessage(loginMutation.error, feedback.loginFailed)}
           </Alert>
         )}
         <FormTextField

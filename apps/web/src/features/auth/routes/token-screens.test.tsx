@@ -44,6 +44,11 @@ describe('the password reset screen', () => {
     const password = await screen.findByLabelText(/^Nieuw wachtwoord/, { selector: 'input' });
     expect(server.requests(auth.isPasswordResetTokenValid.path)[0]?.body).toEqual({ passwordResetToken: 'abc123' });
 
+    // An empty submit says what is missing, the repeat included.
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+    expect(await screen.findByText(validation.passwordRepeatMismatch)).toBeInTheDocument();
+    expect(server.requests(auth.resetPassword.path)).toHaveLength(0);
+
     await user.type(password, 'Nieuw-wachtwoord1');
     await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/, { selector: 'input' }), 'Nieuw-wachtwoord1');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));

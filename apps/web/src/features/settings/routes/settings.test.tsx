@@ -108,6 +108,8 @@ describe('the settings page', () => {
     await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
     expect(await within(passwordCard).findByText(validation.currentPasswordRequired)).toBeInTheDocument();
     expect(within(passwordCard).getByText(validation.newPasswordRequired)).toBeInTheDocument();
+    // The empty repeat is said at once too, not only after the other fields were filled in.
+    expect(within(passwordCard).getByText(validation.passwordRepeatMismatch)).toBeInTheDocument();
 
     await user.type(input(passwordCard, /^Huidig wachtwoord/), 'Oud-wachtwoord1');
     await user.type(input(passwordCard, /^Nieuw wachtwoord/), 'zwak');
@@ -151,6 +153,26 @@ describe('the settings page', () => {
 
     expect(await within(passwordCard).findByText(feedback.passwordChangeFailed)).toBeInTheDocument();
     expect(within(passwordCard).getByText('Huidig wachtwoord is onjuist')).toBeInTheDocument();
+    expect(input(passwordCard, /^Huidig wachtwoord/)).toHaveValue('fout');
+  });
+
+  it('says the server\'s refusal of the current password once, in the card\'s alert', async () => {
+    stubAccount({
+      totpEnabled: false,
+      routes: {
+        [calls.account.updatePassword.path]: () => jsonResponse({ type: 'about:blank', title: feedback.passwordChangeFailed, status: 400, errors: { currentPassword: [feedback.passwordChangeFailed] } }, 400),
+      },
+    });
+    const { user } = renderSettings();
+
+    const passwordCard = await screen.findByRole('region', { name: 'Wachtwoord wijzigen' });
+    await user.type(input(passwordCard, /^Huidig wachtwoord/), 'fout');
+    await user.type(input(passwordCard, /^Nieuw wachtwoord/), 'Nieuw-wachtwoord1');
+    await user.type(input(passwordCard, /^Herhaal nieuw wachtwoord/), 'Nieuw-wachtwoord1');
+    await user.click(within(passwordCard).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+
+    expect(await within(passwordCard).findByText(feedback.passwordChangeFailed)).toBeInTheDocument();
+    expect(within(passwordCard).getAllByText(feedback.passwordChangeFailed)).toHaveLength(1);
     expect(input(passwordCard, /^Huidig wachtwoord/)).toHaveValue('fout');
   });
 });

@@ -1,4 +1,4 @@
-import { calls, sessionStorageKey, type AuthData } from '@portal/contract';
+import { calls, feedback, sessionStorageKey, type AuthData } from '@portal/contract';
 import type { Page } from '@playwright/test';
 import { demo } from '../support/accounts.js';
 import { loginViaApi, storedSession } from '../support/session.js';
@@ -56,7 +56,8 @@ test.describe('Inloggen', () => {
     const wrongCode = String((Number(await codes.next()) + 500_000) % 1_000_000).padStart(6, '0');
     await field(page, 'Code').fill(wrongCode);
     await submitLogin(page);
-    await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.');
+    // The password was right: the code itself is named, not the e-mail address and password.
+    await expect(page.getByRole('alert')).toHaveText(feedback.loginCodeWrong);
     await expect(field(page, 'Code')).toBeVisible();
     await expect(page).toHaveURL('/auth');
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
@@ -8,7 +9,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 export default defineConfig({
   // Pinned so that `vite build` and `vitest` behave the same from the workspace root and from apps/web.
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -75,3 +75,21 @@ test.describe('Zichtbare focus', () => {
     await expectVisibleRing(page, 'the selected side menu item');
   });
 });
+
+test.describe('Het zijmenu op een laag scherm', () => {
+  test('with Formulieren open on a 1366 × 900 screen, Uitloggen stays in view and the entries scroll', async ({ page, demoAdministratorLogin: _login }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await expectScreen(page, 'Dashboard');
+    const menu = sideMenu(page);
+    await menu.getByRole('button', { name: 'Formulieren' }).click();
+    await expect(menu.getByRole('link', { name: 'Foto aanvragen' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeInViewport({ ratio: 1 });
+    // The last entry is reached by scrolling the entries, not the page.
+    const last = menu.getByRole('link', { name: 'Beveiliging' });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+  });
+});

@@ -34,6 +34,8 @@ import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
 import { registerMyRequestRoutes } from './modules/inbox/customer-routes.js';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 
 export interface AppDeps {
   config: Pick<
@@ -114,6 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  // Answers above 1 KiB of a compressible type (JSON, CSV, text) go compressed by Accept-Encoding; brotli at a
+  // quality that costs little per request. Files already compressed (PDF, XLSX, pictures) and the build's
+  // precompressed assets are left as they are (decision 0024).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   await app.register(swagger, {
@@ -201,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary (decision 0024).
+      preCompressed: true,
       // Vite's assets carry a content hash in their names: they never change.
       setHeaders: (reply, filePath) => {
         reply.header(

@@ -40,7 +40,8 @@ export function SideMenu({ entries, onNavigate, onLogout = logout }: SideMenuPro
         <Brand />
       </Toolbar>
       <Divider />
-      <Box sx={{ flexGrow: 1, overflowY: 'auto' }}>
+      {/* The entries scroll when they do not fit (Formulieren open on a low screen); Uitloggen stays in view. */}
+      <Box sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto' }} data-testid="side-menu-entries">
         <List sx={{ px: 1 }}>
           {entries.map((entry) =>
             entry.kind === 'link' ? (
@@ -50,11 +51,11 @@ export function SideMenu({ entries, onNavigate, onLogout = logout }: SideMenuPro
             ),
           )}
         </List>
-        <Divider />
-        <List sx={{ px: 1 }}>
-          <LogoutItem onLogout={onLogout} />
-        </List>
       </Box>
+      <Divider />
+      <List sx={{ px: 1, flexShrink: 0 }}>
+        <LogoutItem onLogout={onLogout} />
+      </List>
     </Box>
   );
 }

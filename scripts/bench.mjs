@@ -24,6 +24,7 @@ import { bundleApiTool, root } from './lib/bundle-api.mjs';
 import { ensureBuild, ensureLargeData, waitForHealth } from './lib/bench-data.mjs';
 import { measureHttp, percentiles } from './lib/bench-measure.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
+import { measureFirstLoad } from './bench-first-load.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3207);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54507);
@@ -234,6 +235,9 @@ if (tableRows.length) {
   console.log(missed.length ? `p95 target missed by ${missed.length} of ${tableRows.length} table cases at 32 connections.` : `p95 target met by all ${tableRows.length} table cases at 32 connections.`);
 }
 
+// The first load on a phone (its own server on demo data; BENCH_SKIP_FIRST_LOAD=1 leaves it out).
+const firstLoad = process.env.BENCH_SKIP_FIRST_LOAD ? null : await measureFirstLoad();
+
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const file = path.join(root, 'bench-results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 await writeFile(
@@ -249,6 +253,7 @@ await writeFile(
       skipped,
       results,
       accountProbing: probing,
+      firstLoad,
     },
     null,
     2,

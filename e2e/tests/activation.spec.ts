@@ -28,7 +28,7 @@ test.describe('Account activeren', () => {
     await expect(topBar(page).getByText('N', { exact: true })).toBeVisible();
 
     await page.goto(invited.activationLink.href);
-    await expect(page.getByRole('alert')).toHaveText('Account activeren mislukt');
+    await expect(page.getByRole('alert')).toContainText('Account activeren mislukt');
     await expect(form).toHaveCount(0);
   });
 
@@ -50,11 +50,11 @@ test.describe('Account activeren', () => {
     await page.goto('/auth/activate?token=onbekend');
     await expect(page.getByText('Een moment geduld...', { exact: true })).toBeVisible();
     releaseCheck();
-    await expect(page.getByRole('alert')).toHaveText('Account activeren mislukt');
+    await expect(page.getByRole('alert')).toContainText('Account activeren mislukt');
 
     for (const url of ['/auth/activate', '/auth/activate?token=invalid']) {
       await page.goto(url);
-      await expect(page.getByRole('alert')).toHaveText('Account activeren mislukt');
+      await expect(page.getByRole('alert')).toContainText('Account activeren mislukt');
       await expect(page.getByRole('form', { name: 'Account activeren' })).toHaveCount(0);
     }
   });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { feedback, newPasswordField, passwordRepeatField, withRepeat } from '@portal/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -31,6 +32,8 @@ interface NewPasswordCardProps {
   submission: UseMutationResult<void, Error, NewPasswordInput>;
   failedMessage: string;
   succeededMessage: string;
+  /** What to say and offer when the server says the link is expired or used (issue 13). */
+  expired: { text: string; action: { label: string; to: string } };
 }
 
 /**
@@ -45,6 +48,7 @@ export function NewPasswordCard({
   submission,
   failedMessage,
   succeededMessage,
+  expired,
 }: NewPasswordCardProps) {
   const form = useForm<NewPasswordValues>({
     defaultValues: { password: '', passwordRepeat: '' },
@@ -61,11 +65,25 @@ export function NewPasswordCard({
   }
 
   if (!token || tokenCheck.isError || tokenCheck.data !== true) {
+    // The server said the link no longer works (a link without a token is no link of ours either).
+    const known = !token || tokenCheck.data === false;
     return (
       <AuthCard title={title}>
         <Alert severity="error" sx={{ my: 2 }}>
-          {failedMessage}
+          {known ? (
+            <>
+              <AlertTitle>{failedMessage}</AlertTitle>
+              {expired.text}
+            </>
+          ) : (
+            failureMessage(tokenCheck.error, failedMessage)
+          )}
         </Alert>
+        {known && (
+          <Button component={RouterLink} to={expired.action.to} variant="contained" fullWidth sx={{ mb: 2 }}>
+            {expired.action.label}
+          </Button>
+        )}
         <BackToLoginLink />
       </AuthCard>
     );

@@ -18,6 +18,10 @@ export default function ResetPasswordUpdateRoute() {
       submission={submission}
       failedMessage={feedback.resetFailed}
       succeededMessage={feedback.resetSucceeded}
+      expired={{
+        text: 'Deze link werkt niet meer: hij is verlopen of al gebruikt. Vraag een nieuwe link aan; die komt per e-mail.',
+        action: { label: 'Nieuwe link aanvragen', to: paths.auth.resetPassword.path },
+      }}
     />
   );
 }

@@ -69,11 +69,23 @@ describe('the password reset screen', () => {
     expect(server.mock).not.toHaveBeenCalled();
   });
 
-  it('shows the error state for a token that is no longer valid', async () => {
+  it('says a link that is expired or used no longer works, and offers to send a new one', async () => {
     stubFetch(() => jsonResponse(false));
+    const user = userEvent.setup();
     renderAuth('/auth/reset-password/update?token=used');
     expect(await screen.findByText(feedback.resetFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Deze link werkt niet meer: hij is verlopen of al gebruikt.');
     expect(screen.queryByLabelText(/^Nieuw wachtwoord/, { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Nieuwe link aanvragen' }));
+    expect(await screen.findByRole('heading', { name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+  });
+
+  it('does not call a link expired when the check itself failed (server gone): it says the failure', async () => {
+    stubFetch(() => problemResponse(503));
+    renderAuth('/auth/reset-password/update?token=abc');
+    expect(await screen.findByText(new RegExp(feedback.resetFailed))).toBeInTheDocument();
+    expect(screen.queryByText(/verlopen of al gebruikt/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nieuwe link aanvragen' })).not.toBeInTheDocument();
   });
 
   it('keeps the form and says so when the reset fails', async () => {
@@ -121,6 +133,14 @@ describe('the activation screen', () => {
     stubFetch(() => problemResponse(400));
     renderAuth('/auth/activate?token=onbekend');
     expect(await screen.findByText(feedback.activationFailed)).toBeInTheDocument();
+  });
+
+  it('says an expired or used activation link no longer works and whom to ask, with a way to a new password', async () => {
+    stubFetch(() => jsonResponse(false));
+    renderAuth('/auth/activate?token=gebruikt');
+    expect(await screen.findByText(feedback.activationFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vraag de beheerder van uw organisatie om een nieuwe uitnodiging.');
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveAttribute('href', '/auth/reset-password');
   });
 });
 

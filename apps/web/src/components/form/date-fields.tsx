@@ -29,8 +29,13 @@ interface PickerProps<T extends FieldValues> {
   helperText?: ReactNode;
   minDate?: Dayjs;
   maxDate?: Dayjs;
-  /** Replaces the plain field update, e.g. to clear dates that depend on this one. */
+  /** Replaces the plain field update. */
   onValueChange?: (value: Dayjs | null) => void;
+  /**
+   * The value is complete: the field lost the focus, or a day was picked in the calendar. Rules that change other
+   * fields (clearing dates that depend on this one) run here, never on a keystroke in between.
+   */
+  onCommit?: () => void;
   /**
    * One text input that takes the whole date as typed or pasted (the request forms), instead of a section per
    * day, month and year.
@@ -38,12 +43,14 @@ interface PickerProps<T extends FieldValues> {
   plainInput?: boolean;
 }
 
-function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText, onValueChange, plainInput }: PickerProps<T>) {
+function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText, onValueChange, onCommit, plainInput }: PickerProps<T>) {
   const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   return {
     label,
     value: (field.value as Dayjs | null | undefined) ?? null,
     onChange: (value: Dayjs | null) => (onValueChange ? onValueChange(value) : field.onChange(value)),
+    // Not onAccept: a typed date is accepted on every complete value on its way; closing the calendar is a choice.
+    onClose: () => onCommit?.(),
     inputRef: field.ref,
     disabled: disabled || formDisabled,
     ...(plainInput ? { enableAccessibleFieldDOMStructure: false as const } : {}),
@@ -52,7 +59,10 @@ function usePickerField<T extends FieldValues>({ name, label, required, disabled
         name: field.name,
         required,
         fullWidth: true,
-        onBlur,
+        onBlur: () => {
+          onBlur();
+          onCommit?.();
+        },
         error: Boolean(error),
         helperText: error ?? helperText,
         ...(plainInput ? { margin: 'normal' as const } : {}),

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -15,12 +16,11 @@ import {
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormDateField } from '@/components/form/date-fields';
 import { FileField } from '@/components/form/file-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PatientField } from '@/components/form/patient-field';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { submitWith } from '@/lib/forms/submit-with';
 import { dateText, pickerDate } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
@@ -124,25 +124,31 @@ export function RollRequestForm() {
   const { control, setValue, getValues, trigger } = form;
   // Read while rendering, so that the form state tracks it: after a first submit, every change re-validates.
   const { isSubmitted } = form.formState;
-  const watched = useWatch({ control, name: ['startDate', 'receiveDate', 'sendDate'] });
-  const limits = rollDateLimits(
-    todayInAmsterdam(),
-    datesOf({ startDate: watched[0], receiveDate: watched[1], sendDate: watched[2] }),
-  );
+  // The pickers' limits follow the dates as last completed (a field left, a day picked), not every keystroke: a
+  // date on its way (06-01-… towards 06-12-2026) must not narrow the other pickers meanwhile.
+  const [completed, setCompleted] = useState(() => datesOf(rollRequestDefaults));
+  const limits = rollDateLimits(todayInAmsterdam(), completed);
 
   const changeDate = (field: RollDateField) => (value: Dayjs | null) => {
-    const before = datesOf(getValues());
     setValue(field, value, { shouldDirty: true });
-    const cleared =
-      value && !value.isValid()
-        ? []
-        : clearedRollDates(before, changeRollDate(before, field, value ? value.format('YYYY-MM-DD') : null)).filter(
-            (name) => name !== field,
-          );
-    for (const name of cleared) setValue(name, null, { shouldDirty: true });
-    setClearedNotice(cleared.map((name) => rollRequestTexts.cleared[name]).join(' '));
     // The dates are judged together (limits, order, 12 weeks with the number of days).
     if (isSubmitted) void trigger(['startDate', 'receiveDate', 'sendDate', 'amountOfDays']);
+  };
+
+  // The rule that clears other dates runs on a complete value only (the field left, a day picked), never on the
+  // keystrokes in between: typing 06-12-2026 passes 06-01-2026, which must not wipe the other dates.
+  const commitDate = (field: RollDateField) => () => {
+    const typed = getValues(field);
+    if (!typed || !typed.isValid()) {
+      setCompleted(datesOf(getValues()));
+      return;
+    }
+    const current = datesOf(getValues());
+    const cleared = clearedRollDates(current, changeRollDate(current, field, current[field])).filter((name) => name !== field);
+    for (const name of cleared) setValue(name, null, { shouldDirty: true });
+    setCompleted(datesOf(getValues()));
+    if (cleared.length > 0) setClearedNotice(cleared.map((name) => rollRequestTexts.cleared[name]).join(' '));
+    if (cleared.length > 0 && isSubmitted) void trigger(['startDate', 'receiveDate', 'sendDate', 'amountOfDays']);
   };
 
   const busy = request.isPending;
@@ -156,6 +162,7 @@ export function RollRequestForm() {
       minDate={pickerDate(limit.min)}
       maxDate={pickerDate(limit.max)}
       onValueChange={changeDate(name)}
+      onCommit={commitDate(name)}
     />
   );
 
@@ -167,7 +174,10 @@ export function RollRequestForm() {
       onSubmit={submitWith(form, request, payloadFields, {
         resetTo: rollRequestDefaults,
         fieldOf,
-        onSuccess: () => setClearedNotice(''),
+        onSuccess: () => {
+          setClearedNotice('');
+          setCompleted(datesOf(rollRequestDefaults));
+        },
       })}
       request={request}
       succeededMessage={feedback.rollRequestSucceeded}
@@ -214,8 +224,13 @@ export function RollRequestForm() {
         {dateField('sendDate', 'Verstuurdatum', limits.sendDate)}
         {dateField('receiveDate', 'Uiterste ontvangstdatum', limits.receiveDate)}
       </Box>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {clearedNotice}
+      {/* Which date was cleared and why: seen, and said by screen readers. */}
+      <Box role="status" aria-live="polite">
+        {clearedNotice && (
+          <Alert severity="info" onClose={() => setClearedNotice('')} sx={{ mt: 1 }}>
+            {clearedNotice}
+          </Alert>
+        )}
       </Box>
       <FileField<RollRequestFormValues>
         name="file"

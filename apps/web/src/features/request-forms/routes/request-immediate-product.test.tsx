@@ -1,5 +1,5 @@
 import { calls, feedback, validation } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemResponse } from '@/testing/fetch-stub';
@@ -170,6 +170,27 @@ describe('the roll request form', () => {
     typeIntoPicker(/^Verstuurdatum/, '15-07-2026');
     typeIntoPicker(/^Uiterste ontvangstdatum/, '16-07-2026');
     expect(field(/^Verstuurdatum/)).toHaveValue('15-07-2026');
+  });
+
+  it('clears dates only for a complete new date, once the field is left, and shows which date and why', async () => {
+    stubFormServer(formPath);
+    renderForm(RequestImmediateProductRoute);
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+    typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
+
+    // On the way to 06-12-2026 the field holds 06-01-2026, before every other date: nothing is cleared.
+    typeIntoPicker(/^Startdatum/, '06-01-2026', { stay: true });
+    typeIntoPicker(/^Startdatum/, '06-12-2026', { stay: true });
+    fireEvent.blur(field(/^Startdatum/));
+    expect(field(/^Uiterste ontvangstdatum/)).toHaveValue('18-07-2026');
+    expect(field(/^Verstuurdatum/)).toHaveValue('16-07-2026');
+    expect(screen.queryByText(rollRequestTexts.cleared.receiveDate)).not.toBeInTheDocument();
+
+    // A complete earlier start date clears the delivery date, and the form shows it (not only to screen readers).
+    typeIntoPicker(/^Startdatum/, '17-07-2026');
+    await waitFor(() => expect(field(/^Uiterste ontvangstdatum/)).toHaveValue(''));
+    expect(screen.getByText(rollRequestTexts.cleared.receiveDate)).toBeVisible();
   });
 
   it('offers in the pickers only the days the limits allow', async () => {

@@ -52,7 +52,9 @@ export function stubFormServer(formPath: string, answer: (request: StubRequest) 
   });
 }
 
-/** Types a whole date or time into a picker field, as a paste would. */
-export function typeIntoPicker(name: RegExp | string, text: string): void {
-  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value: text } });
+/** Types a whole date or time into a picker field, as a paste would, and leaves the field (unless `stay`). */
+export function typeIntoPicker(name: RegExp | string, text: string, { stay = false } = {}): void {
+  const box = screen.getByRole('textbox', { name });
+  fireEvent.change(box, { target: { value: text } });
+  if (!stay) fireEvent.blur(box);
 }

@@ -31,10 +31,13 @@ export function todayInAmsterdam(now: Date = new Date()): string {
 export function rollDateLimits(today: string, dates: RollRequestDates): Record<RollDateField, DateLimit> {
   const limits = rollRequestDateLimits(today, dates);
   const sendMax = limits.sendDate.max ?? (dates.startDate ? addDays(dates.startDate, -1) : undefined);
+  // A start date in the past (on its way to a later one, say) would put a maximum before the minimum: the picker
+  // then shows nothing at all. Without a possible range only the minimum counts; the form's check says the rest.
+  const range = (min: string | undefined, max: string | undefined): DateLimit => (min && max && max < min ? { min } : { min, max });
   return {
     startDate: { min: limits.startDate.min },
-    receiveDate: { min: limits.receiveDate.min, max: limits.receiveDate.max },
-    sendDate: { min: limits.sendDate.min, max: sendMax },
+    receiveDate: range(limits.receiveDate.min, limits.receiveDate.max),
+    sendDate: range(limits.sendDate.min, sendMax),
   };
 }
 

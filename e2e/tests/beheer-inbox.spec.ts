@@ -38,7 +38,7 @@ async function fileRollRequest(request: APIRequestContext, token: string, fileNa
       receiveReturnCall: false,
     },
   });
-  expect(filed.status(), await filed.text()).toBe(204);
+  expect(filed.status(), await filed.text()).toBe(200);
   const [row] = await queryPortalDb<{ submission_id: number }>('select submission_id from uploaded_files where id = $1', [fileGuid]);
   return row!.submission_id;
 }

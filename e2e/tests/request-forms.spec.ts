@@ -51,9 +51,13 @@ test.describe('Aanvraagformulieren', () => {
     await field(page, 'Uiterste ontvangstdatum').fill(receive.dutch);
     await field(page, 'Verstuurdatum').fill(send.dutch);
 
-    // A start date before the delivery date clears the delivery date; the send date before both stays.
+    // A start date before the delivery date clears the delivery date once the field is left, and says so; the
+    // send date before both stays.
     await field(page, 'Startdatum').fill(dutchDay(7).dutch);
+    await expect(field(page, 'Uiterste ontvangstdatum')).toHaveValue(receive.dutch);
+    await field(page, 'Startdatum').press('Tab');
     await expect(field(page, 'Uiterste ontvangstdatum')).toHaveValue('');
+    await expect(page.getByText('De ontvangstdatum is leeggemaakt, omdat die na de startdatum lag.')).toBeVisible();
     await expect(field(page, 'Verstuurdatum')).toHaveValue(send.dutch);
     await field(page, 'Startdatum').fill(start.dutch);
     await field(page, 'Uiterste ontvangstdatum').fill(receive.dutch);

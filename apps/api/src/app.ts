@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { defaultQualityPhone, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
@@ -42,7 +42,7 @@ export interface AppDeps {
     Config,
     'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
   > &
-    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY' | 'supplier'>>;
+    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY' | 'supplier' | 'QUALITY_PHONE'>>;
   database: Database;
   secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
   /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
@@ -185,7 +185,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
   registerMyRequestRoutes(app);
-  registerSiteProfileRoute(app, { db: deps.database.db, defaultProfile: deps.config.DEPLOYMENT_PROFILE });
+  registerSiteProfileRoute(app, {
+    db: deps.database.db,
+    defaultProfile: deps.config.DEPLOYMENT_PROFILE,
+    qualityContact: { phone: deps.config.QUALITY_PHONE ?? defaultQualityPhone, email: deps.config.QUALITY_MAIL_ADDRESS },
+  });
   await registerBackofficeRoutes(
     app,
     {

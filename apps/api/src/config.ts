@@ -9,6 +9,9 @@ const boolish = z
 
 const profileNames = Object.keys(deploymentProfiles) as [DeploymentProfileName, ...DeploymentProfileName[]];
 
+/** Demo value of QUALITY_PHONE. */
+export const defaultQualityPhone = '0512 34 56 78';
+
 /** The environment, parsed once at start. Everything has a default that suits the embedded setup. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +32,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Mijn Spits <noreply@mijnspits.nl>'),
   SERVICE_MAIL_ADDRESS: z.string().email().default('service@mijnspits.nl'),
   QUALITY_MAIL_ADDRESS: z.string().email().default('kwaliteit@mijnspits.nl'),
+  // The quality department's telephone number, named in the Apeldoorn form (spec section 2); a demo value.
+  QUALITY_PHONE: z.string().trim().regex(/^[+\d][\d\s-]{5,20}$/, 'a telephone number').default(defaultQualityPhone),
   /** Base of the links in e-mails. Default: http://localhost:PORT */
   PUBLIC_URL: z.string().url().optional(),
   /** Secrets: when unset they are made once and kept in DATA_DIR/secrets.json. */

@@ -10,6 +10,11 @@ export const deploymentProfile = z.object({
   showCalendar: z.boolean(),
   /** The imperfection variants that are reachable; the others redirect to `/`. */
   imperfectionVariants: z.array(imperfectionVariant),
+  /**
+   * The provider's quality department, as the Apeldoorn form names it in its introduction (spec section 2):
+   * deployment settings QUALITY_PHONE and QUALITY_MAIL_ADDRESS. Absent from a server of the spec.
+   */
+  qualityContact: z.object({ phone: z.string(), email: z.string() }).optional(),
 });
 export type DeploymentProfile = z.infer<typeof deploymentProfile>;
 

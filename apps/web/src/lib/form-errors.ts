@@ -49,7 +49,7 @@ export function applyProblemToForm<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly string[],
-  options: { fieldOf?: Partial<Record<string, string>>; focusFirst?: boolean } = {},
+  options: { fieldOf?: Partial<Record<string, string>>; focusFirst?: boolean; skipTitle?: boolean } = {},
 ): void {
   if (!(error instanceof ApiError) || error.status !== 400) return;
   const fieldOf = options.fieldOf ?? {};
@@ -57,8 +57,8 @@ export function applyProblemToForm<T extends FieldValues>(
   const { fields } = matchProblemErrors(error.problem.errors, names);
   const shown = new Set<string>();
   for (const name of names) {
-    // A field message that repeats the problem's title is said once, by the screen's alert (issue 13).
-    const messages = fields[name]?.filter((message) => message !== error.problem.title);
+    // A message that repeats the problem's title, where the screen's alert says that already.
+    const messages = options.skipTitle ? fields[name]?.filter((message) => message !== error.problem.title) : fields[name];
     const field = fieldOf[name] ?? name;
     if (!messages?.length || shown.has(field)) continue;
     shown.add(field);

@@ -23,9 +23,11 @@ afterAll(() => ctx.close());
 
 describe('site per customer', () => {
   it("answers the profile of the caller's own site, the deployment's before login and for a customer without a site", async () => {
-    expect((await profile()).json()).toEqual(deploymentProfiles.default);
-    expect((await profile(alkmaarToken)).json()).toEqual(deploymentProfiles.alkmaar);
-    expect((await profile(defaultToken)).json()).toEqual(deploymentProfiles.default);
+    // Every answer names the quality department as the deployment sets it (QUALITY_PHONE, QUALITY_MAIL_ADDRESS).
+    const qualityContact = { phone: '0512 34 56 78', email: 'kwaliteit@portal.test' };
+    expect((await profile()).json()).toEqual({ ...deploymentProfiles.default, qualityContact });
+    expect((await profile(alkmaarToken)).json()).toEqual({ ...deploymentProfiles.alkmaar, qualityContact });
+    expect((await profile(defaultToken)).json()).toEqual({ ...deploymentProfiles.default, qualityContact });
     expect((await profile('forged.token.value')).statusCode).toBe(401);
   });
 

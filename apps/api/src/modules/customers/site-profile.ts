@@ -23,10 +23,14 @@ export async function siteProfileOf(db: Db, clientId: string, fallback: Deployme
  * the portal's token, the profile of the caller's own site. A token that is no longer valid answers 401, so the
  * web app renews it and asks again instead of showing another site's forms.
  */
-export function registerSiteProfileRoute(app: FastifyInstance, deps: { db: Db; defaultProfile: DeploymentProfileName }) {
-  app.get(deploymentProfilePath, { schema: { hide: true } }, async (request) => {
-    if (!request.headers.authorization) return deploymentProfiles[deps.defaultProfile];
+export function registerSiteProfileRoute(
+  app: FastifyInstance,
+  deps: { db: Db; defaultProfile: DeploymentProfileName; qualityContact: { phone: string; email: string } },
+) {
+  app.get(deploymentProfilePath, { schema: { hide: true } }, async (request): Promise<DeploymentProfile> => {
+    if (!request.headers.authorization) return { ...deploymentProfiles[deps.defaultProfile], qualityContact: deps.qualityContact };
     await app.requireAuth(request);
-    return siteProfileOf(deps.db, request.auth?.clientId ?? '', deps.defaultProfile);
+    const profile = await siteProfileOf(deps.db, request.auth?.clientId ?? '', deps.defaultProfile);
+    return { ...profile, qualityContact: deps.qualityContact };
   });
 }

@@ -37,7 +37,7 @@ describe.each(Object.keys(deploymentProfiles) as DeploymentProfileName[])('deplo
 
   it('tells the web app its variants', async () => {
     const res = await site.app.inject({ method: 'GET', url: deploymentProfilePath });
-    expect(res.json()).toEqual(profile);
+    expect(res.json()).toEqual({ ...profile, qualityContact: { phone: '0512 34 56 78', email: 'kwaliteit@portal.test' } });
   });
 
   const offered = variants.filter((v) => (profile.imperfectionVariants as readonly string[]).includes(v));

@@ -13,6 +13,8 @@ interface SubmitOptions<TForm extends FieldValues> {
   fieldOf?: Partial<Record<string, string>>;
   /** What else the screen does once the server took the form. */
   onSuccess?: () => void;
+  /** The screen's alert says the problem's title: a field message that only repeats it is not shown again. */
+  titleInAlert?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export function submitWith<TForm extends FieldValues, TOut>(
   form: UseFormReturn<TForm, unknown, TOut>,
   submission: Submission<TOut>,
   serverFields: readonly string[],
-  { resetTo, fieldOf, onSuccess }: SubmitOptions<TForm> = {},
+  { resetTo, fieldOf, onSuccess, titleInAlert }: SubmitOptions<TForm> = {},
 ): (payload: TOut) => void {
   return (payload) =>
     submission.mutate(payload, {
@@ -32,6 +34,6 @@ export function submitWith<TForm extends FieldValues, TOut>(
         form.reset(resetTo);
         onSuccess?.();
       },
-      onError: (error) => applyProblemToForm(error, form.setError, serverFields, { fieldOf }),
+      onError: (error) => applyProblemToForm(error, form.setError, serverFields, { fieldOf, skipTitle: titleInAlert }),
     });
 }

@@ -55,6 +55,8 @@ export default function LoginRoute() {
             setNeedsCode(true);
             return;
           }
+          // A wrong code is said once, by the alert.
+          if (error instanceof ApiError && error.problem.title === feedback.loginCodeWrong) return;
           applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
         },
       },

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { delays } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { DatePickersProvider } from '@/components/form/date-fields';
 import { FileField } from '@/components/form/file-field';
 import { Form } from '@/components/form/form';
 import { SubmissionStatus } from '@/components/form-status';
+import { useDeploymentProfile } from '@/lib/deployment-profile';
 import { applyProblemToForm } from '@/lib/form-errors';
 import { scrollToFirstError } from '../utils/scroll-to-error';
 import type { ReportVariant } from '../variants/report-variant';
@@ -47,6 +49,7 @@ export function ReportForm<TValues extends FieldValues, TData, TPayload>({
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {variant.intro}
+            {variant.namesQualityContact && <QualityContact />}
           </Typography>
           <Form
             form={form}
@@ -76,6 +79,19 @@ export function ReportForm<TValues extends FieldValues, TData, TPayload>({
         </CardContent>
       </Card>
     </DatePickersProvider>
+  );
+}
+
+/** The quality department's telephone number and e-mail address, as the deployment names them. */
+function QualityContact() {
+  const contact = useDeploymentProfile()?.qualityContact;
+  if (!contact) return null;
+  return (
+    <>
+      {' '}
+      Afdeling Kwaliteit: telefoon <Link href={`tel:${contact.phone.replace(/[\s-]/g, '')}`}>{contact.phone}</Link>, e-mail{' '}
+      <Link href={`mailto:${contact.email}`}>{contact.email}</Link>.
+    </>
   );
 }
 

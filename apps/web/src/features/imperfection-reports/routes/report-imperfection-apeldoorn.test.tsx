@@ -1,4 +1,4 @@
-import { calls, delays, feedback, validation, type ApeldoornDropdownData } from '@portal/contract';
+import { type ApeldoornDropdownData, calls, delays, deploymentProfilePath, deploymentProfiles, feedback, validation } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerByPath, jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
@@ -57,6 +57,20 @@ describe('the Apeldoorn imperfection form', () => {
   });
   afterEach(() => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('names the quality department\'s telephone number and e-mail address in its introduction, as the deployment sets them', async () => {
+    stubReportServer({
+      [calls.forms.getDropdownDataApeldoorn.path]: () => jsonResponse(data),
+      [deploymentProfilePath]: () =>
+        jsonResponse({ ...deploymentProfiles.apeldoorn, qualityContact: { phone: '055 123 45 67', email: 'kwaliteit@apeldoorn.test' } }),
+    });
+    renderForm();
+    await ready();
+    const phone = await screen.findByRole('link', { name: '055 123 45 67' });
+    expect(phone).toHaveAttribute('href', 'tel:0551234567');
+    expect(screen.getByRole('link', { name: 'kwaliteit@apeldoorn.test' })).toHaveAttribute('href', 'mailto:kwaliteit@apeldoorn.test');
+    expect(phone.closest('p')).toHaveTextContent('Afdeling Kwaliteit: telefoon 055 123 45 67, e-mail kwaliteit@apeldoorn.test.');
   });
 
   it('shows its loading state, then the choices of the server with no feedback as the default', async () => {

@@ -235,6 +235,7 @@ export const apeldoornReport: ReportVariant<ApeldoornValues, ApeldoornDropdownDa
   headingId: 'imperfection-apeldoorn-heading',
   intro:
     'Meld hier een klacht over een levering, of vraag een foto van een zakje op. Heeft u vragen over uw melding? Neem dan contact op met onze afdeling Kwaliteit.',
+  namesQualityContact: true,
   submitLabel: 'Melding indienen',
   succeededMessage: feedback.reportSucceeded,
   failedMessage: feedback.reportFailed,

@@ -20,6 +20,8 @@ export interface ReportVariant<TValues extends FieldValues, TData, TPayload> {
   /** id of the form's heading, which names the form */
   headingId: string;
   intro: string;
+  /** The introduction names the provider's quality department (its telephone number and e-mail address). */
+  namesQualityContact?: boolean;
   submitLabel: string;
   succeededMessage: string;
   failedMessage: string;

@@ -18,7 +18,8 @@ export function PasswordChangeCard() {
       headingId="password-change-heading"
       heading="Wachtwoord wijzigen"
       form={form}
-      onSubmit={submitWith(form, update, ['currentPassword', 'newPassword', 'passwordRepeat'])}
+      // A wrong current password is said once, by the card's alert in the spec's words; not again at the field.
+      onSubmit={submitWith(form, update, ['currentPassword', 'newPassword', 'passwordRepeat'], { titleInAlert: true })}
       submission={update}
       succeededMessage={feedback.passwordChangeSucceeded}
       failedMessage={feedback.passwordChangeFailed}

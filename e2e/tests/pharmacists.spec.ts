@@ -70,12 +70,24 @@ test.describe('Medewerkers', () => {
 
       await page.getByRole('link', { name: 'Terug naar medewerkers' }).click();
       const row = staffRow(page, colleague.email);
-      await expect(row.getByRole('cell')).toHaveText(['', colleague.email, 'Daan', 'de', 'Groot', 'Medewerker', 'Nee', 'Wijzigen'].map((t, i) => (i === 0 ? /^\d+$/ : t)));
+      // Invited, not activated yet: said as such, with a way to send the invitation again.
+      await expect(row.getByRole('cell')).toHaveText(
+        ['', colleague.email, 'Daan', 'de', 'Groot', 'Medewerker', 'Uitgenodigd', 'WijzigenUitnodiging opnieuw sturen'].map((t, i) => (i === 0 ? /^\d+$/ : t)),
+      );
+    });
+
+    let resentSince = 0;
+    await test.step('the invitation is sent again', async () => {
+      await waitForMail({ to: colleague.email, subject: mailSubjects.activation });
+      resentSince = Date.now();
+      await staffRow(page, colleague.email).getByRole('button', { name: 'Uitnodiging opnieuw sturen aan Daan de Groot' }).click();
+      await expect(page.getByText(`Er is een nieuwe uitnodiging gestuurd naar ${colleague.email}. De vorige link werkt niet meer.`)).toBeVisible();
     });
 
     const password = newPassword();
     await test.step('the colleague activates the account from the mail and logs in', async () => {
-      const mail = await waitForMail({ to: colleague.email, subject: mailSubjects.activation });
+      // The latest invitation's link: the first one no longer works.
+      const mail = await waitForMail({ to: colleague.email, subject: mailSubjects.activation, since: resentSince });
       const link = linkFrom(mail, '/auth/activate');
       const context = await browser.newContext();
       const other = await context.newPage();

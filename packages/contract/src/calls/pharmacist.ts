@@ -24,6 +24,8 @@ export const pharmacist = z.object({
   lastName: z.string(),
   pharmacistType,
   isActive: z.boolean(),
+  /** Invited and not activated yet: the account has no password (issue 13; a server of the spec leaves it out). */
+  invited: z.boolean().optional(),
 });
 export type Pharmacist = z.infer<typeof pharmacist>;
 
@@ -42,6 +44,8 @@ export const updatePharmacistRequest = z.strictObject({
   accountId: idField(v.required),
   ...pharmacistFields,
   isActive: z.boolean({ error: v.required }),
+  /** Taken and ignored: an account read with GetPharmacistById may be sent back as it is. */
+  invited: z.boolean().optional(),
 });
 
 export const pharmacistCalls = controller('Pharmacist', {
@@ -70,5 +74,11 @@ export const pharmacistCalls = controller('Pharmacist', {
     method: 'POST',
     body: updatePharmacistRequest,
     summary: 'Change an account of the own customer (administrators only).',
+  },
+  /** Not in the spec (issue 13): a new activation mail for an account that was invited and is not activated yet. */
+  resendInvitation: {
+    method: 'POST',
+    body: z.strictObject({ accountId: idField(v.required) }),
+    summary: 'Send the activation mail again to an invited account that is not activated yet; the old link stops working.',
   },
 });

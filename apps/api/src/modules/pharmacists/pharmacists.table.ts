@@ -34,7 +34,8 @@ export const pharmacistTable: TableDefinition<PharmacistTableColumn, Pharmacist>
     const types = pharmacistTypesMatching(term);
     return types.length ? sql`${byText} or a.pharmacist_type = any(${sql.param(types)}::text[])` : byText;
   },
-  select: sql`a.id, a.email_address, a.first_name, a.middle_name, a.last_name, a.pharmacist_type, a.is_active`,
+  select: sql`a.id, a.email_address, a.first_name, a.middle_name, a.last_name, a.pharmacist_type, a.is_active,
+    a.password_hash is null as invited`,
   toRow: (r) => ({
     accountId: Number(r.id),
     emailAddress: String(r.email_address),
@@ -43,5 +44,6 @@ export const pharmacistTable: TableDefinition<PharmacistTableColumn, Pharmacist>
     lastName: String(r.last_name),
     pharmacistType: r.pharmacist_type as PharmacistType,
     isActive: Boolean(r.is_active),
+    invited: Boolean(r.invited),
   }),
 };

@@ -55,6 +55,7 @@ describe('Pharmacist/AddPharmacist', () => {
       lastName: 'Jong',
       pharmacistType: 'Administrator',
       isActive: false,
+      invited: true,
     });
     // Not usable before activation.
     expectProblem(await loginAttempt(pharmacy.ctx, { emailAddress: 'anna.de.jong@apotheek.test', password: NEW_PASSWORD }), 400);

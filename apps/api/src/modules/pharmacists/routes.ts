@@ -13,4 +13,5 @@ export function registerPharmacistRoutes(app: FastifyInstance, deps: PharmacistD
   registerCall(app, p.getPharmacistTable, ({ body, ...work }) => pharmacists.table(work, body), adminOnly);
   registerCall(app, p.updatePharmacist, ({ body, ...work }) => pharmacists.update(work, body), adminOnly);
   registerCall(app, p.deletePharmacistById, ({ query, ...work }) => pharmacists.remove(work, query.Id), adminOnly);
+  registerCall(app, p.resendInvitation, ({ body, ...work }) => pharmacists.resendInvitation(work, body.accountId), adminOnly);
 }

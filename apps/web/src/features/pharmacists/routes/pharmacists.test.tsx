@@ -9,6 +9,7 @@ import PharmacistsRoute from './pharmacists';
 const { getPharmacistTable, getPharmacistById, updatePharmacist, deletePharmacistById } = calls.pharmacist;
 
 const staff: Pharmacist[] = [
+  { accountId: 12, emailAddress: 'noor@apotheek.example', firstName: 'Noor', middleName: null, lastName: 'Bos', pharmacistType: 'Employee', isActive: false, invited: true },
   { accountId: 9, emailAddress: 'eva@apotheek.example', firstName: 'Eva', middleName: 'van', lastName: 'Dijk', pharmacistType: 'Employee', isActive: false },
   { accountId: 3, emailAddress: 'sanne@apotheek.example', firstName: 'Sanne', middleName: null, lastName: 'de Vries', pharmacistType: 'Administrator', isActive: true },
 ];
@@ -51,6 +52,25 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
   return edit;
 }
 
+describe('an invited account', () => {
+  it('offers to send the invitation again, sends it, and says where it went', async () => {
+    const server = stubStaff((request) =>
+      request.url.pathname === calls.pharmacist.resendInvitation.path ? new Response(null, { status: 204 }) : undefined,
+    );
+    const { user } = renderStaff();
+    await user.click(await screen.findByRole('button', { name: 'Uitnodiging opnieuw sturen aan Noor Bos' }));
+    expect(await screen.findByText('Er is een nieuwe uitnodiging gestuurd naar noor@apotheek.example. De vorige link werkt niet meer.')).toBeInTheDocument();
+    expect(server.requests(calls.pharmacist.resendInvitation.path)[0]?.body).toEqual({ accountId: 12 });
+  });
+
+  it('says so when sending the invitation again fails', async () => {
+    stubStaff((request) => (request.url.pathname === calls.pharmacist.resendInvitation.path ? problemResponse(500) : undefined));
+    const { user } = renderStaff();
+    await user.click(await screen.findByRole('button', { name: 'Uitnodiging opnieuw sturen aan Noor Bos' }));
+    expect(await screen.findByText('Het opnieuw sturen van de uitnodiging is mislukt. Probeer het opnieuw.')).toBeInTheDocument();
+  });
+});
+
 describe('the staff list', () => {
   it('lists the accounts with the spec’s columns in Dutch, newest account first, 30 per page', async () => {
     const server = stubStaff();
@@ -76,8 +96,11 @@ describe('the staff list', () => {
       'Wijzigen',
     ]);
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 7).map((c) => c.textContent);
-    expect(cells(rows[1]!)).toEqual(['9', 'eva@apotheek.example', 'Eva', 'van', 'Dijk', 'Medewerker', 'Nee']);
-    expect(cells(rows[2]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Beheerder', 'Ja']);
+    // Invited and not activated yet reads apart from switched off.
+    expect(cells(rows[1]!)).toEqual(['12', 'noor@apotheek.example', 'Noor', '', 'Bos', 'Medewerker', 'Uitgenodigd']);
+    expect(cells(rows[2]!)).toEqual(['9', 'eva@apotheek.example', 'Eva', 'van', 'Dijk', 'Medewerker', 'Nee']);
+    expect(cells(rows[3]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Beheerder', 'Ja']);
+    expect(within(rows[2]!).queryByRole('button', { name: /Uitnodiging opnieuw sturen/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toevoegen' })).toHaveAttribute('href', '/pharmacists/add');
   });
 

@@ -11,14 +11,28 @@ import { paths } from '@/lib/paths';
 import { getPharmacistTableQueryOptions } from '../api/get-pharmacist-table';
 import { AdministratorsOnly } from '../components/administrators-only';
 import { EditPharmacistDialog, type EditOutcome } from '../components/edit-pharmacist-dialog';
+import { ResendInvitationButton } from '../components/resend-invitation-button';
 import { fullName, pharmacistTypeLabels, yesNo } from '../utils/pharmacist-labels';
 
-const outcomeText = ({ kind, name }: EditOutcome) =>
-  kind === 'saved' ? `De gegevens van ${name} zijn opgeslagen.` : `Het account van ${name} is verwijderd.`;
+type Outcome = EditOutcome | { kind: 'invited'; name: string; emailAddress: string } | { kind: 'failed'; text: string };
+
+const outcomeText = (outcome: Outcome) => {
+  switch (outcome.kind) {
+    case 'saved':
+      return `De gegevens van ${outcome.name} zijn opgeslagen.`;
+    case 'deleted':
+      return `Het account van ${outcome.name} is verwijderd.`;
+    case 'invited':
+      return `Er is een nieuwe uitnodiging gestuurd naar ${outcome.emailAddress}. De vorige link werkt niet meer.`;
+    case 'failed':
+      return outcome.text;
+  }
+};
 
 function PharmacistList() {
   const [editing, setEditing] = useState<number | null>(null);
-  const outcome = useNotice<EditOutcome>();
+  const outcome = useNotice<Outcome>();
+  const { show } = outcome;
 
   const columns = useMemo<DataTableColumn<Pharmacist, PharmacistTableColumn>[]>(
     () => [
@@ -33,18 +47,29 @@ function PharmacistList() {
       { field: 'middleName', header: 'Tussenvoegsel' },
       { field: 'lastName', header: 'Achternaam' },
       { field: 'pharmacistType', header: 'Type', noWrap: true, render: (row) => pharmacistTypeLabels[row.pharmacistType] },
-      { field: 'isActive', header: 'Actief', noWrap: true, render: (row) => yesNo(row.isActive) },
+      // Invited and not activated yet is not the same as switched off.
+      { field: 'isActive', header: 'Actief', noWrap: true, render: (row) => (row.invited ? 'Uitgenodigd' : yesNo(row.isActive)) },
       {
         id: 'edit',
         header: 'Wijzigen',
         render: (row) => (
-          <Button size="small" variant="outlined" onClick={() => setEditing(row.accountId)} aria-label={`${fullName(row)} wijzigen`}>
-            Wijzigen
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button size="small" variant="outlined" onClick={() => setEditing(row.accountId)} aria-label={`${fullName(row)} wijzigen`}>
+              Wijzigen
+            </Button>
+            {row.invited && (
+              <ResendInvitationButton
+                pharmacist={row}
+                onOutcome={(failure) =>
+                  show(failure === null ? { kind: 'invited', name: fullName(row), emailAddress: row.emailAddress } : { kind: 'failed', text: failure })
+                }
+              />
+            )}
+          </Box>
         ),
       },
     ],
-    [],
+    [show],
   );
 
   return (
@@ -68,7 +93,12 @@ function PharmacistList() {
           }}
         />
       )}
-      <ScreenNotice open={outcome.open} onClose={outcome.hide} severity="success" autoHideDuration={6000}>
+      <ScreenNotice
+        open={outcome.open}
+        onClose={outcome.hide}
+        severity={outcome.value?.kind === 'failed' ? 'error' : 'success'}
+        autoHideDuration={6000}
+      >
         {outcome.value && outcomeText(outcome.value)}
       </ScreenNotice>
     </>

@@ -61,13 +61,14 @@ export const demoFaqItems: { title: string; contentHtml: string }[] = [
   {
     title: 'Hoe vraag ik een extra rol of een vakantierol aan?',
     contentHtml:
-      '<p>Kies in het menu <strong>Formulieren</strong> voor <strong>Rol aanvragen</strong>. Geef aan:</p>' +
+      '<p>Kies in het menu <strong>Formulieren</strong> voor <a href="/forms/requestImmediateProduct">Aanvraagformulier rollen</a>. Geef aan:</p>' +
       '<ul><li>de patiënt en de afdeling;</li><li>of het om een extra rol of een vakantierol gaat;</li><li>de startdatum en het aantal dagen;</li><li>de gewenste verzend- en ontvangstdatum.</li></ul>' +
       '<p>U kunt rollen aanvragen voor ten hoogste 12 weken vanaf de productiedatum, verpakt in delen van ten hoogste 4 weken.</p>',
   },
   {
-    title: 'Wat betekent de status van een verpakkingsopdracht?',
+    title: 'Wat betekent de status van een inpakopdracht?',
     contentHtml:
+      '<p>U ziet de status onder <a href="/packing-order">Inpakopdrachten</a>.</p>' +
       '<ul><li><strong>Ontvangen</strong>: de opdracht is bij ons binnen.</li><li><strong>In productie</strong>: de rollen worden verpakt.</li>' +
       '<li><strong>Verpakt</strong>: de rollen zijn gecontroleerd en klaar voor verzending.</li><li><strong>Verzonden</strong>: de rollen zijn onderweg.</li>' +
       '<li><strong>Afgeleverd</strong>: de rollen zijn bij u bezorgd.</li></ul>',
@@ -81,31 +82,31 @@ export const demoFaqItems: { title: string; contentHtml: string }[] = [
   {
     title: 'Hoe meld ik een fout in een rol of zakje?',
     contentHtml:
-      '<p>Gebruik het formulier <strong>Melding maken</strong> en voeg zo mogelijk een foto toe van het zakje met de batchcode. ' +
+      '<p>Kies in het menu <strong>Formulieren</strong> voor <strong>Melding onvolkomenheden</strong> en voeg zo mogelijk een foto toe van het zakje met de batchcode. ' +
       'Haal het zakje niet uit de rol voordat u de foto heeft gemaakt.</p><p>Bij een spoedeisende situatie belt u direct de servicedesk.</p>',
   },
   {
     title: 'Een nieuw geneesmiddel staat niet in ons assortiment. Wat nu?',
     contentHtml:
-      '<p>Vraag het product aan via <strong>Nieuw product aanvragen</strong>. Vermeld het ZI-nummer, de sterkte, het verbruik per week en het aantal patiënten. ' +
+      '<p>Vraag het product aan via <strong>Formulieren</strong>, <a href="/forms/requestNewProduct">Assortimentsaanvraag</a>. Vermeld het ZI-nummer, de sterkte, het verbruik per week en het aantal patiënten. ' +
       'Wij laten binnen twee werkdagen weten of en vanaf wanneer wij het kunnen verpakken.</p>',
   },
   {
     title: 'Wie mag collega-accounts aanmaken?',
     contentHtml:
-      '<p>Alleen gebruikers met de rol <strong>Beheerder</strong> kunnen collega\'s uitnodigen, accounts deactiveren en rollen wijzigen. ' +
+      '<p>Alleen gebruikers met de rol <strong>Beheerder</strong> kunnen onder <a href="/pharmacists">Medewerkers</a> collega\'s uitnodigen, accounts deactiveren en rollen wijzigen. ' +
       'Een uitgenodigde collega ontvangt een e-mail om binnen 7 dagen een wachtwoord te kiezen.</p>',
   },
   {
     title: 'Hoe zet ik tweestapsverificatie aan?',
     contentHtml:
-      '<p>Ga naar <strong>Instellingen</strong> en scan de QR-code met een authenticator-app, zoals die op uw telefoon. ' +
+      '<p>Ga naar <a href="/settings">Beveiliging</a> en scan de QR-code met een authenticator-app, zoals die op uw telefoon. ' +
       'Vanaf dan vraagt Mijn Spits bij het inloggen om de zescijferige code uit de app.</p>',
   },
   {
     title: 'Waar vind ik de leverdagen van mijn afdelingen?',
     contentHtml:
-      '<p>Onder <strong>Kalender</strong> ziet u per afdeling op welke dag en hoe laat wij verzenden en wanneer de levering aankomt. ' +
+      '<p>Onder <a href="/calendar">Leveringsafspraken</a> ziet u per afdeling op welke dag en hoe laat wij verzenden en wanneer de levering aankomt. ' +
       'Rond feestdagen kunnen de dagen afwijken; dat maken wij tijdig bekend.</p>',
   },
   {

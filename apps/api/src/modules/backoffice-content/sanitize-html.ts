@@ -8,7 +8,8 @@ const allowedTags = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol
 const voidTags = new Set(['br']);
 /** Dropped with everything inside them. */
 const droppedWithContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select']);
-const safeHref = /^(?:https?:\/\/|mailto:|tel:)[^\s"'<>`]*$/i;
+// Web, mail and phone links, and the portal's own screens by path ('/forms/requestPhoto'; never '//host').
+const safeHref = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))[^\s"'<>`]*$/i;
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');

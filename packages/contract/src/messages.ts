@@ -75,6 +75,8 @@ export const validation = {
   cannotDemoteSelf: 'U kunt uw eigen beheerdersrechten niet intrekken',
   cannotDeactivateSelf: 'U kunt uw eigen account niet deactiveren',
   lastAdministrator: 'Er moet minimaal één actieve beheerder overblijven',
+  cannotResetOwnTotp: 'Uw eigen tweestapsverificatie zet u uit onder Beveiliging.',
+  totpNotEnabled: 'Deze collega gebruikt geen tweestapsverificatie.',
   accountAlreadyActivated: 'Dit account is al geactiveerd: een nieuwe uitnodiging is niet nodig.',
   accountNotYetActivated:
     'Dit account is nog niet geactiveerd. De medewerker activeert het zelf via de link in de activatiemail.',

@@ -38,3 +38,13 @@ export const activationMail = (to: Named, link: string) =>
     link,
     'De link is 7 dagen geldig en werkt één keer.',
   );
+
+/** To a colleague whose two-factor login an administrator reset (issue 13): what happened, and what to do now. */
+export function totpResetMail(to: Named, administrator: string): OutgoingMail {
+  const text =
+    `Beste ${to.firstName},\n\n${administrator} heeft de tweestapsverificatie van uw account bij Mijn Spits uitgezet, ` +
+    'bijvoorbeeld omdat u uw telefoon met de authenticator-app kwijt bent. U bent overal uitgelogd.\n\n' +
+    'Log opnieuw in met uw e-mailadres en wachtwoord en zet de tweestapsverificatie weer aan onder Beveiliging.\n\n' +
+    `Heeft u hier niet om gevraagd? Neem dan contact op met ${administrator} of met de servicedesk.${signature}`;
+  return { to: to.emailAddress, subject: 'Uw tweestapsverificatie is uitgezet', text };
+}

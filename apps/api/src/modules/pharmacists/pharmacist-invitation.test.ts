@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { generateSecret } from 'otplib';
 import { calls, feedback, validation } from '@portal/contract';
 import { auditRows, call, createAccount, linkIn, mailsTo } from '../../test/harness.js';
-import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
+import { expectFieldErrors, expectProblem, login, loginAttempt, totpCode } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import { addBody, pharmacistCalls, pharmacistCustomers } from '../../test/pharmacist-calls.js';
 
-/** Issue 13: an invited account shows as such, and its administrator can send the invitation again. */
+/**
+ * Issue 13: an administrator helps a colleague who cannot get in: an invited account shows as such and gets its
+ * invitation again; a colleague who lost the phone gets their two-factor login reset.
+ */
 const pharmacy = useOpened(async () => {
   const opened = await pharmacistCustomers();
   const employee = await createAccount(opened.ctx, opened.client, { type: 'Employee' });
@@ -51,5 +55,39 @@ describe('Pharmacist/ResendInvitation', () => {
     expectProblem(await resend(pharmacy.otherAccount.id), 404);
     expectProblem(await resend(pharmacy.employee.id, pharmacy.employeeToken), 403, feedback.forbidden);
     expectFieldErrors(await resend('x'), 'accountId', [validation.required]);
+  });
+});
+
+describe('Pharmacist/ResetColleagueTotp', () => {
+  const reset = (accountId: unknown, token = pharmacy.adminToken) =>
+    call(pharmacy.ctx, calls.pharmacist.resetColleagueTotp, { body: { accountId }, token });
+
+  it('turns the colleague\'s two-factor login off and ends their sessions; they log in with the password and are told by mail', async () => {
+    const secret = generateSecret();
+    const colleague = await createAccount(pharmacy.ctx, pharmacy.client, { type: 'Employee', totpSecret: secret });
+    const session = await login(pharmacy.ctx, colleague, { pin: await totpCode(secret) });
+    expect((await getById(colleague.id)).json()).toMatchObject({ totpEnabled: true });
+
+    const res = await reset(colleague.id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await getById(colleague.id)).json()).toMatchObject({ totpEnabled: false });
+    // Their session ended at once.
+    const refused = await call(pharmacy.ctx, calls.account.isTotpEnabled, { token: session.accessToken });
+    expect(refused.statusCode).toBe(401);
+    // The password alone logs in now, so that they can set it up again under Beveiliging.
+    const again = await loginAttempt(pharmacy.ctx, { emailAddress: colleague.emailAddress, password: colleague.password });
+    expect(again.statusCode, again.body).toBe(200);
+    const [mail] = (await mailsTo(pharmacy.ctx, colleague.emailAddress)).slice(-1);
+    expect(mail?.subject).toBe('Uw tweestapsverificatie is uitgezet');
+    expect(mail?.textBody).toContain('heeft de tweestapsverificatie van uw account');
+    const [audit] = (await auditRows(pharmacy.ctx, 'PharmacistTotpReset')).slice(-1);
+    expect(audit).toMatchObject({ outcome: 'Success', account_id: pharmacy.admin.id, client_id: pharmacy.client.id });
+  });
+
+  it('refuses one\'s own account, a colleague without it, another customer\'s account and an employee', async () => {
+    expectFieldErrors(await reset(pharmacy.admin.id), 'accountId', [validation.cannotResetOwnTotp]);
+    expectFieldErrors(await reset(pharmacy.employee.id), 'accountId', [validation.totpNotEnabled]);
+    expectProblem(await reset(pharmacy.otherAccount.id), 404);
+    expectProblem(await reset(pharmacy.employee.id, pharmacy.employeeToken), 403, feedback.forbidden);
   });
 });

@@ -44,6 +44,7 @@ function toPharmacist(a: Account): Pharmacist {
     pharmacistType: a.pharmacistType as PharmacistType,
     isActive: a.isActive,
     invited: a.passwordHash === null,
+    totpEnabled: a.totpEnabled,
   };
 }
 
@@ -139,23 +140,6 @@ export class PharmacistService {
   }
 
   /**
-   * A new activation mail for an account that was invited and has not set its password yet (the old link stops
-   * working, the new one has the same lifetime). Refused for an account that is activated already.
-   */
-  async resendInvitation({ tx, claims, audit }: UnitOfWork, accountId: number): Promise<void> {
-    audit.onRefusal(refusal('PharmacistInvitationResend', accountId));
-    const [target] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)))
-      .for('update');
-    if (!target) throw notFound();
-    if (target.passwordHash !== null) throw fieldErrors({ accountId: validation.accountAlreadyActivated });
-    await this.deps.auth.queueActivation(tx, target);
-    await audit({ action: 'PharmacistInvitationResend', objectType: 'Account', objectId: String(target.id), details: {} });
-  }
-
-  /**
    * Removes an account for good. Its sessions and one-time tokens go with it (so its access tokens stop
    * working at once); its submissions and orders stay, with the name and address they were filed under.
    */
@@ -181,8 +165,8 @@ export class PharmacistService {
  * A refused change of accounts (a rule, another customer's id, an address in use) leaves its trace in the audit
  * trail, written after the change's transaction has been rolled back.
  */
-function refusal(
-  action: 'PharmacistAdd' | 'PharmacistUpdate' | 'PharmacistDelete' | 'PharmacistInvitationResend',
+export function refusal(
+  action: 'PharmacistAdd' | 'PharmacistUpdate' | 'PharmacistDelete' | 'PharmacistInvitationResend' | 'PharmacistTotpReset',
   accountId: number | null,
 ): RefusalRecord {
   return (problem) => ({

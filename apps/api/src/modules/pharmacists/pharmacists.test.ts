@@ -56,6 +56,7 @@ describe('Pharmacist/AddPharmacist', () => {
       pharmacistType: 'Administrator',
       isActive: false,
       invited: true,
+      totpEnabled: false,
     });
     // Not usable before activation.
     expectProblem(await loginAttempt(pharmacy.ctx, { emailAddress: 'anna.de.jong@apotheek.test', password: NEW_PASSWORD }), 400);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
 import { registerCall } from '../../lib/http.js';
+import { resendInvitation, resetColleagueTotp } from './colleague-access.js';
 import { PharmacistService, type PharmacistDeps } from './pharmacists.service.js';
 
 /** The Pharmacist calls: a customer's administrators manage its staff accounts; anyone else gets 403. */
@@ -13,5 +14,6 @@ export function registerPharmacistRoutes(app: FastifyInstance, deps: PharmacistD
   registerCall(app, p.getPharmacistTable, ({ body, ...work }) => pharmacists.table(work, body), adminOnly);
   registerCall(app, p.updatePharmacist, ({ body, ...work }) => pharmacists.update(work, body), adminOnly);
   registerCall(app, p.deletePharmacistById, ({ query, ...work }) => pharmacists.remove(work, query.Id), adminOnly);
-  registerCall(app, p.resendInvitation, ({ body, ...work }) => pharmacists.resendInvitation(work, body.accountId), adminOnly);
+  registerCall(app, p.resetColleagueTotp, ({ body, ...work }) => resetColleagueTotp(work, deps.auth, body.accountId), adminOnly);
+  registerCall(app, p.resendInvitation, ({ body, ...work }) => resendInvitation(work, deps.auth, body.accountId), adminOnly);
 }

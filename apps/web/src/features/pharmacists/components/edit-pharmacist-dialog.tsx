@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,11 +16,13 @@ import { Form } from '@/components/form/form';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { ApiError } from '@/lib/api-client';
-import { applyProblemToForm, failureMessage, matchProblemErrors } from '@/lib/form-errors';
+import { applyProblemToForm, matchProblemErrors } from '@/lib/form-errors';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { useDeletePharmacist } from '../api/delete-pharmacist';
 import { usePharmacist } from '../api/get-pharmacist-by-id';
 import { useUpdatePharmacist } from '../api/update-pharmacist';
+import { ResetTotpDialog } from './reset-totp-dialog';
+import { refusalText } from '../utils/refusal-text';
 import { fullName } from '../utils/pharmacist-labels';
 import { ActiveField, PharmacistFields, pharmacistFieldNames, type PharmacistFormValues } from './pharmacist-fields';
 
@@ -31,20 +34,7 @@ const editFieldNames = [...pharmacistFieldNames, 'isActive'] as const;
 const saveFailedText = 'Het opslaan van de wijzigingen is mislukt. Probeer het opnieuw.';
 const deleteFailedText = 'Het verwijderen van het account is mislukt. Probeer het opnieuw.';
 
-/**
- * The message of a refused change that no field shows: the server's own Dutch text of a 400 (removing
- * oneself or the last administrator), the spec's on a 429, otherwise the screen's.
- */
-function refusalText(error: unknown, fieldNames: readonly string[], fallback: string): string {
-  if (error instanceof ApiError && error.status === 400) {
-    const { unmatched } = matchProblemErrors(error.problem.errors, fieldNames);
-    return unmatched[0] ?? error.problem.title;
-  }
-  if (error instanceof ApiError && error.status === 404) return 'Deze medewerker bestaat niet meer.';
-  return failureMessage(error, fallback);
-}
-
-export type EditOutcome = { kind: 'saved' | 'deleted'; name: string };
+export type EditOutcome = { kind: 'saved' | 'deleted' | 'totpReset'; name: string };
 
 interface EditPharmacistDialogProps {
   accountId: number;
@@ -93,6 +83,7 @@ export function EditPharmacistDialog({ accountId, onClose }: EditPharmacistDialo
 function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }) {
   const update = useUpdatePharmacist();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingTotpReset, setConfirmingTotpReset] = useState(false);
   const form = useForm<PharmacistFormValues, unknown, EditedValues>({
     defaultValues: {
       emailAddress: pharmacist.emailAddress,
@@ -136,6 +127,16 @@ function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (o
           <PharmacistFields disabled={update.isPending} />
           <ActiveField disabled={update.isPending} />
         </Form>
+        {pharmacist.totpEnabled && (
+          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <DialogContentText component="span" sx={{ flexGrow: 1 }}>
+              Logt in met tweestapsverificatie.
+            </DialogContentText>
+            <Button size="small" variant="outlined" onClick={() => setConfirmingTotpReset(true)} disabled={update.isPending}>
+              Tweestapsverificatie opnieuw instellen
+            </Button>
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button
@@ -160,6 +161,13 @@ function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (o
           Opslaan
         </Button>
       </DialogActions>
+      {confirmingTotpReset && (
+        <ResetTotpDialog
+          pharmacist={pharmacist}
+          onCancel={() => setConfirmingTotpReset(false)}
+          onDone={() => onClose({ kind: 'totpReset', name: fullName(pharmacist) })}
+        />
+      )}
       {confirmingDelete && (
         <ConfirmDeleteDialog
           pharmacist={pharmacist}

@@ -10,6 +10,7 @@ const { getPharmacistTable, getPharmacistById, updatePharmacist, deletePharmacis
 
 const staff: Pharmacist[] = [
   { accountId: 12, emailAddress: 'noor@apotheek.example', firstName: 'Noor', middleName: null, lastName: 'Bos', pharmacistType: 'Employee', isActive: false, invited: true },
+  { accountId: 10, emailAddress: 'tim@apotheek.example', firstName: 'Tim', middleName: null, lastName: 'Kok', pharmacistType: 'Employee', isActive: true, invited: false, totpEnabled: true },
   { accountId: 9, emailAddress: 'eva@apotheek.example', firstName: 'Eva', middleName: 'van', lastName: 'Dijk', pharmacistType: 'Employee', isActive: false },
   { accountId: 3, emailAddress: 'sanne@apotheek.example', firstName: 'Sanne', middleName: null, lastName: 'de Vries', pharmacistType: 'Administrator', isActive: true },
 ];
@@ -71,6 +72,30 @@ describe('an invited account', () => {
   });
 });
 
+describe('a colleague who lost the phone', () => {
+  it('has the two-factor login reset after a confirmation that says what happens', async () => {
+    const server = stubStaff((request) =>
+      request.url.pathname === calls.pharmacist.resetColleagueTotp.path ? new Response(null, { status: 204 }) : undefined,
+    );
+    const { user } = renderStaff();
+    const edit = await openEdit(user, 'Tim Kok');
+    await user.click(within(edit).getByRole('button', { name: 'Tweestapsverificatie opnieuw instellen' }));
+    const confirm = dialog('Tweestapsverificatie opnieuw instellen?');
+    expect(confirm).toHaveTextContent('wordt overal uitgelogd');
+    expect(server.requests(calls.pharmacist.resetColleagueTotp.path)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Opnieuw instellen' }));
+    expect(await screen.findByText('De tweestapsverificatie van Tim Kok is uitgezet. Tim Kok zet die bij het volgende inloggen opnieuw aan.')).toBeInTheDocument();
+    expect(server.requests(calls.pharmacist.resetColleagueTotp.path)[0]?.body).toEqual({ accountId: 10 });
+  });
+
+  it('offers no reset for a colleague without two-factor login', async () => {
+    stubStaff();
+    const { user } = renderStaff();
+    const edit = await openEdit(user, 'Eva van Dijk');
+    expect(within(edit).queryByRole('button', { name: 'Tweestapsverificatie opnieuw instellen' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the staff list', () => {
   it('lists the accounts with the spec’s columns in Dutch, newest account first, 30 per page', async () => {
     const server = stubStaff();
@@ -98,9 +123,9 @@ describe('the staff list', () => {
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 7).map((c) => c.textContent);
     // Invited and not activated yet reads apart from switched off.
     expect(cells(rows[1]!)).toEqual(['12', 'noor@apotheek.example', 'Noor', '', 'Bos', 'Medewerker', 'Uitgenodigd']);
-    expect(cells(rows[2]!)).toEqual(['9', 'eva@apotheek.example', 'Eva', 'van', 'Dijk', 'Medewerker', 'Nee']);
-    expect(cells(rows[3]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Beheerder', 'Ja']);
-    expect(within(rows[2]!).queryByRole('button', { name: /Uitnodiging opnieuw sturen/ })).not.toBeInTheDocument();
+    expect(cells(rows[3]!)).toEqual(['9', 'eva@apotheek.example', 'Eva', 'van', 'Dijk', 'Medewerker', 'Nee']);
+    expect(cells(rows[4]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Beheerder', 'Ja']);
+    expect(within(rows[3]!).queryByRole('button', { name: /Uitnodiging opnieuw sturen/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toevoegen' })).toHaveAttribute('href', '/pharmacists/add');
   });
 

@@ -22,6 +22,8 @@ const outcomeText = (outcome: Outcome) => {
       return `De gegevens van ${outcome.name} zijn opgeslagen.`;
     case 'deleted':
       return `Het account van ${outcome.name} is verwijderd.`;
+    case 'totpReset':
+      return `De tweestapsverificatie van ${outcome.name} is uitgezet. ${outcome.name} zet die bij het volgende inloggen opnieuw aan.`;
     case 'invited':
       return `Er is een nieuwe uitnodiging gestuurd naar ${outcome.emailAddress}. De vorige link werkt niet meer.`;
     case 'failed':

@@ -14,7 +14,8 @@ export const deploymentProfile = z.object({
    * The provider's quality department, as the Apeldoorn form names it in its introduction (spec section 2):
    * deployment settings QUALITY_PHONE and QUALITY_MAIL_ADDRESS. Absent from a server of the spec.
    */
-  qualityContact: z.object({ phone: z.string(), email: z.string() }).optional(),
+  // An odd value of another server leaves it out rather than the whole profile.
+  qualityContact: z.object({ phone: z.string(), email: z.string() }).optional().catch(undefined),
 });
 export type DeploymentProfile = z.infer<typeof deploymentProfile>;
 

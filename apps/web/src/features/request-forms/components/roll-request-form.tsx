@@ -144,6 +144,8 @@ export function RollRequestForm() {
       return;
     }
     const current = datesOf(getValues());
+    // Passing through a field without changing it changes nothing else either.
+    if (current[field] === completed[field]) return;
     const cleared = clearedRollDates(current, changeRollDate(current, field, current[field])).filter((name) => name !== field);
     for (const name of cleared) setValue(name, null, { shouldDirty: true });
     setCompleted(datesOf(getValues()));

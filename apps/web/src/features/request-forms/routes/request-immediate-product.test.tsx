@@ -187,6 +187,14 @@ describe('the roll request form', () => {
     expect(field(/^Verstuurdatum/)).toHaveValue('16-07-2026');
     expect(screen.queryByText(rollRequestTexts.cleared.receiveDate)).not.toBeInTheDocument();
 
+    // Passing through the start date without changing it clears nothing, not even a delivery date out of range.
+    typeIntoPicker(/^Startdatum/, '20-07-2026');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '25-07-2026');
+    fireEvent.focus(field(/^Startdatum/));
+    fireEvent.blur(field(/^Startdatum/));
+    expect(field(/^Uiterste ontvangstdatum/)).toHaveValue('25-07-2026');
+    typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
+
     // A complete earlier start date clears the delivery date, and the form shows it (not only to screen readers).
     typeIntoPicker(/^Startdatum/, '17-07-2026');
     await waitFor(() => expect(field(/^Uiterste ontvangstdatum/)).toHaveValue(''));

@@ -86,7 +86,8 @@ test('a roll request with a file goes through the inbox, and its status and answ
     expect(mail.subject).toMatch(/^Uw aanvraag rollen van /);
     await customerPage.goto('/mijn-aanvragen');
     await expectScreen(customerPage, 'Mijn aanvragen en meldingen');
-    const row = customerPage.getByRole('row').filter({ hasText: `#${id}` });
+    // The customer knows it by the reference of its receipt.
+    const row = customerPage.getByRole('row').filter({ hasText: new RegExp(`AAN-\\d{4}-${String(id).padStart(6, '0')}`) });
     await expect(row).toContainText('Gearchiveerd');
     await row.getByRole('button', { name: /^Antwoord op .* lezen$/ }).click();
     await expect(customerPage.getByRole('dialog')).toContainText(answerText);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { validation } from '@portal/contract';
 import { accounts } from '../../db/schema.js';
-import { fieldErrors, notFound } from '../../lib/problems.js';
+import { fieldErrors } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { totpResetMail } from '../auth/auth.mails.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { refusal } from './pharmacists.service.js';
+import { lockAccount, refusal } from './pharmacists.service.js';
 
 /** An administrator's help to a colleague who cannot get in (issue 13): the invitation again, two-factor login reset. */
 type Auth = Pick<AuthService, 'queueActivation' | 'endSessions'>;
@@ -17,12 +17,7 @@ type Auth = Pick<AuthService, 'queueActivation' | 'endSessions'>;
 export async function resetColleagueTotp({ tx, claims, audit, mail }: UnitOfWork, auth: Auth, accountId: number): Promise<void> {
   audit.onRefusal(refusal('PharmacistTotpReset', accountId));
   if (accountId === claims.accountId) throw fieldErrors({ accountId: validation.cannotResetOwnTotp });
-  const [target] = await tx
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)))
-    .for('update');
-  if (!target) throw notFound();
+  const target = await lockAccount(tx, claims.clientId, accountId);
   if (!target.totpEnabled) throw fieldErrors({ accountId: validation.totpNotEnabled });
   await tx
     .update(accounts)
@@ -44,12 +39,7 @@ export async function resetColleagueTotp({ tx, claims, audit, mail }: UnitOfWork
  */
 export async function resendInvitation({ tx, claims, audit }: UnitOfWork, auth: Auth, accountId: number): Promise<void> {
   audit.onRefusal(refusal('PharmacistInvitationResend', accountId));
-  const [target] = await tx
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)))
-    .for('update');
-  if (!target) throw notFound();
+  const target = await lockAccount(tx, claims.clientId, accountId);
   if (target.passwordHash !== null) throw fieldErrors({ accountId: validation.accountAlreadyActivated });
   await auth.queueActivation(tx, target);
   await audit({ action: 'PharmacistInvitationResend', objectType: 'Account', objectId: String(target.id), details: {} });

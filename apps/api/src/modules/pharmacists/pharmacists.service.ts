@@ -189,13 +189,19 @@ async function lockForChange(tx: Tx, claims: AccessClaims, accountId: number) {
     .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.pharmacistType, 'Administrator'), eq(accounts.isActive, true)))
     .orderBy(asc(accounts.id))
     .for('update');
+  const target = await lockAccount(tx, claims.clientId, accountId);
+  return { administrators: locked.map((row) => row.id), target };
+}
+
+/** One account of the customer, locked for a change; 404 when the customer has no such account. */
+export async function lockAccount(tx: Tx, clientId: string, accountId: number) {
   const [target] = await tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)))
+    .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)))
     .for('update');
   if (!target) throw notFound();
-  return { administrators: locked.map((row) => row.id), target };
+  return target;
 }
 
 /** The caller may have lost the role since the request's check (by a change committed meanwhile). */

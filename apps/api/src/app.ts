@@ -34,6 +34,7 @@ import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
 import { registerMyRequestRoutes } from './modules/inbox/customer-routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
   registerMyRequestRoutes(app);
+  registerDashboardRoutes(app, { clock: deps.clock ?? (() => new Date()) });
   registerSiteProfileRoute(app, {
     db: deps.database.db,
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,

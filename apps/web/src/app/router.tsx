@@ -58,7 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               lazy: async () => ({ Component: (await import('./layout/dashboard-layout')).default }),
               children: [
-                page(paths.dashboard, () => import('@/features/dashboard/routes/dashboard'), true),
+                page(paths.dashboard, () => import('./pages/dashboard'), true),
                 page(paths.products, () => import('@/features/assortment/routes/assortment')),
                 page(paths.packingOrders, () => import('@/features/packing-orders/routes/packing-orders')),
                 page(paths.deliverySchedules, () => import('@/features/delivery-schedules/routes/delivery-schedules')),

@@ -332,3 +332,10 @@ async function refreshOnce(failedToken: string | null): Promise<RefreshOutcome> 
   setSession(renewed.data);
   return { kind: 'renewed', accessToken: renewed.data.accessToken };
 }
+
+/**
+ * Whether a call of ours (not of the spec) is missing on this server: a server of the spec's API alone answers
+ * 404, 405 or 501, or its web app's page instead of JSON. The screen then leaves out what needs the call.
+ */
+export const callMissing = (error: unknown) =>
+  (error instanceof ApiError && [404, 405, 501].includes(error.status)) || error instanceof UnexpectedResponseError;

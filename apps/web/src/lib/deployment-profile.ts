@@ -26,6 +26,9 @@ export const getDeploymentProfileQueryOptions = () =>
     gcTime: Infinity,
     retry: 1,
     retryDelay: 500,
+    // Failed once (its retry included), it stays failed for this page load and every reader takes the default:
+    // a query in error that refetched whenever another component mounts would show them all loading again.
+    retryOnMount: false,
   });
 
 export type Profile = Readonly<Omit<DeploymentProfile, 'imperfectionVariants'>> & {

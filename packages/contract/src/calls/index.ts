@@ -25,6 +25,7 @@ export * from './patient.js';
 export * from './pharmacist.js';
 export * from './service-product.js';
 export * from './my-requests.js';
+export * from './dashboard.js';
 
 /**
  * Every call of spec section 7, grouped by what it is about, in the portal's one vocabulary (the assortment is

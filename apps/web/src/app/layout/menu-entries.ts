@@ -1,4 +1,3 @@
-import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ContactSupportOutlined from '@mui/icons-material/ContactSupportOutlined';
@@ -10,18 +9,11 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
-import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import type { ImperfectionVariant } from '@portal/contract';
 import type { Profile } from '@/lib/deployment-profile';
+import { formLinks, type SvgIconComponent } from '@/lib/form-links';
 import { paths } from '@/lib/paths';
-
-/** Every icon of @mui/icons-material has this type. */
-type SvgIconComponent = typeof DashboardOutlined;
 
 export interface MenuLink {
   kind: 'link';
@@ -43,28 +35,11 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 const link = (label: string, to: string, icon: SvgIconComponent): MenuLink => ({ kind: 'link', label, to, icon });
 
-const imperfectionLabel = 'Melding onvolkomenheden';
-const variantNames: Record<ImperfectionVariant, string> = {
-  Basic: 'algemeen',
-  Oosterwolde: 'Oosterwolde',
-  Apeldoorn: 'Apeldoorn',
-  Alkmaar: 'Alkmaar',
-};
-
 /**
  * The side menu of spec section 2, for this deployment and user: the calendar only where the profile shows
  * it, one imperfection entry per reachable variant, Medewerkers only for administrators.
  */
 export function buildMenu(profile: Profile, isAdministrator: boolean): MenuEntry[] {
-  const variants = profile.imperfectionVariants;
-  const imperfectionLinks = variants.map((variant) =>
-    link(
-      variants.length > 1 ? `${imperfectionLabel} (${variantNames[variant]})` : imperfectionLabel,
-      paths.imperfectionReports[variant].path,
-      ReportProblemOutlined,
-    ),
-  );
-
   const entries: (MenuEntry | false)[] = [
     link('Dashboard', paths.dashboard.path, DashboardOutlined),
     link('Assortiment Overzicht', paths.products.path, Inventory2Outlined),
@@ -72,13 +47,7 @@ export function buildMenu(profile: Profile, isAdministrator: boolean): MenuEntry
       kind: 'group',
       label: 'Formulieren',
       icon: AssignmentOutlined,
-      items: [
-        link('Aanvraagformulier', paths.forms.requestOfflineAssortment.path, PlaylistAddOutlined),
-        link('Assortimentsaanvraag', paths.forms.requestNewProduct.path, AddBoxOutlined),
-        link('Foto aanvragen', paths.forms.requestPhoto.path, PhotoCameraOutlined),
-        link('Aanvraagformulier rollen', paths.forms.requestImmediateProduct.path, ViewListOutlined),
-        ...imperfectionLinks,
-      ],
+      items: formLinks(profile).map((form) => link(form.label, form.to, form.icon)),
     },
     link('Inpakopdrachten', paths.packingOrders.path, AssignmentTurnedInOutlined),
     profile.showCalendar && link('Leveringsafspraken', paths.deliverySchedules.path, EventOutlined),

@@ -1,10 +1,7 @@
 import { calls, specOosterwoldeCatalogue } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, UnexpectedResponseError, callApi } from '@/lib/api-client';
+import { callApi, callMissing } from '@/lib/api-client';
 
-/** A server of the spec's API alone has no catalogue call (it is ours): the spec's own catalogue is used then. */
-const callMissing = (error: unknown) =>
-  (error instanceof ApiError && [404, 405, 501].includes(error.status)) || error instanceof UnexpectedResponseError;
 
 export const getImperfectionCatalogueOosterwoldeQueryOptions = () =>
   queryOptions({

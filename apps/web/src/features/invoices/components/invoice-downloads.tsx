@@ -1,6 +1,8 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,6 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { invoiceFileType, type InvoiceFileType, type InvoiceRow } from '@portal/contract';
 import { useId, useState } from 'react';
+import { failureMessage } from '@/lib/form-errors';
 import { formatMonth } from '@/lib/format';
 import { useDownloadInvoiceFile } from '../api/download-invoice-file';
 
@@ -22,6 +25,14 @@ export interface DownloadFailure {
   row: InvoiceRow;
   fileType: InvoiceFileType;
   error: unknown;
+}
+
+/** What a failed download says: which file of which month, and what the failure adds. */
+export function downloadFailedText({ row, fileType, error }: DownloadFailure): string {
+  return failureMessage(
+    error,
+    `Het downloaden van ‘${invoiceFileLabels[fileType]}’ van ${formatMonth(row.processedMonth)} is mislukt. Probeer het opnieuw.`,
+  );
 }
 
 interface InvoiceDownloadsProps {
@@ -77,5 +88,20 @@ export function InvoiceDownloads({ row, onOutcome }: InvoiceDownloadsProps) {
         ))}
       </Menu>
     </>
+  );
+}
+
+/** The "Downloaden" menu of one invoice standing alone (the dashboard): a failed download is said beneath it. */
+export function StandaloneInvoiceDownloads({ row }: { row: InvoiceRow }) {
+  const [failure, setFailure] = useState<DownloadFailure | null>(null);
+  return (
+    <Box>
+      <InvoiceDownloads row={row} onOutcome={setFailure} />
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setFailure(null)}>
+          {downloadFailedText(failure)}
+        </Alert>
+      )}
+    </Box>
   );
 }

@@ -1,29 +1,16 @@
-import Chip from '@mui/material/Chip';
 import { feedback, tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
+import { PaymentStatusChip } from '@/components/payment-status-chip';
 import { ScreenNotice, useNotice } from '@/components/screen-notice';
-import { failureMessage } from '@/lib/form-errors';
 import { formatEuro, formatMonth } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { getInvoiceTableQueryOptions } from '../api/get-invoice-table';
-import { InvoiceDownloads, invoiceFileLabels, type DownloadFailure } from '../components/invoice-downloads';
+import { downloadFailedText, InvoiceDownloads, type DownloadFailure } from '../components/invoice-downloads';
 
 const invoiceKey = (row: InvoiceRow) => `${row.processedMonth}|${row.clientCode}`;
-
-function PaymentStatus({ status }: { status: InvoiceRow['paymentStatus'] }) {
-  if (status === null) return <span aria-label="Onbekend">–</span>;
-  return <Chip size="small" variant="outlined" color={status === 'Paid' ? 'success' : 'default'} label={status === 'Paid' ? 'Betaald' : 'Open'} />;
-}
-
-function downloadFailedText({ row, fileType, error }: DownloadFailure): string {
-  return failureMessage(
-    error,
-    `Het downloaden van ‘${invoiceFileLabels[fileType]}’ van ${formatMonth(row.processedMonth)} is mislukt. Probeer het opnieuw.`,
-  );
-}
 
 export default function InvoicesRoute() {
   const failure = useNotice<DownloadFailure>();
@@ -51,7 +38,7 @@ export default function InvoicesRoute() {
         noWrap: true,
         // The provider's invoicing may not say whether an invoice is paid: then there is no column of dashes.
         showWhen: (rows) => (rows as InvoiceRow[]).some((row) => row.paymentStatus !== null),
-        render: (row) => <PaymentStatus status={row.paymentStatus} />,
+        render: (row) => <PaymentStatusChip status={row.paymentStatus} />,
       },
       { id: 'downloads', header: 'Downloads', render: (row) => <InvoiceDownloads row={row} onOutcome={onDownloadOutcome} /> },
     ],

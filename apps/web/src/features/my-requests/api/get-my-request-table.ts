@@ -1,6 +1,5 @@
 import { myRequestCalls, myRequestTableDefaults } from '@portal/contract';
 import type { TablePageRequest } from '@/components/data-table/types';
-import { ApiError, UnexpectedResponseError } from '@/lib/api-client';
 import { tableQueryOptions } from '@/lib/call-query';
 
 export const myRequestTableKey = ['my-requests', 'table'] as const;
@@ -15,7 +14,3 @@ export const firstMyRequestPage: TablePageRequest<(typeof myRequestTableDefaults
   rowsPerPage: myRequestTableDefaults.rowsPerPage,
   search: '',
 };
-
-/** A server of the spec's API alone has no such call (it is ours): the screen says so instead of failing. */
-export const callMissing = (error: unknown) =>
-  (error instanceof ApiError && [404, 405, 501].includes(error.status)) || error instanceof UnexpectedResponseError;

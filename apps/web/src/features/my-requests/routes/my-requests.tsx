@@ -11,7 +11,8 @@ import { InboxStatusChip } from '@/components/inbox-status-chip';
 import { PageHeading } from '@/components/page-heading';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { callMissing, firstMyRequestPage, getMyRequestTableQueryOptions } from '../api/get-my-request-table';
+import { callMissing } from '@/lib/api-client';
+import { firstMyRequestPage, getMyRequestTableQueryOptions } from '../api/get-my-request-table';
 import { AnswersDialog, requestTitle } from '../components/answers-dialog';
 
 /**

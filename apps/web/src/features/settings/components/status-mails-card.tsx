@@ -7,16 +7,13 @@ import Typography from '@mui/material/Typography';
 import { feedback } from '@portal/contract';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
-import { ApiError, UnexpectedResponseError } from '@/lib/api-client';
+import { callMissing } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { useSetStatusMails, useStatusMails } from '../api/status-mails';
 
 const headingId = 'status-mails-heading';
 export const statusMailsLabel = 'E-mail bij een nieuwe status van mijn aanvragen en meldingen';
 
-/** A server of the spec's API alone has no such setting (it is ours): the card is not shown then. */
-const callMissing = (error: unknown) =>
-  (error instanceof ApiError && [404, 405, 501].includes(error.status)) || error instanceof UnexpectedResponseError;
 
 /**
  * Meldingen: whether the account is mailed when the provider gives something it sent a new status. The

@@ -42,6 +42,10 @@ test.describe('Nieuwe klant zonder gegevens', () => {
       await expect(page.getByRole('region', { name: 'Mededelingen' }).getByRole('heading', { level: 3 })).toHaveText(
         memos.map((m) => m.title),
       );
+      const overview = page.getByRole('region', { name: 'Overzicht' });
+      await expect(overview.getByText('Er zijn nog geen facturen.')).toBeVisible();
+      await expect(overview.getByText('Er zijn geen inpakopdrachten in productie.')).toBeVisible();
+      await expect(overview.getByText('Er zijn geen leveringsafspraken.')).toBeVisible();
       await saveScreen(page, testInfo, 'desktop-dashboard-empty');
       await expectNoSeriousA11yViolations(page, '/ of a customer without data');
     });

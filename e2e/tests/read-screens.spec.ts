@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { calls, type FaqItem } from '@portal/contract';
+import { calls, dashboardCalls, type DeliveryScheduleRow, type FaqItem, type InvoiceRow } from '@portal/contract';
 import { demoMemos } from '../../apps/api/src/demo/content.js';
 import { calendarDay } from '../../apps/api/src/demo/random.js';
 import { demo } from '../support/accounts.js';
@@ -10,7 +10,8 @@ import { portalEnv } from '../support/env.js';
 import { waitForMail } from '../support/mail.js';
 import { saveScreen } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
-import { squash } from '../support/tables.js';
+import { downloadInvoice, invoiceFileName, invoiceFiles } from '../support/files.js';
+import { dutchEuro, dutchMonth, squash } from '../support/tables.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen } from '../support/ui.js';
 
@@ -86,6 +87,59 @@ test.describe('Dashboard', () => {
 
     await saveScreen(page, testInfo, 'desktop-dashboard');
     await expectNoSeriousA11yViolations(page, '/ with memos');
+  });
+
+  test('below the memos, the overview: next deliveries, orders in production, the latest invoice to download, the forms', async ({
+    page,
+  }, testInfo) => {
+    const api = await openAsDemoAdministrator(page, '/', 'Dashboard');
+    const summary = await api.get(dashboardCalls.getSummary);
+    const overview = page.getByRole('region', { name: 'Overzicht' });
+
+    await test.step('the next delivery of each department is one of its agreements', async () => {
+      const agreements = await api.allRows<DeliveryScheduleRow>(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, { sortBy: 'facility', descending: false });
+      expect(summary.nextDeliveries.items.length, 'the demo has delivery agreements').toBeGreaterThan(0);
+      const deliveries = overview.getByRole('region', { name: 'Volgende leveringen' }).getByRole('listitem');
+      await expect(deliveries).toHaveCount(summary.nextDeliveries.items.length);
+      for (const [i, next] of summary.nextDeliveries.items.entries()) {
+        const weekday = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', weekday: 'long' }).format(new Date(`${next.date}T12:00:00Z`));
+        expect(agreements.some((a) => a.facility === next.facility && a.arrivalDay.toLowerCase() === weekday && a.arrivalTime === next.time)).toBe(true);
+        await expect(deliveries.nth(i)).toContainText(next.facility);
+        await expect(deliveries.nth(i)).toContainText(`om ${next.time}`);
+      }
+    });
+
+    await test.step('the orders in production', async () => {
+      const production = overview.getByRole('region', { name: 'In productie' });
+      await expect(production.getByRole('listitem')).toHaveCount(summary.inProduction.items.length);
+      await expect(production.getByRole('link', { name: 'Alle inpakopdrachten' })).toHaveAttribute('href', '/packing-order');
+    });
+
+    await test.step('the latest invoice is the first row of Facturen, and its PDF downloads', async () => {
+      const { items } = await api.table<InvoiceRow>(calls.invoice.getInvoiceTable, { sortBy: 'processedMonth', descending: true, page: 1, rowsPerPage: 10, search: '' });
+      const newest = items[0]!;
+      expect(summary.latestInvoice).toEqual(newest);
+      const card = overview.getByRole('region', { name: 'Laatste factuur' });
+      await expect(card).toContainText(`Factuurnummer ${newest.invoiceNumber}`);
+      await expect(card).toContainText(dutchEuro(newest.invoiceAmount));
+      const download = await downloadInvoice(page, card, dutchMonth(newest.processedMonth), 'PDF');
+      expect(download.suggestedFilename()).toBe(invoiceFileName(newest.clientCode, newest.processedMonth, invoiceFiles[0]!));
+    });
+
+    await saveScreen(page, testInfo, 'desktop-dashboard-overview');
+    await expectNoSeriousA11yViolations(page, '/ with the overview');
+
+    await test.step('a form shortcut opens its form', async () => {
+      const forms = overview.getByRole('region', { name: /formulieren$/i });
+      await expect(forms.getByRole('link')).toHaveCount(4);
+      // Which four depends on what the demo's staff sent (other tests send forms too): the first is followed.
+      const first = forms.getByRole('link').first();
+      const href = (await first.getAttribute('href'))!;
+      expect(href).toMatch(/^\/forms\//);
+      await first.click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 

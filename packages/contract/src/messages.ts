@@ -8,6 +8,8 @@ export const validation = {
   emailRequired: 'E-mailadres is verplicht',
   passwordRequired: 'Wachtwoord is verplicht',
   codeRequired: 'Code is verplicht',
+  /** Not in the spec (issue 13): logging in with a backup code. */
+  backupCodeRequired: 'Back-upcode is verplicht',
   // Password change
   currentPasswordRequired: 'Huidig wachtwoord is verplicht',
   newPasswordRequired: 'Nieuw wachtwoord is verplicht',
@@ -133,6 +135,10 @@ export const feedback = {
   loginFailed: 'Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.',
   /** Only once the password was right (issue 13): the code was wrong or used before. */
   loginCodeWrong: 'De verificatiecode is onjuist of al gebruikt. Gebruik de nieuwste code uit uw authenticator-app.',
+  /** The same for a backup code (issue 13): each one works once. */
+  /** Making a new set of backup codes (issue 13): a wrong password, or two-factor login not on. */
+  backupCodesFailed: 'Back-upcodes maken mislukt. Controleer of uw wachtwoord juist is en of tweestapsverificatie aan staat.',
+  loginBackupCodeWrong: 'Deze back-upcode is onjuist of al gebruikt. Elke back-upcode werkt maar één keer.',
   passwordChangeFailed:
     'Wachtwoord wijzigen mislukt. Controleer of het juiste huidige wachtwoord is ingevoerd en zorg dat het nieuwe wachtwoord voldoet aan de volgende eisen.',
   passwordChangeSucceeded: 'Uw wachtwoord is aangepast. U moet voortaan met het nieuwe wachtwoord inloggen.',

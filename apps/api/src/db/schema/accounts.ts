@@ -106,3 +106,23 @@ export const oneTimeTokens = pgTable(
     ),
   ],
 );
+
+/**
+ * The one-time backup codes of an account with two-factor login (issue 13): only a keyed hash of each (HMAC with
+ * a key derived from the TOTP encryption key, which is not in the database), used at most once. A new set, turning
+ * two-factor login off, or an administrator's reset removes them.
+ */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    clientId: customerId(),
+    accountId: integer('account_id').notNull(),
+    codeHash: bytea('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.accountId, t.codeHash] }),
+    sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
+  ],
+);

@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { decryptSecret } from '../../lib/crypto.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { HttpProblem, badRequest } from '../../lib/problems.js';
+import { BackupCodeHasher, remainingBackupCodes } from './backup-codes.js';
 import { checkTotp } from './totp.js';
 import {
   type Account,
@@ -25,13 +26,19 @@ import {
 const loginFailed = () => badRequest(feedback.loginFailed);
 // Said only after the password was right: the code itself was wrong, or used already.
 const codeWrong = () => new HttpProblem(400, feedback.loginCodeWrong, { pin: [feedback.loginCodeWrong] });
+const backupCodeWrong = () => new HttpProblem(400, feedback.loginBackupCodeWrong, { backupCode: [feedback.loginBackupCodeWrong] });
 const totpRequired = () => new HttpProblem(409, validation.codeRequired, { pin: [validation.codeRequired] });
 
-type LoginInput = { emailAddress: string; password: string; pin?: string; address: string };
+/** `pin`: a TOTP code; `backupCode`: one of the account's backup codes instead (issue 13). */
+type LoginInput = { emailAddress: string; password: string; pin?: string; backupCode?: string; address: string };
 
 /** Login with a password, and with a two-factor code where the account has one. */
 export class LoginService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly backupCodes: BackupCodeHasher;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.backupCodes = new BackupCodeHasher(deps.totpKey);
+  }
 
   /**
    * A failed login is answered no sooner than authTimes.answerFloorMs after it arrived, whether the address has an
@@ -61,12 +68,13 @@ export class LoginService {
       });
       throw loginFailed();
     }
+    const action = input.backupCode !== undefined ? 'LoginBackupCode' : input.pin ? 'LoginTotp' : 'Login';
     const outcome = await withTenant(db, owner.clientId, async (tx) => {
       const account = await lockAccount(tx, owner.clientId, owner.accountId);
       const fail = async (reason: string, countsAsFailure = true) => {
         if (countsAsFailure) await registerFailure(tx, account);
         await auditAccount(tx, account, {
-          action: input.pin ? 'LoginTotp' : 'Login',
+          action,
           outcome: 'Failure',
           address: input.address,
           details: { reason },
@@ -84,7 +92,11 @@ export class LoginService {
       }
       if (!(await verifyPassword(account.passwordHash, input.password))) return fail('wrong-password');
       let totpStep: number | null = null;
-      if (account.totpEnabled && account.totpSecret) {
+      let backupCodesLeft: number | null = null;
+      if (account.totpEnabled && account.totpSecret && input.backupCode !== undefined) {
+        if (!(await this.backupCodes.use(tx, account, input.backupCode))) return fail('wrong-backup-code');
+        backupCodesLeft = await remainingBackupCodes(tx, account);
+      } else if (account.totpEnabled && account.totpSecret) {
         if (!input.pin) {
           await auditAccount(tx, account, {
             action: 'Login',
@@ -107,11 +119,20 @@ export class LoginService {
         })
         .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
       const auth = await this.startSession(tx, account);
-      await auditAccount(tx, account, { action: input.pin ? 'LoginTotp' : 'Login', outcome: 'Success', address: input.address });
+      await auditAccount(tx, account, {
+        action,
+        outcome: 'Success',
+        address: input.address,
+        ...(backupCodesLeft !== null ? { details: { backupCodesLeft } } : {}),
+      });
       return { kind: 'ok' as const, auth };
     });
     if (outcome.kind === 'totp-required') throw totpRequired();
-    if (outcome.kind === 'failed') throw outcome.reason === 'wrong-code' ? codeWrong() : loginFailed();
+    if (outcome.kind === 'failed') {
+      if (outcome.reason === 'wrong-code') throw codeWrong();
+      if (outcome.reason === 'wrong-backup-code') throw backupCodeWrong();
+      throw loginFailed();
+    }
     return outcome.auth;
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@portal/contract';
+import { backupCodeCalls, backupCodeLoginCalls, calls } from '@portal/contract';
 import { registerCall } from '../../lib/http.js';
 import { authOf } from '../../lib/auth-guard.js';
 import type { AuthService } from './auth.service.js';
@@ -12,6 +12,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   );
   registerCall(app, a.loginWithTotp, ({ body, request }) =>
     logins.login({ emailAddress: body.emailAddress, password: body.password, pin: body.pin, address: request.ip }),
+  );
+  registerCall(app, backupCodeLoginCalls.loginWithBackupCode, ({ body, request }) =>
+    logins.login({ emailAddress: body.emailAddress, password: body.password, backupCode: body.backupCode, address: request.ip }),
   );
   registerCall(app, a.refreshAccessToken, ({ body, request }) =>
     sessions.refresh({ refreshToken: body.refreshToken, address: request.ip }),
@@ -48,5 +51,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   );
   registerCall(app, acc.disableTotp, ({ body, request }) =>
     totp.disableTotp(authOf(request), { currentPassword: body.currentPassword, pin: body.pin, address: request.ip }),
+  );
+  registerCall(app, backupCodeCalls.getBackupCodeStatus, ({ request }) => totp.backupCodeStatus(authOf(request)));
+  registerCall(app, backupCodeCalls.createBackupCodes, ({ body, request }) =>
+    totp.createBackupCodes(authOf(request), { currentPassword: body.currentPassword, address: request.ip }),
   );
 }

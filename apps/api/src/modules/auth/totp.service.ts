@@ -3,6 +3,7 @@ import { feedback } from '@portal/contract';
 import { accounts } from '../../db/schema.js';
 import { decryptSecret, encryptSecret, type AccessClaims } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/problems.js';
+import { BackupCodeHasher, remainingBackupCodes, removeBackupCodes } from './backup-codes.js';
 import { checkTotp, newTotpSecret, totpSetupImage } from './totp.js';
 import { type AuthDeps, auditAccount, checkOwnPassword, registerFailure, withOwnAccount } from './auth.shared.js';
 
@@ -10,7 +11,11 @@ type TotpChange = { currentPassword: string; pin: string; address: string };
 
 /** A logged-in user sets up, turns on and turns off two-factor login (TOTP). */
 export class TotpService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly backupCodes: BackupCodeHasher;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.backupCodes = new BackupCodeHasher(deps.totpKey);
+  }
 
   async isTotpEnabled(claims: AccessClaims): Promise<boolean> {
     return withOwnAccount(this.deps.db, claims, async (_tx, account) => account.totpEnabled, { readOnly: true });
@@ -59,6 +64,7 @@ export class TotpService {
               : { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null },
           )
           .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+        if (!enable) await removeBackupCodes(tx, account);
       }
       await auditAccount(tx, account, {
         action: enable ? 'TotpEnable' : 'TotpDisable',
@@ -68,5 +74,27 @@ export class TotpService {
       return success;
     });
     if (!ok) throw badRequest(feedback.twoFactorFailed);
+  }
+
+  /** How many unused backup codes the own account has (issue 13). */
+  async backupCodeStatus(claims: AccessClaims): Promise<{ remaining: number }> {
+    return withOwnAccount(this.deps.db, claims, async (tx, account) => ({ remaining: await remainingBackupCodes(tx, account) }), {
+      readOnly: true,
+    });
+  }
+
+  /**
+   * A new set of ten backup codes, the old set gone; asks the password again, as every security change does, and
+   * needs two-factor login on. The codes are answered this once.
+   */
+  async createBackupCodes(claims: AccessClaims, input: { currentPassword: string; address: string }): Promise<{ codes: string[] }> {
+    const codes = await withOwnAccount(this.deps.db, claims, async (tx, account) => {
+      const allowed = account.totpEnabled && (await checkOwnPassword(tx, account, input.currentPassword));
+      const made = allowed ? await this.backupCodes.replace(tx, account) : null;
+      await auditAccount(tx, account, { action: 'BackupCodesCreate', outcome: made ? 'Success' : 'Failure', address: input.address });
+      return made;
+    });
+    if (!codes) throw badRequest(feedback.backupCodesFailed);
+    return { codes };
   }
 }

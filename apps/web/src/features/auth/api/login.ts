@@ -1,4 +1,4 @@
-import { calls, type AuthData } from '@portal/contract';
+import { backupCodeLoginCalls, calls, type AuthData } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
@@ -8,9 +8,14 @@ export interface LoginInput {
   password: string;
   /** The TOTP code; only sent once the server has asked for it with a 409. */
   pin?: string;
+  /** One of the account's backup codes instead of the TOTP code (issue 13). */
+  backupCode?: string;
 }
 
-export function login({ emailAddress, password, pin }: LoginInput): Promise<AuthData> {
+export function login({ emailAddress, password, pin, backupCode }: LoginInput): Promise<AuthData> {
+  if (backupCode !== undefined) {
+    return callApi(backupCodeLoginCalls.loginWithBackupCode, { body: { emailAddress, password, backupCode } });
+  }
   return pin === undefined
     ? callApi(calls.authentication.loginWithCredentials, { body: { emailAddress, password } })
     : callApi(calls.authentication.loginWithTotp, { body: { emailAddress, password, pin } });

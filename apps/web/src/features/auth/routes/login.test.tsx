@@ -1,4 +1,4 @@
-import { calls, feedback, validation } from '@portal/contract';
+import { backupCodeLoginCalls, calls, feedback, validation } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +91,53 @@ describe('the login screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginCodeWrong);
     expect(screen.getAllByText(feedback.loginCodeWrong)).toHaveLength(1);
     expect(screen.queryByText(feedback.loginFailed)).not.toBeInTheDocument();
+  });
+
+  it('logs in with a backup code when the phone is not at hand, and says a used one in its own words', async () => {
+    const backupPath = backupCodeLoginCalls.loginWithBackupCode.path;
+    let used = false;
+    const server = stubFetch((request) => {
+      if (request.url.pathname === credentialsPath) return problemResponse(409);
+      if (request.url.pathname !== backupPath) return problemResponse(404);
+      if (used) return jsonResponse(testSession);
+      used = true;
+      return jsonResponse(
+        { type: 'about:blank', title: feedback.loginBackupCodeWrong, status: 400, errors: { backupCode: [feedback.loginBackupCodeWrong] } },
+        400,
+      );
+    });
+    const user = userEvent.setup();
+    const { router } = renderLogin();
+    await user.type(await screen.findByLabelText(/^E-mailadres/), 'anouk@example.nl');
+    await user.type(passwordField(), 'Geheim-1234');
+    await user.click(submitButton());
+    await screen.findByLabelText(/^Code/);
+
+    await user.click(screen.getByRole('button', { name: 'Telefoon niet bij de hand? Log in met een back-upcode' }));
+    const backupField = screen.getByLabelText(/^Back-upcode/);
+    expect(backupField).toHaveFocus();
+    expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Vraag een beheerder van uw organisatie/)).toBeInTheDocument();
+
+    await user.click(submitButton());
+    expect(await screen.findByText(validation.backupCodeRequired)).toBeInTheDocument();
+    expect(server.requests(backupPath)).toHaveLength(0);
+
+    await user.type(backupField, 'k7mq2-xw9pd');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginBackupCodeWrong);
+    expect(screen.getAllByText(feedback.loginBackupCodeWrong)).toHaveLength(1);
+
+    await user.clear(backupField);
+    await user.type(backupField, 'ABCDE-FGHJK');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(server.requests(backupPath).map((r) => r.body)).toEqual([
+      { emailAddress: 'anouk@example.nl', password: 'Geheim-1234', backupCode: 'k7mq2-xw9pd' },
+      { emailAddress: 'anouk@example.nl', password: 'Geheim-1234', backupCode: 'ABCDE-FGHJK' },
+    ]);
+    expect(server.requests(totpPath)).toHaveLength(0);
   });
 
   it('logs in without a code when the server does not ask for one', async () => {

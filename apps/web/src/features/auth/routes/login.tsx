@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { calls, credentials, feedback } from '@portal/contract';
+import Typography from '@mui/material/Typography';
+import { backupCodeLoginCalls, calls, credentials, feedback } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
@@ -16,35 +17,49 @@ import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { AuthCard } from '@/components/auth-card';
 
-/** Before the server asks for a code, the code field is not part of the form's checks. */
-const credentialsStep = credentials.extend({ pin: z.string() });
-const codeStep = calls.authentication.loginWithTotp.body;
-type LoginFormValues = z.input<typeof codeStep>;
+/** Before the server asks for a code, the code fields are not part of the form's checks; then the one in use is. */
+const credentialsStep = credentials.extend({ pin: z.string(), backupCode: z.string() });
+const codeStep = calls.authentication.loginWithTotp.body.extend({ backupCode: z.string() });
+const backupCodeStep = backupCodeLoginCalls.loginWithBackupCode.body.extend({ pin: z.string() });
+type LoginFormValues = z.input<typeof credentialsStep>;
 
 const credentialsResolver = schemaResolver(credentialsStep);
 const codeResolver = schemaResolver(codeStep);
+const backupCodeResolver = schemaResolver(backupCodeStep);
+
+/** The server's own texts for a code that was wrong or used: said once, by the alert. */
+const codeWrongTexts: string[] = [feedback.loginCodeWrong, feedback.loginBackupCodeWrong];
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [needsCode, setNeedsCode] = useState(false);
+  // The phone is not at hand: one of the backup codes instead of the app's code.
+  const [withBackupCode, setWithBackupCode] = useState(false);
   // react-hook-form takes the resolver of the latest render, so the checks follow the step.
   const form = useForm<LoginFormValues>({
-    defaultValues: { emailAddress: '', password: '', pin: '' },
-    resolver: needsCode ? codeResolver : credentialsResolver,
+    defaultValues: { emailAddress: '', password: '', pin: '', backupCode: '' },
+    resolver: !needsCode ? credentialsResolver : withBackupCode ? backupCodeResolver : codeResolver,
   });
-  const { setError, setFocus } = form;
+  const { setError, setFocus, clearErrors } = form;
 
   useEffect(() => {
-    if (needsCode) setFocus('pin');
-  }, [needsCode, setFocus]);
+    if (needsCode) setFocus(withBackupCode ? 'backupCode' : 'pin');
+  }, [needsCode, withBackupCode, setFocus]);
+
+  const switchCode = () => {
+    loginMutation.reset();
+    clearErrors(['pin', 'backupCode']);
+    setWithBackupCode((now) => !now);
+  };
 
   const onSubmit = (values: LoginFormValues) =>
     loginMutation.mutate(
       {
         emailAddress: values.emailAddress,
         password: values.password,
-        pin: needsCode ? values.pin : undefined,
+        pin: needsCode && !withBackupCode ? values.pin : undefined,
+        backupCode: needsCode && withBackupCode ? values.backupCode : undefined,
       },
       {
         onSuccess: () => void navigate(paths.dashboard.path, { replace: true }),
@@ -56,23 +71,24 @@ export default function LoginRoute() {
             return;
           }
           // A wrong code is said once, by the alert.
-          if (error instanceof ApiError && error.problem.title === feedback.loginCodeWrong) return;
-          applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
+          if (error instanceof ApiError && codeWrongTexts.includes(error.problem.title)) return;
+          applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin', 'backupCode']);
         },
       },
     );
 
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
   // A wrong or used code has its own text; the spec's text stays for wrong credentials.
-  const codeWrong =
-    loginMutation.error instanceof ApiError && loginMutation.error.problem.title === feedback.loginCodeWrong;
+  const codeWrong = loginMutation.error instanceof ApiError && codeWrongTexts.includes(loginMutation.error.problem.title);
 
   return (
     <AuthCard title={paths.auth.login.title}>
       <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.login.title}>
         {loginMutation.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
-            {codeWrong ? feedback.loginCodeWrong : failureMessage(loginMutation.error, feedback.loginFailed)}
+            {codeWrong && loginMutation.error instanceof ApiError
+              ? loginMutation.error.problem.title
+              : failureMessage(loginMutation.error, feedback.loginFailed)}
           </Alert>
         )}
         <FormTextField
@@ -90,7 +106,7 @@ export default function LoginRoute() {
           required
           disabled={isLoading}
         />
-        {needsCode && (
+        {needsCode && !withBackupCode && (
           <FormTextField
             name="pin"
             label="Code"
@@ -100,6 +116,28 @@ export default function LoginRoute() {
             helperText="De code van 6 cijfers uit uw authenticator-app."
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
+        )}
+        {needsCode && withBackupCode && (
+          <FormTextField
+            name="backupCode"
+            label="Back-upcode"
+            autoComplete="off"
+            required
+            disabled={isLoading}
+            helperText="Eén van de tien back-upcodes die u kreeg toen u tweestapsverificatie aanzette, bijvoorbeeld K7MQ2-XW9PD."
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 40 } }}
+          />
+        )}
+        {needsCode && withBackupCode && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Geen telefoon en geen back-upcodes meer? Vraag een beheerder van uw organisatie om uw tweestapsverificatie
+            opnieuw in te stellen (onder Medewerkers).
+          </Typography>
+        )}
+        {needsCode && (
+          <Link component="button" type="button" variant="body2" onClick={switchCode} disabled={isLoading} sx={{ mt: 1 }}>
+            {withBackupCode ? 'Toch de code uit de app gebruiken' : 'Telefoon niet bij de hand? Log in met een back-upcode'}
+          </Link>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth loading={isLoading} sx={{ mt: 2, mb: 2 }}>
           Inloggen

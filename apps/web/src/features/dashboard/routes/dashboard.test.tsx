@@ -15,7 +15,7 @@ import { logIn } from '@/testing/session';
 import { deliveryDay } from '../components/overview';
 import DashboardRoute from './dashboard';
 
-const renderDashboard = (Component: () => React.ReactNode = DashboardRoute) => {
+const renderDashboard = (Component: () => React.ReactNode = () => <DashboardRoute />) => {
   logIn();
   return renderRoutes([{ path: '/', Component }], '/');
 };

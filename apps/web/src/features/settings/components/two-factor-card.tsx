@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { calls, feedback } from '@portal/contract';
+import { callMissing } from '@/lib/api-client';
 import { useState } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/form/form';
@@ -14,15 +15,20 @@ import { LoadFailed } from '@/components/load-failed';
 import { TotpSecret } from '@/components/totp-secret';
 import { LoadingState } from '@/components/loading-state';
 import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { useCreateBackupCodes } from '../api/backup-codes';
 import { useDisableTotp, type DisableTotpInput } from '../api/disable-totp';
 import { useEnableTotp, type EnableTotpInput } from '../api/enable-totp';
 import { useTotpSetupCode } from '../api/get-totp-setup-code';
 import { useIsTotpEnabled } from '../api/is-totp-enabled';
+import { BackupCodesDialog, BackupCodesPanel } from './backup-codes';
 
 const headingId = 'two-factor-heading';
 const codeInputProps = { htmlInput: { inputMode: 'numeric', maxLength: 6 } } as const;
 
-type Outcome = { severity: 'success' | 'error'; message: string } | null;
+type Outcome = { severity: 'success' | 'error' | 'warning'; message: string } | null;
+
+export const backupCodesNotMadeText =
+  'Tweestapsverificatie staat aan, maar uw back-upcodes konden niet worden gemaakt. Maak ze hieronder met ‘Nieuwe back-upcodes maken’.';
 
 /**
  * Two-factor login: on opening the status is checked; when it is off, a new secret is fetched and shown as a
@@ -31,6 +37,18 @@ type Outcome = { severity: 'success' | 'error'; message: string } | null;
 export function TwoFactorCard() {
   const status = useIsTotpEnabled();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The backup codes of a new set, shown once; kept here, as the enable form is gone once the status is re-checked.
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const createCodes = useCreateBackupCodes();
+  /** Right after two-factor login is on, with the password just typed: the first set of backup codes. */
+  const afterEnabled = async ({ currentPassword }: { currentPassword: string }) => {
+    try {
+      setCodes((await createCodes.mutateAsync({ currentPassword })).codes);
+    } catch (error) {
+      // A server without backup codes (the spec's alone) has two-factor login without them.
+      if (!callMissing(error)) setOutcome({ severity: 'warning', message: backupCodesNotMadeText });
+    }
+  };
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -48,16 +66,25 @@ export function TwoFactorCard() {
         ) : status.isError ? (
           <LoadFailed message={feedback.serverError} error={status.error} onRetry={() => void status.refetch()} retrying={status.isFetching} />
         ) : status.data ? (
-          <DisableTotpForm onOutcome={setOutcome} />
+          <>
+            <DisableTotpForm onOutcome={setOutcome} />
+            <BackupCodesPanel onCodes={setCodes} />
+          </>
         ) : (
-          <EnableTotpSection onOutcome={setOutcome} />
+          <EnableTotpSection onOutcome={setOutcome} onEnabled={afterEnabled} />
         )}
+        {codes && <BackupCodesDialog codes={codes} onClose={() => setCodes(null)} />}
       </CardContent>
     </Card>
   );
 }
 
-function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+interface EnableTotpSectionProps {
+  onOutcome: (outcome: Outcome) => void;
+  onEnabled: (body: EnableTotpInput) => Promise<void>;
+}
+
+function EnableTotpSection({ onOutcome, onEnabled }: EnableTotpSectionProps) {
   const setup = useTotpSetupCode();
   const enable = useEnableTotp();
   const form = useForm<EnableTotpInput>({
@@ -85,6 +112,7 @@ function EnableTotpSection({ onOutcome }: { onOutcome: (outcome: Outcome) => voi
         succeededMessage={feedback.twoFactorEnabled}
         submitLabel="Activeren"
         onOutcome={onOutcome}
+        afterSuccess={onEnabled}
       />
     </>
   );
@@ -129,11 +157,13 @@ interface PasswordAndCodeFormProps<T extends FieldValues> {
   /** Turning two-factor login off: a red, outlined button. */
   danger?: boolean;
   onOutcome: (outcome: Outcome) => void;
+  /** what follows a success (the first backup codes) */
+  afterSuccess?: (body: T) => Promise<void>;
 }
 
 /** The password and a code from the app, sent with one call (turning two-factor login on or off); the card shows the outcome. */
 function PasswordAndCodeForm<T extends FieldValues>(props: PasswordAndCodeFormProps<T>) {
-  const { label, form, code, mutation, succeededMessage, submitLabel, danger = false, onOutcome } = props;
+  const { label, form, code, mutation, succeededMessage, submitLabel, danger = false, onOutcome, afterSuccess } = props;
   // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
   const onSubmit = async (body: T) => {
     onOutcome(null);
@@ -143,7 +173,9 @@ function PasswordAndCodeForm<T extends FieldValues>(props: PasswordAndCodeFormPr
     } catch (error) {
       applyProblemToForm(error, form.setError, ['currentPassword', code.name]);
       onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
+      return;
     }
+    await afterSuccess?.(body);
   };
 
   return (

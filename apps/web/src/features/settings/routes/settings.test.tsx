@@ -1,9 +1,10 @@
-import { calls, feedback, validation } from '@portal/contract';
+import { backupCodeCalls, calls, feedback, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubRoutes, type Routes } from '@/testing/fetch-stub';
 import { openRoute } from '@/testing/open-route';
+import { backupCodesNotMadeText } from '../components/two-factor-card';
 import SettingsRoute from './settings';
 
 const setupCode = {
@@ -14,10 +15,27 @@ const setupCode = {
 
 const noContent = () => new Response(null, { status: 204 });
 
-/** The account calls of the settings page, with the 2FA status as state the calls change; `routes` answer instead. */
-function stubAccount(options: { totpEnabled: boolean; routes?: Routes }) {
+const newCodes = ['K7MQ2-XW9PD', 'A1B2C-D3E4F', 'G5H6J-K7M8N', 'P9Q0R-S1T2V', 'W3X4Y-Z5A6B', 'C7D8E-F9G0H', 'J1K2M-N3P4Q', 'R5S6T-V7W8X', 'Y9Z0A-B1C2D', 'E3F4G-H5J6K'];
+
+/**
+ * The account calls of the settings page, with the 2FA status as state the calls change; `routes` answer instead.
+ * `backupCodes`: the server has them (ours), with this many left; without it, it is a server of the spec alone.
+ */
+function stubAccount(options: { totpEnabled: boolean; backupCodes?: number; routes?: Routes }) {
   let totpEnabled = options.totpEnabled;
+  let remaining = options.backupCodes;
+  const backupRoutes: Routes =
+    remaining === undefined
+      ? {}
+      : {
+          [backupCodeCalls.getBackupCodeStatus.path]: () => jsonResponse({ remaining }),
+          [backupCodeCalls.createBackupCodes.path]: () => {
+            remaining = 10;
+            return jsonResponse({ codes: newCodes });
+          },
+        };
   return stubRoutes({
+    ...backupRoutes,
     [calls.account.isTotpEnabled.path]: () => jsonResponse(totpEnabled),
     [calls.account.getTotpSetupCode.path]: () => jsonResponse(setupCode),
     [calls.account.enableTotp.path]: () => {
@@ -85,6 +103,72 @@ describe('the settings page', () => {
     expect(await within(twoFactor).findByText(feedback.twoFactorDisabled)).toBeInTheDocument();
     expect(await within(twoFactor).findByTestId('totp-secret')).toBeInTheDocument();
     expect(server.requests(calls.account.disableTotp.path)[0]?.body).toEqual({ currentPassword: 'Geheim-1234', pin: '654321' });
+  });
+
+  it('shows the ten backup codes once after two-factor login is turned on, to copy or download, until they are kept', async () => {
+    const server = stubAccount({ totpEnabled: false, backupCodes: 0 });
+    const { user } = renderSettings();
+    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
+    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+    await user.type(input(twoFactor, /^Verificatiecode/), '123456');
+    await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Uw back-upcodes' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(newCodes);
+    expect(server.requests(backupCodeCalls.createBackupCodes.path)[0]?.body).toEqual({ currentPassword: 'Geheim-1234' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kopiëren' }));
+    expect(await within(dialog).findByText('De codes zijn gekopieerd.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(newCodes.join('\n'));
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Uw back-upcodes' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ik heb de codes bewaard' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const panel = within(twoFactor).getByRole('region', { name: 'Back-upcodes' });
+    expect(await within(panel).findByText(/U hebt nog 10 van de 10 back-upcodes/)).toBeInTheDocument();
+  });
+
+  it('makes a new set of backup codes after the password, and says a refusal', async () => {
+    let refuse = true;
+    const server = stubAccount({
+      totpEnabled: true,
+      backupCodes: 2,
+      routes: {
+        [backupCodeCalls.createBackupCodes.path]: () =>
+          refuse ? jsonResponse({ type: 'about:blank', title: feedback.backupCodesFailed, status: 400 }, 400) : jsonResponse({ codes: newCodes }),
+      },
+    });
+    const { user } = renderSettings();
+    const panel = await screen.findByRole('region', { name: 'Back-upcodes' });
+    expect(await within(panel).findByText(/U hebt nog 2 van de 10 back-upcodes/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Nieuwe back-upcodes maken' }));
+    const ask = await screen.findByRole('dialog', { name: 'Nieuwe back-upcodes maken' });
+    await user.click(within(ask).getByRole('button', { name: 'Codes maken' }));
+    expect(await within(ask).findByText(validation.twoFactorPasswordRequired)).toBeInTheDocument();
+    await user.type(within(ask).getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Fout-1234');
+    await user.click(within(ask).getByRole('button', { name: 'Codes maken' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(feedback.backupCodesFailed);
+
+    refuse = false;
+    await user.click(within(ask).getByRole('button', { name: 'Codes maken' }));
+    expect(await screen.findByRole('dialog', { name: 'Uw back-upcodes' })).toBeInTheDocument();
+    expect(server.requests(backupCodeCalls.createBackupCodes.path).map((r) => r.body)).toEqual([
+      { currentPassword: 'Fout-1234' },
+      { currentPassword: 'Fout-1234' },
+    ]);
+  });
+
+  it('says when two-factor login is on but its backup codes could not be made', async () => {
+    stubAccount({ totpEnabled: false, backupCodes: 0, routes: { [backupCodeCalls.createBackupCodes.path]: () => problemResponse(500) } });
+    const { user } = renderSettings();
+    const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
+    await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+    await user.type(input(twoFactor, /^Verificatiecode/), '123456');
+    await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
+    expect(await within(twoFactor).findByText(backupCodesNotMadeText)).toBeInTheDocument();
+    expect(await within(twoFactor).findByText(/U hebt geen back-upcodes/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when the change of two-factor login fails', async () => {

@@ -1,6 +1,8 @@
 import { calls } from '@portal/contract';
 import type { Page } from '@playwright/test';
 import { createActiveAccount } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { saveScreen } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { TotpCodes } from '../support/totp.js';
@@ -22,7 +24,10 @@ async function readSetup(page: Page): Promise<string> {
 }
 
 test.describe('Tweestapsverificatie', () => {
-  test('a new user turns two-factor login on, logs in with a code and turns it off again', async ({ page, request }) => {
+  test('a new user turns two-factor login on, keeps the backup codes, logs in with a code and with a backup code, and turns it off again', async ({
+    page,
+    request,
+  }, testInfo) => {
     const account = await createActiveAccount(request, 'totp', { firstName: 'Lotte' });
     await loginViaApi(page, account.email, account.password);
     await page.goto('/settings');
@@ -32,9 +37,20 @@ test.describe('Tweestapsverificatie', () => {
     await field(enableForm(page), 'Wachtwoord').fill(account.password);
     await field(enableForm(page), 'Verificatiecode').fill(await codes.next());
     await enableForm(page).getByRole('button', { name: 'Activeren' }).click();
+    // The ten backup codes, shown this once, until the user says they are kept.
+    const backupDialog = page.getByRole('dialog', { name: 'Uw back-upcodes' });
+    const backupCodeItems = backupDialog.getByRole('list', { name: 'Back-upcodes' }).getByRole('listitem');
+    await expect(backupCodeItems).toHaveCount(10);
+    const backupCodes = await backupCodeItems.allTextContents();
+    for (const code of backupCodes) expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    await saveScreen(page, testInfo, 'desktop-backup-codes');
+    await expectNoSeriousA11yViolations(page, 'the backup codes dialog');
+    await backupDialog.getByRole('button', { name: 'Ik heb de codes bewaard' }).click();
+    await expect(backupDialog).toHaveCount(0);
     await expect(twoFactorCard(page).getByRole('alert')).toHaveText('Two Factor Authentication is geactiveerd');
     await expect(disableForm(page)).toBeVisible();
     await expect(twoFactorCard(page).getByTestId('totp-secret')).toHaveCount(0);
+    await expect(twoFactorCard(page).getByText(/U hebt nog 10 van de 10 back-upcodes/)).toBeVisible();
 
     await sideMenu(page).getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL('/auth');
@@ -48,8 +64,26 @@ test.describe('Tweestapsverificatie', () => {
     await expectScreen(page, 'Dashboard');
     await expect(topBar(page).getByText('Lotte', { exact: true })).toBeVisible();
 
+    // The phone left at home: a backup code logs in, once.
+    for (const attempt of ['first', 'again'] as const) {
+      await sideMenu(page).getByRole('button', { name: 'Uitloggen' }).click();
+      await expect(page).toHaveURL('/auth');
+      await fillLogin(page, account.email, account.password);
+      await submitLogin(page);
+      await page.getByRole('button', { name: 'Telefoon niet bij de hand? Log in met een back-upcode' }).click();
+      await field(page, 'Back-upcode').fill(backupCodes[0]!.toLowerCase());
+      await submitLogin(page);
+      if (attempt === 'again') {
+        await expect(page.getByRole('alert')).toHaveText('Deze back-upcode is onjuist of al gebruikt. Elke back-upcode werkt maar één keer.');
+        await field(page, 'Back-upcode').fill(backupCodes[1]!);
+        await submitLogin(page);
+      }
+      await expectScreen(page, 'Dashboard');
+    }
+
     await sideMenu(page).getByRole('link', { name: 'Beveiliging' }).click();
     await expectScreen(page, 'Instellingen');
+    await expect(twoFactorCard(page).getByText(/U hebt nog 8 van de 10 back-upcodes/)).toBeVisible();
     await field(disableForm(page), 'Wachtwoord').fill(account.password);
     await field(disableForm(page), 'Code').fill(await codes.next());
     await disableForm(page).getByRole('button', { name: 'Deactiveren' }).click();

@@ -53,6 +53,17 @@ async function measure(browser, url, session) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   if (session) await page.addInitScript(({ key, value }) => globalThis.localStorage.setItem(key, value), { key: sessionKey, value: session });
+  // When the app itself shows the page (its heading in #root, the login page rendered at build time gone): from
+  // then on it can be used. LCP can come sooner, from that rendered page (decision 0027).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('login-shell') && document.querySelector('#root h1')) {
+        globalThis.appReadyAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -77,6 +88,9 @@ async function measure(browser, url, session) {
     if (script) script.wire = event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // The network can rest while the slowed CPU runs the entry script: wait for the app itself, then for quiet.
+  await page.waitForFunction(() => globalThis.appReadyAt !== undefined, null, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   // The last largest-contentful-paint entry, from the buffer (the page is idle by now).
   const lcp = await page.evaluate(
     () =>
@@ -85,9 +99,10 @@ async function measure(browser, url, session) {
         setTimeout(() => resolve(-1), 5000);
       }),
   );
+  const ready = await page.evaluate(() => globalThis.appReadyAt ?? -1);
   await context.close();
   const total = (key) => [...scripts.values()].reduce((sum, s) => sum + s[key], 0);
-  return { lcp, wire: total('wire'), body: total('body'), files: scripts.size };
+  return { lcp, ready, wire: total('wire'), body: total('body'), files: scripts.size };
 }
 
 async function main() {
@@ -110,12 +125,12 @@ async function main() {
     ]) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, url, withSession ? session : null));
-      rows.push({ name, lcp: median(samples.map((s) => s.lcp)), wire: median(samples.map((s) => s.wire)), body: median(samples.map((s) => s.body)), files: samples[0].files });
+      rows.push({ name, lcp: median(samples.map((s) => s.lcp)), ready: median(samples.map((s) => s.ready)), wire: median(samples.map((s) => s.wire)), body: median(samples.map((s) => s.body)), files: samples[0].files });
     }
     console.log(`\nFirst load on a mid-range phone (CPU ÷${phone.cpuRate}, ${phone.downKbps} kbps down, ${phone.latencyMs} ms; no cache; median of ${runs})`);
-    console.log('page                       LCP ms   JS on the wire   JS unpacked   scripts');
+    console.log('page                       LCP ms   usable ms   JS on the wire   JS unpacked   scripts');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${r.lcp.toFixed(0).padStart(6)}   ${(r.wire / 1024).toFixed(0).padStart(10)} KiB   ${(r.body / 1024).toFixed(0).padStart(7)} KiB   ${String(r.files).padStart(7)}`);
+      console.log(`${r.name.padEnd(26)} ${r.lcp.toFixed(0).padStart(6)}   ${r.ready.toFixed(0).padStart(9)}   ${(r.wire / 1024).toFixed(0).padStart(10)} KiB   ${(r.body / 1024).toFixed(0).padStart(7)} KiB   ${String(r.files).padStart(7)}`);
     }
     const met = rows[0].lcp < TARGET_LOGIN_LCP_MS;
     console.log(`Target: login page LCP under ${TARGET_LOGIN_LCP_MS} ms: ${met ? 'met' : 'MISSED'}`);

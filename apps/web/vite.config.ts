@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { loginShell } from './vite-login-shell';
 import { precompress } from './vite-precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 export default defineConfig({
   // Pinned so that `vite build` and `vitest` behave the same from the workspace root and from apps/web.
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), loginShell(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { calls, feedback, sessionStorageKey, type AuthData } from '@portal/contract';
 import type { Page } from '@playwright/test';
 import { demo } from '../support/accounts.js';
+import { saveScreen } from '../support/screens.js';
 import { loginViaApi, storedSession } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { TotpCodes } from '../support/totp.js';
@@ -17,6 +18,37 @@ test.describe('Inloggen', () => {
     await expectScreen(page, 'Dashboard');
     await expect(topBar(page).getByText('Sanne', { exact: true })).toBeVisible();
     await expect(topBar(page).getByText('S', { exact: true })).toBeVisible();
+  });
+
+  test('the login card comes with the page, before the scripts, and the app takes over from it (decision 0027)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const sent = await (await request.get('/auth')).text();
+    expect(sent).toContain('<title>Inloggen · Mijn Spits</title>');
+    expect(sent).toMatch(/<div id="login-shell" inert aria-hidden="true">.*>Inloggen<\/h1>.*E-mailadres/s);
+
+    // The scripts held back, as on a slow phone: the card is shown, nothing in it can be used yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const shell = page.locator('#login-shell');
+    await expect(shell.getByRole('heading', { name: 'Inloggen', includeHidden: true })).toBeVisible();
+    await expect(shell.locator('input[name="emailAddress"]')).toBeDisabled();
+    await expect(page.locator('#root')).toBeHidden();
+    await saveScreen(page, testInfo, 'desktop-login-before-scripts');
+
+    release();
+    await expect(shell).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Inloggen' })).toHaveCount(1);
+    await expect(page).toHaveTitle('Inloggen · Mijn Spits');
+    await fillLogin(page, demo.administrator.email, demo.password);
+    await submitLogin(page);
+    await expectScreen(page, 'Dashboard');
   });
 
   test('a wrong password is refused with the spec message', async ({ page }) => {

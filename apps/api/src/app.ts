@@ -229,9 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+  // The login page rendered at build time (decision 0027): sent for /auth itself, the other routes get the app alone.
+  const loginPage = webDist && existsSync(path.join(webDist, 'auth.html')) ? 'auth.html' : 'index.html';
   app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && webDist && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && webDist && !request.url.startsWith('/api/') && !path.extname(pathname)) {
+      const page = pathname === '/auth' || pathname === '/auth/' ? loginPage : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     throw notFound();
   });

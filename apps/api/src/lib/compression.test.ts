@@ -19,6 +19,7 @@ let app: FastifyInstance;
 let dir: string;
 const script = `console.log(${JSON.stringify('Mijn Spits '.repeat(400))});\n`;
 const page = `<!doctype html><title>Mijn Spits</title><body>${'<div></div>'.repeat(200)}</body>`;
+const loginPage = `<!doctype html><title>Mijn Spits</title><body><div id="login-shell"><h1>Inloggen</h1></div>${'<div></div>'.repeat(200)}</body>`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -27,6 +28,7 @@ beforeAll(async () => {
   for (const [name, text] of [
     ['assets/app-1234.js', script],
     ['index.html', page],
+    ['auth.html', loginPage],
   ] as const) {
     await writeFile(path.join(dir, name), text);
     await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -72,6 +74,18 @@ describe('the web build, precompressed', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends /auth as the page with the login page rendered at build time, and no other route (decision 0027)', async () => {
+    for (const url of ['/auth', '/auth/', '/auth?next=%2Finvoices']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(loginPage);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/auth/reset-password', '/auth/activate?token=x', '/', '/authx']) {
+      expect((await get(url)).body, url).toBe(page);
+    }
   });
 });
 

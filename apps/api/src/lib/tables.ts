@@ -84,12 +84,12 @@ export async function queryRows<Col extends string, Row>(
   const direction = descending ? sql.raw('desc') : sql.raw('asc');
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
 
-  const [count, rows] = await Promise.all([
-    db.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`),
-    db.execute(sql`
+  // One after the other: both run on the request's one connection, which takes one query at a time anyway
+  // (node-postgres deprecates queueing a second query on a busy client).
+  const count = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`);
+  const rows = await db.execute(sql`
       select ${table.select} from ${table.from} where ${where}
       order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}
-      limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`),
-  ]);
+      limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`);
   return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { feedback } from '@portal/contract';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { useStaticShellRemoved } from './static-shell';
 
 /**
  * What shows when a route fails to load or render, e.g. a chunk of an older release that the server no
@@ -11,6 +12,7 @@ import { useRouteError } from 'react-router';
  */
 export function RouteError() {
   const error = useRouteError();
+  useStaticShellRemoved();
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -10,17 +10,17 @@ type Work = Pick<UnitOfWork, 'tx' | 'claims'>;
 const amsterdamClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
- * The dashboard's overview of the own customer (issue 13): one read transaction, four small indexed queries.
+ * The dashboard's overview of the own customer (issue 13): one read transaction, a few small indexed queries.
  * `now` decides which delivery is next: a delivery today counts until its time has come.
  */
 export async function dashboardSummary(work: Work, now: Date): Promise<DashboardSummary> {
-  const [nextDeliveries, inProduction, latestInvoice, frequentForms] = await Promise.all([
-    nextDeliveriesOf(work, now),
-    inProductionOf(work),
-    latestInvoiceOf(work),
-    frequentFormsOf(work, now),
-  ]);
-  return { nextDeliveries, inProduction, latestInvoice, frequentForms };
+  // One after the other on the request's one connection (it takes one query at a time).
+  return {
+    nextDeliveries: await nextDeliveriesOf(work, now),
+    inProduction: await inProductionOf(work),
+    latestInvoice: await latestInvoiceOf(work),
+    frequentForms: await frequentFormsOf(work, now),
+  };
 }
 
 /**
@@ -58,10 +58,8 @@ async function nextDeliveriesOf({ tx, claims }: Work, now: Date): Promise<Dashbo
 async function inProductionOf({ tx, claims }: Work): Promise<DashboardSummary['inProduction']> {
   const table = packingOrderTable;
   const where = sql`${table.ownRows(claims.clientId)} and po.reel_status = 'InProduction'`;
-  const [rows, count] = await Promise.all([
-    tx.execute(sql`select ${table.select} from ${table.from} where ${where} order by po.order_date, po.id limit ${dashboardLimits.inProduction}`),
-    tx.execute<{ total: number }>(sql`select count(*)::int as total from packing_orders po where ${where}`),
-  ]);
+  const rows = await tx.execute(sql`select ${table.select} from ${table.from} where ${where} order by po.order_date, po.id limit ${dashboardLimits.inProduction}`);
+  const count = await tx.execute<{ total: number }>(sql`select count(*)::int as total from packing_orders po where ${where}`);
   return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((r) => table.toRow(r)) };
 }
 

@@ -56,7 +56,8 @@ async function measure(browser, url, session) {
   // When the app itself shows the page (its heading in #root, the login page rendered at build time gone): from
   // then on it can be used. LCP can come sooner, from that rendered page (decision 0027).
   await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
+    const { document } = globalThis;
+    const observer = new globalThis.MutationObserver(() => {
       if (!document.getElementById('login-shell') && document.querySelector('#root h1')) {
         globalThis.appReadyAt = performance.now();
         observer.disconnect();

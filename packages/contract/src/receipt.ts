@@ -23,3 +23,15 @@ export function submissionReference(kind: string, submissionId: number, received
   const year = amsterdamDate(new Date(receivedAt)).slice(0, 4);
   return `${isReport(kind) ? 'MEL' : 'AAN'}-${year}-${String(submissionId).padStart(6, '0')}`;
 }
+
+/**
+ * What a person types to find a submission by its number: '123', '#123' or the whole reference
+ * 'AAN-2026-000123' (any case, spaces for the dashes). A reference names a submission, never a service order;
+ * null for anything else, or a number no id can be.
+ */
+export function referenceSearch(term: string): { id: number; submissionOnly: boolean } | null {
+  const match = /^(?:#?(\d{1,10})|(aan|mel)[\s-]*\d{4}[\s-]*(\d{1,10}))$/i.exec(term.trim());
+  if (!match) return null;
+  const id = Number(match[1] ?? match[3]);
+  return id >= 1 && id <= 2_147_483_647 ? { id, submissionOnly: match[2] !== undefined } : null;
+}

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { backofficeText, type StaffMember, type StaffRole, type StaffSession } from '@portal/contract';
+import { backofficeText, feedback, validation, type StaffMember, type StaffRole, type StaffSession } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { staffAccounts, staffInvitations, staffSessions } from '../../db/schema.js';
 import { decryptSecret, encryptSecret, hashToken, randomToken } from '../../lib/crypto.js';
@@ -10,7 +10,6 @@ import { linkMail } from '../auth/auth.mails.js';
 import { answerNoSoonerThan, authTimes, lockMinutes, throttleAddress } from '../auth/auth.shared.js';
 import { checkTotp, newTotpSecret, totpSetupImage } from '../auth/totp.js';
 import { isCommonPassword } from '../../lib/passwords.js';
-import { validation } from '@portal/contract';
 import type { StaffTokens, StaffClaims } from './staff-tokens.js';
 import { withStaff, type StaffActor, type StaffTx } from './staff-tx.js';
 import { staffAudit } from './staff-audit.js';
@@ -30,6 +29,8 @@ const MINUTE = 60_000;
 export const staffTimes = { sessionMs: 12 * 60 * MINUTE, idleMs: 60 * MINUTE, invitationMs: 7 * 24 * 60 * MINUTE } as const;
 
 const loginFailed = () => badRequest(backofficeText.loginFailed);
+// Said only after the password was right, as on the customers' login (issue 13): the code was wrong or used.
+const codeWrong = () => new HttpProblem(400, feedback.loginCodeWrong, { pin: [feedback.loginCodeWrong] });
 
 export const staffMemberOf = (s: StaffAccount): StaffMember => ({
   id: s.id,
@@ -94,7 +95,7 @@ export class StaffAccountService {
           address: input.address,
           details: { reason, ...(staff ? {} : { emailAddress: input.emailAddress.slice(0, 254) }) },
         });
-        return { kind: 'failed' as const };
+        return { kind: 'failed' as const, reason };
       };
       if (!staff) {
         await verifyPassword(null, input.password);
@@ -124,7 +125,7 @@ export class StaffAccountService {
       return { kind: 'ok' as const, session };
     });
     if (outcome.kind === 'totp-required') throw new HttpProblem(409, validation.codeRequired, { pin: [validation.codeRequired] });
-    if (outcome.kind === 'failed') throw loginFailed();
+    if (outcome.kind === 'failed') throw outcome.reason === 'wrong-code' ? codeWrong() : loginFailed();
     return outcome.session;
   }
 

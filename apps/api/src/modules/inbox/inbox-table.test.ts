@@ -91,6 +91,15 @@ describe('the inbox table', () => {
     expect(refsOf(await inboxTable(world, b, { search: 'anais bakk' }))).toEqual(refs('roll'));
     const byReference = refsOf(await inboxTable(world, b, { search: `#${items.report!.id}` }));
     expect(byReference).toContain(refOf(items.report!));
+    // the whole reference of the receipt and the mails, as a customer quotes it on the phone
+    const reference = `MEL-2026-${String(items.report!.id).padStart(6, '0')}`;
+    for (const typed of [reference, reference.toLowerCase(), reference.replace(/-/g, ' ')]) {
+      expect(refsOf(await inboxTable(world, b, { search: typed })), typed).toEqual([refOf(items.report!)]);
+    }
+    // a reference names a submission, never the service order of the same number
+    const order = items.order!;
+    const asReference = refsOf(await inboxTable(world, b, { search: `AAN-2026-${order.id}` }));
+    expect(asReference).not.toContain(refOf(order));
     expect(refsOf(await inboxTable(world, b, { search: '%' }))).toEqual([]);
   });
 

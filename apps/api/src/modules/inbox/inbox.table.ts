@@ -1,19 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  inboxKindLabels,
-  inboxKinds,
-  inboxStatus,
-  inboxTableDefaults,
-  openInboxStatuses,
-  type InboxRow,
-  type InboxTableColumn,
-  type InboxTableRequest,
-} from '@portal/contract';
+import { inboxKindLabels, inboxKinds, type InboxRow, inboxStatus, type InboxTableColumn, inboxTableDefaults, type InboxTableRequest, openInboxStatuses, referenceSearch } from '@portal/contract';
 import type { ScopedTableDefinition } from '../../lib/tables.js';
 import { inboxItems, patientName, personName } from './inbox-items.js';
 
-/** The largest id a 32-bit integer holds: a longer number in the search is no reference. */
-const MAX_ID = 2_147_483_647;
 
 /** The kinds in the order of their Dutch names: how the table sorts on kind. */
 const kindsByLabel = [...inboxKinds].sort((a, b) => inboxKindLabels[a].localeCompare(inboxKindLabels[b], 'nl'));
@@ -48,8 +37,10 @@ export const inboxTable: ScopedTableDefinition<InboxTableColumn, InboxRow> = {
       sql`portal_fold(coalesce(i.submitter_email, '')) like ${pattern}`,
       sql`portal_fold(${patientName('p')}) like ${pattern}`,
     ];
-    const number = /^#?(\d{1,10})$/.exec(term)?.[1];
-    if (number && Number(number) <= MAX_ID) conditions.push(sql`i.id = ${Number(number)}`);
+    const reference = referenceSearch(term);
+    if (reference) {
+      conditions.push(reference.submissionOnly ? sql`(i.item_kind = 'Submission' and i.id = ${reference.id})` : sql`i.id = ${reference.id}`);
+    }
     return sql.join(conditions, sql` or `);
   },
   select: sql`i.item_kind, i.id, i.kind, i.client_id, c.client_code, c.name as client_name, i.submitter_name, i.submitter_email,

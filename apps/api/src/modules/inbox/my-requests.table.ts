@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  inboxKindLabels,
-  inboxKinds,
-  inboxStatus,
-  inboxStatusLabels,
-  myRequestTableDefaults,
-  type MyRequestRow,
-  type MyRequestTableColumn,
-} from '@portal/contract';
+import { inboxKindLabels, inboxKinds, inboxStatus, inboxStatusLabels, type MyRequestRow, type MyRequestTableColumn, myRequestTableDefaults, referenceSearch } from '@portal/contract';
 import { fold, type TableDefinition } from '../../lib/tables.js';
 import { inboxItems } from './inbox-items.js';
 
-const MAX_ID = 2_147_483_647;
 const kindsByLabel = [...inboxKinds].sort((a, b) => inboxKindLabels[a].localeCompare(inboxKindLabels[b], 'nl'));
 const statuses = [...inboxStatus.options];
 const instant = (value: unknown) => new Date(value as string | Date).toISOString();
@@ -44,8 +35,10 @@ export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow>
     const conditions = [sql`false`];
     if (kinds.length) conditions.push(sql`i.kind = any(${sql.param(kinds)}::text[])`);
     if (matching.length) conditions.push(sql`i.status = any(${sql.param(matching)}::text[])`);
-    const number = /^#?(\d{1,10})$/.exec(term)?.[1];
-    if (number && Number(number) <= MAX_ID) conditions.push(sql`i.id = ${Number(number)}`);
+    const reference = referenceSearch(term);
+    if (reference) {
+      conditions.push(reference.submissionOnly ? sql`(i.item_kind = 'Submission' and i.id = ${reference.id})` : sql`i.id = ${reference.id}`);
+    }
     return sql.join(conditions, sql` or `);
   },
   select: sql`i.item_kind, i.id, i.kind, i.created_at, i.status, i.status_changed_at, i.submitter_name,

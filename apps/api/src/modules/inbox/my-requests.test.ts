@@ -98,6 +98,8 @@ describe('Mijn aanvragen en meldingen', () => {
     expect(processing.items.map((r) => r.status)).toEqual(['Processing', 'Processing']);
     const byReference = (await myTable(world.linde.token, { search: `#${answered.id}` })).json<TableResponse<MyRequestRow>>();
     expect(byReference.items.map((r) => r.id)).toContain(answered.id);
+    const quoted = (await myTable(world.linde.token, { search: `aan-2026-${String(answered.id).padStart(6, '0')}` })).json<TableResponse<MyRequestRow>>();
+    expect(quoted.items.map((r) => [r.itemKind, r.id])).toEqual([['Submission', answered.id]]);
   });
 
   it('is not open to a staff token', async () => {

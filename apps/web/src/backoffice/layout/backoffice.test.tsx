@@ -1,4 +1,4 @@
-import { backofficeAuditCalls, backofficeAuthCalls, backofficeStaffCalls, type StaffListItem } from '@portal/contract';
+import { backofficeAuditCalls, backofficeAuthCalls, backofficeStaffCalls, backofficeText, feedback, type StaffListItem } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,25 @@ describe('the back-office', () => {
     const { router } = renderApp('/beheer/medewerkers');
     expect(await screen.findByRole('heading', { name: 'Inloggen Beheer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/beheer/login');
+  });
+
+  it('says a wrong or used code once, in its own words, not that the password is wrong', async () => {
+    stubRoutes({
+      [backofficeAuthCalls.login.path]: (request) =>
+        (request.body as { pin?: string }).pin
+          ? jsonResponse({ type: 'about:blank', title: feedback.loginCodeWrong, status: 400, errors: { pin: [feedback.loginCodeWrong] } }, 400)
+          : problemResponse(409, { pin: ['Code is verplicht'] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/beheer/login');
+    await user.type(await screen.findByLabelText(/^E-mailadres/), 'sanne@mijnspits.example');
+    await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await user.type(await screen.findByLabelText(/^Code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginCodeWrong);
+    expect(screen.getAllByText(feedback.loginCodeWrong)).toHaveLength(1);
+    expect(screen.queryByText(backofficeText.loginFailed)).not.toBeInTheDocument();
   });
 
   it('logs in with password, then asks for the code, and keeps the session', async () => {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { backofficeAuthCalls, backofficeText } from '@portal/contract';
+import { backofficeAuthCalls, backofficeText, feedback } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -51,6 +51,8 @@ export default function StaffLoginRoute() {
             setNeedsCode(true);
             return;
           }
+          // A wrong or used code is said once, by the alert, in its own words.
+          if (error instanceof ApiError && error.problem.title === feedback.loginCodeWrong) return;
           applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
         },
       },
@@ -65,7 +67,9 @@ export default function StaffLoginRoute() {
       <Form form={form} onSubmit={onSubmit} aria-label={backofficePaths.login.title}>
         {login.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
-            {failureMessage(login.error, backofficeText.loginFailed)}
+            {login.error instanceof ApiError && login.error.problem.title === feedback.loginCodeWrong
+              ? feedback.loginCodeWrong
+              : failureMessage(login.error, backofficeText.loginFailed)}
           </Alert>
         )}
         <FormTextField name="emailAddress" label="E-mailadres" type="email" autoComplete="username" required disabled={busy} />

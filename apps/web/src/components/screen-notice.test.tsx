@@ -22,14 +22,21 @@ describe('a notice at the bottom of the screen', () => {
     render(<Screen />);
     act(() => showNext('Medewerker toegevoegd.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Medewerker toegevoegd.');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     act(() => showNext('Uitnodiging opnieuw verstuurd.'));
-    act(() => vi.advanceTimersByTime(5000));
-    console.log('at 10s', screen.queryByRole('alert')?.textContent ?? 'none', document.body.innerHTML.length);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     // 10 s after the first, 5 s after the second: the second is still there to read
     expect(screen.getByRole('alert')).toHaveTextContent('Uitnodiging opnieuw verstuurd.');
-    act(() => vi.advanceTimersByTime(1500));
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { type AccessTokens, hashToken, randomToken, type AccessClaims } from '..
 import { verifyPassword } from '../../lib/passwords.js';
 import { tooManyRequests, unauthorized } from '../../lib/problems.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
+import { removeBackupCodes } from './backup-codes.js';
 
 // What the flows of the auth module (login, sessions, reset and activation, password, two-factor) share.
 
@@ -154,4 +155,16 @@ export async function endSessions(tx: Tx, clientId: string, accountId: number, k
         ...(keepFamilyId ? [ne(sessionFamilies.id, keepFamilyId)] : []),
       ),
     );
+}
+
+/**
+ * Two-factor login off for an account (turned off by its user, or reset by an administrator): the secret, a
+ * pending one and the last step gone, and its backup codes with them. The one way it is turned off.
+ */
+export async function turnTotpOff(tx: Tx, account: { clientId: string; id: number }): Promise<void> {
+  await tx
+    .update(accounts)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null })
+    .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+  await removeBackupCodes(tx, account);
 }

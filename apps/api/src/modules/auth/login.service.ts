@@ -93,11 +93,11 @@ export class LoginService {
       if (!(await verifyPassword(account.passwordHash, input.password))) return fail('wrong-password');
       let totpStep: number | null = null;
       let backupCodesLeft: number | null = null;
-      if (account.totpEnabled && account.totpSecret && input.backupCode !== undefined) {
-        if (!(await this.backupCodes.use(tx, account, input.backupCode))) return fail('wrong-backup-code');
-        backupCodesLeft = await remainingBackupCodes(tx, account);
-      } else if (account.totpEnabled && account.totpSecret) {
-        if (!input.pin) {
+      if (account.totpEnabled && account.totpSecret) {
+        if (input.backupCode !== undefined) {
+          if (!(await this.backupCodes.use(tx, account, input.backupCode))) return fail('wrong-backup-code');
+          backupCodesLeft = await remainingBackupCodes(tx, account);
+        } else if (!input.pin) {
           await auditAccount(tx, account, {
             action: 'Login',
             outcome: 'Failure',
@@ -105,9 +105,10 @@ export class LoginService {
             details: { reason: 'totp-required' },
           });
           return { kind: 'totp-required' as const };
+        } else {
+          totpStep = await checkTotp(decryptSecret(account.totpSecret, this.deps.totpKey), input.pin, account.totpLastStep);
+          if (totpStep === null) return fail('wrong-code');
         }
-        totpStep = await checkTotp(decryptSecret(account.totpSecret, this.deps.totpKey), input.pin, account.totpLastStep);
-        if (totpStep === null) return fail('wrong-code');
       }
       await tx
         .update(accounts)

@@ -3,9 +3,9 @@ import { feedback } from '@portal/contract';
 import { accounts } from '../../db/schema.js';
 import { decryptSecret, encryptSecret, type AccessClaims } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/problems.js';
-import { BackupCodeHasher, remainingBackupCodes, removeBackupCodes } from './backup-codes.js';
+import { BackupCodeHasher, remainingBackupCodes } from './backup-codes.js';
 import { checkTotp, newTotpSecret, totpSetupImage } from './totp.js';
-import { type AuthDeps, auditAccount, checkOwnPassword, registerFailure, withOwnAccount } from './auth.shared.js';
+import { type AuthDeps, auditAccount, checkOwnPassword, registerFailure, turnTotpOff, withOwnAccount } from './auth.shared.js';
 
 type TotpChange = { currentPassword: string; pin: string; address: string };
 
@@ -55,16 +55,13 @@ export class TotpService {
         if (step === null) await registerFailure(tx, account);
       }
       const success = passwordOk && step !== null;
-      if (success) {
+      if (success && enable) {
         await tx
           .update(accounts)
-          .set(
-            enable
-              ? { totpSecret: sealed, totpPendingSecret: null, totpEnabled: true, totpLastStep: step }
-              : { totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null },
-          )
+          .set({ totpSecret: sealed, totpPendingSecret: null, totpEnabled: true, totpLastStep: step })
           .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
-        if (!enable) await removeBackupCodes(tx, account);
+      } else if (success) {
+        await turnTotpOff(tx, account);
       }
       await auditAccount(tx, account, {
         action: enable ? 'TotpEnable' : 'TotpDisable',

@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema.js';
 import { fieldErrors } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { totpResetMail } from '../auth/auth.mails.js';
-import { removeBackupCodes } from '../auth/backup-codes.js';
+import { turnTotpOff } from '../auth/auth.shared.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { lockAccount, refusal } from './pharmacists.service.js';
 
@@ -20,11 +20,7 @@ export async function resetColleagueTotp({ tx, claims, audit, mail }: UnitOfWork
   if (accountId === claims.accountId) throw fieldErrors({ accountId: validation.cannotResetOwnTotp });
   const target = await lockAccount(tx, claims.clientId, accountId);
   if (!target.totpEnabled) throw fieldErrors({ accountId: validation.totpNotEnabled });
-  await tx
-    .update(accounts)
-    .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));
-  await removeBackupCodes(tx, target);
+  await turnTotpOff(tx, target);
   await auth.endSessions(tx, claims.clientId, target.id, null, 'totp-reset');
   const [admin] = await tx
     .select({ firstName: accounts.firstName, middleName: accounts.middleName, lastName: accounts.lastName })

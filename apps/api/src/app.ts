@@ -35,6 +35,7 @@ import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
 import { registerMyRequestRoutes } from './modules/inbox/customer-routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
+import { registerExportRoutes } from './modules/exports/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMyRequestRoutes(app);
   registerDashboardRoutes(app, { clock: deps.clock ?? (() => new Date()) });
+  registerExportRoutes(app, { clock: deps.clock ?? (() => new Date()), maxRunning: Math.max(1, Math.floor(deps.database.appPool.options.max / 3)) });
   registerSiteProfileRoute(app, {
     db: deps.database.db,
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,

@@ -173,6 +173,10 @@ export const feedback = {
   fileTooLarge: 'Het bestand is te groot (maximaal 20 MB)',
   requestTooLarge: 'Het verzoek is te groot',
   unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund',
+  /** Exports (issue 14). */
+  exportRunning: 'U heeft al een export lopen. Wacht tot die klaar is of breek hem af.',
+  exportsBusy: 'Er lopen op dit moment veel exports. Probeer het over enkele ogenblikken opnieuw.',
+  exportFailed: 'Exporteren mislukt. Probeer het opnieuw.',
 } as const;
 
 export const messages = { validation, feedback } as const;

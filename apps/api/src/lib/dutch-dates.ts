@@ -38,7 +38,8 @@ export function dutchMoment(isoDateTime: string | null | undefined): string | nu
   return moment.time ? `${date} om ${moment.time}` : date;
 }
 
-function wallClock(text: string | null | undefined): { date: string; time: string | null } | null {
+/** The date and time as written, or as an Amsterdam clock shows an instant. */
+export function wallClock(text: string | null | undefined): { date: string; time: string | null } | null {
   if (!text) return null;
   const local = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/.exec(text);
   if (local) return { date: local[1]!, time: local[2] ?? null };

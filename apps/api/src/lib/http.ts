@@ -36,8 +36,18 @@ declare module 'fastify' {
   }
 }
 export type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
-  ? { fileName: string; contentType: string; body: Buffer }
+  ? { fileName: string; contentType: string; body: Buffer } | StreamedFile
   : ResponseOf<C>;
+
+/** What a file handler returns once it has streamed its answer itself (lib/streamed-file.ts). */
+export interface StreamedFile {
+  readonly streamed: true;
+  /** whether the whole file was read by the client; false when the download was cancelled */
+  readonly completed: boolean;
+}
+
+const isStreamedFile = (value: unknown): value is StreamedFile =>
+  typeof value === 'object' && value !== null && (value as { streamed?: unknown }).streamed === true;
 
 /** Query parameters are matched without regard to case, as an ASP.NET server does. */
 export function canonicalQuery(schema: z.ZodType | undefined) {
@@ -180,6 +190,7 @@ export function registerCall<C extends CallDefinition>(
       await submission?.complete(call.response === 'empty' ? 204 : 200, call.response === 'empty' ? null : result);
       if (call.response === 'empty') return reply.code(204).send();
       if (call.response === 'file') {
+        if (isStreamedFile(result)) return reply;
         const file = result as { fileName: string; contentType: string; body: Buffer };
         return reply
           .header('content-type', file.contentType)

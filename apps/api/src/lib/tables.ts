@@ -75,21 +75,33 @@ export async function queryRows<Col extends string, Row>(
   scope: SQL,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  const column = request.sortBy ?? table.defaults.sortBy;
-  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
+  const { where, orderBy } = tableSelection(table, scope, request);
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const page = request.page ?? 1;
-  const term = request.search?.trim();
-  const where = term ? sql`(${scope}) and (${table.search(containsPattern(term), fold(term))})` : scope;
-  const direction = descending ? sql.raw('desc') : sql.raw('asc');
-  const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
 
   // One after the other: both run on the request's one connection, which takes one query at a time anyway
   // (node-postgres deprecates queueing a second query on a busy client).
   const count = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`);
   const rows = await db.execute(sql`
-      select ${table.select} from ${table.from} where ${where}
-      order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}
+      select ${table.select} from ${table.from} where ${where} ${orderBy}
       limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`);
   return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
+}
+
+/**
+ * The rows a table request selects and their order, without the page: what a page and an export of the table
+ * share, so that a file holds exactly the rows the table shows, in its order.
+ */
+export function tableSelection<Col extends string, Row>(
+  table: ScopedTableDefinition<Col, Row>,
+  scope: SQL,
+  request: Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'>,
+): { where: SQL; orderBy: SQL } {
+  const column = request.sortBy ?? table.defaults.sortBy;
+  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
+  const term = request.search?.trim();
+  const where = term ? sql`(${scope}) and (${table.search(containsPattern(term), fold(term))})` : scope;
+  const direction = descending ? sql.raw('desc') : sql.raw('asc');
+  const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
+  return { where, orderBy: sql`order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}` };
 }

@@ -27,6 +27,7 @@ export * from './service-product.js';
 export * from './my-requests.js';
 export * from './dashboard.js';
 export * from './backup-codes.js';
+export * from './exports.js';
 
 /**
  * Every call of spec section 7, grouped by what it is about, in the portal's one vocabulary (the assortment is

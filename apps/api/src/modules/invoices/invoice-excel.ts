@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { monthLabel } from './dutch-format.js';
+import { monthLabel } from '../../lib/dutch-format.js';
 import type { InvoiceDocument } from './invoice-document.js';
 import { labels } from './invoice-labels.js';
 import type { Supplier } from './supplier.js';

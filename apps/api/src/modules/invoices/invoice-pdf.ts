@@ -1,5 +1,5 @@
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { formatEuro, formatRate, formatUnitPrice, monthLabel } from './dutch-format.js';
+import { formatEuro, formatRate, formatUnitPrice, monthLabel } from '../../lib/dutch-format.js';
 import { linesByFacility, type InvoiceDocument, type InvoiceLine } from './invoice-document.js';
 import { labels } from './invoice-labels.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatRate, formatUnitPrice, monthLabel } from './dutch-format.js';
+import { formatEuro, formatRate, formatUnitPrice, monthLabel } from '../../lib/dutch-format.js';
 import { invoiceTotals, lineNetCents, toUnits } from './invoice-totals.js';
 import { printable } from './invoice-pdf.js';
 

@@ -1,5 +1,5 @@
 import { oneLine, type OutgoingMail } from '../../lib/mail.js';
-import { formatEuro } from '../invoices/dutch-format.js';
+import { formatEuro } from '../../lib/dutch-format.js';
 import { dutchMomentOf } from '../../lib/dutch-dates.js';
 
 export interface OrderedLine {

@@ -1,10 +1,9 @@
-import { feedback, tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
+import { canBeHalvedText, feedback, tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
 import { getAssortmentTableQueryOptions } from '../api/get-assortment-table';
-import { canBeHalvedText } from '../utils/can-be-halved';
 
 const columns: DataTableColumn<AssortmentRow, AssortmentTableColumn>[] = [
   { field: 'longName', header: 'Naam', width: '22%' },

@@ -5,11 +5,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { pharmacistType, type PharmacistType } from '@portal/contract';
+import { pharmacistType, pharmacistTypeLabels, type PharmacistType } from '@portal/contract';
 import { useId } from 'react';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormField } from '@/components/form/use-form-field';
-import { pharmacistTypeLabels } from '../utils/pharmacist-labels';
+
 
 /** The fields of the add form and the edit dialog (only the dialog has isActive). */
 export interface PharmacistFormValues {

@@ -1,7 +1,7 @@
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { tableDefaults, type Pharmacist, type PharmacistTableColumn } from '@portal/contract';
+import { pharmacistTypeLabels, tableDefaults, yesNo, type Pharmacist, type PharmacistTableColumn } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -12,7 +12,7 @@ import { getPharmacistTableQueryOptions } from '../api/get-pharmacist-table';
 import { AdministratorsOnly } from '../components/administrators-only';
 import { EditPharmacistDialog, type EditOutcome } from '../components/edit-pharmacist-dialog';
 import { ResendInvitationButton } from '../components/resend-invitation-button';
-import { fullName, pharmacistTypeLabels, yesNo } from '../utils/pharmacist-labels';
+import { fullName } from '../utils/pharmacist-labels';
 
 type Outcome = EditOutcome | { kind: 'invited'; name: string; emailAddress: string } | { kind: 'failed'; text: string };
 

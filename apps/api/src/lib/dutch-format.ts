@@ -1,5 +1,5 @@
 /** How amounts, rates and months appear to the customer: Dutch notation, as the web app shows them. */
-import { monthNames } from '../../lib/dutch-dates.js';
+import { monthNames } from './dutch-dates.js';
 
 /** '2026-03-01' → 'maart 2026' */
 export function monthLabel(isoDate: string): string {

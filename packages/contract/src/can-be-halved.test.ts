@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBeHalvedText } from './can-be-halved';
+import { canBeHalvedText } from './calls/exports.js';
 
 describe('Kan gehalveerd', () => {
   it('is Nee when the split description contains ERROR', () => {

@@ -128,14 +128,27 @@ async function requestOnce<C extends AnyCall>(call: C, options: RequestOptions):
     // One key per submit: the replay after a token renewal is the same submit, and the server answers it once.
     idempotencyKey: call.submission ? newIdempotencyKey() : undefined,
   };
+  const response = await respond(call, opts);
+  return (await readResult(call, response)) as CallResult<C>;
+}
+
+/**
+ * The successful answer of one call, not yet read: the bearer token sent, and on a 401 renewed once and the
+ * request sent again, as for every call; a non-2xx answer is thrown as an ApiError. For answers read as they
+ * arrive (an export's progress).
+ */
+export async function respond(
+  call: AnyCall,
+  options: { body?: unknown; query?: unknown; signal?: AbortSignal; idempotencyKey?: string },
+): Promise<Response> {
   const sentToken = call.auth ? (getSession()?.accessToken ?? null) : null;
-  let response = await send(call, opts, sentToken);
+  let response = await send(call, options, sentToken);
   if (response.status === 401 && call.auth) {
     const renewedToken = await renewAccessToken(sentToken);
-    response = await send(call, opts, renewedToken);
+    response = await send(call, options, renewedToken);
   }
   if (!response.ok) throw await toApiError(response);
-  return (await readResult(call, response)) as CallResult<C>;
+  return response;
 }
 
 /**

@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { feedback, pageSizeOptions } from '@portal/contract';
+import { feedback, pageSizeOptions, type CallDefinition } from '@portal/contract';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatInteger } from '@/lib/format';
+import { ExportButton } from './export-button';
 import { StackedRows } from './stacked-rows';
 import { TablePager } from './table-pager';
 import { TableRows } from './table-rows';
@@ -35,6 +36,8 @@ export interface DataTableProps<Row, Column extends string, Key extends QueryKey
   searchHint?: string;
   /** A stable key of a row, for rows that hold state of their own (e.g. a download in progress). */
   rowKey?: (row: Row) => string;
+  /** The table's Export call: a button that downloads every row with the table's search and sort. */
+  exportCall?: CallDefinition;
 }
 
 const sortValue = (field: string, descending: boolean) => `${field}:${descending ? 'desc' : 'asc'}`;
@@ -59,6 +62,7 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
   searchable = false,
   searchHint,
   rowKey,
+  exportCall,
 }: DataTableProps<Row, Column, Key>) {
   const { request, searchText, setSearchText, searchNow, setPage, setRowsPerPage, setSort, toggleSort } =
     useTableState(defaults);
@@ -118,7 +122,7 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
 
   return (
     <Box ref={topRef} sx={{ scrollMarginTop: theme.spacing(10) }}>
-      {(searchable || stacked) && (
+      {(searchable || stacked || exportCall) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
           {searchable && (
             <Box
@@ -171,6 +175,13 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
                 </MenuItem>,
               ])}
             </TextField>
+          )}
+          {exportCall && (
+            <ExportButton
+              call={exportCall}
+              tableLabel={label}
+              selection={{ search: request.search, sortBy: request.sortBy, descending: request.descending }}
+            />
           )}
         </Box>
       )}

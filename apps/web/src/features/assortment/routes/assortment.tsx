@@ -1,4 +1,4 @@
-import { canBeHalvedText, feedback, tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
+import { canBeHalvedText, feedback, tableDefaults, type AssortmentRow, type AssortmentTableColumn, exportCalls } from '@portal/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
@@ -22,6 +22,7 @@ export default function AssortmentRoute() {
       <DataTable
         label="Producten"
         query={getAssortmentTableQueryOptions}
+        exportCall={exportCalls.drugs}
         columns={columns}
         defaults={tableDefaults.products}
         emptyText={feedback.emptyProducts}

@@ -4,6 +4,7 @@ import {
   tableDefaults,
   type DeliveryScheduleRow,
   type DeliveryScheduleTableColumn,
+  exportCalls,
 } from '@portal/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -29,6 +30,7 @@ export default function DeliverySchedulesRoute() {
       <DataTable
         label="Leveringsafspraken"
         query={getDeliveryScheduleTableQueryOptions}
+        exportCall={exportCalls.deliverySchedules}
         columns={columns}
         defaults={tableDefaults.calendar}
         emptyText={feedback.emptyCalendar}

@@ -1,4 +1,4 @@
-import { feedback, tableDefaults, type InvoiceRow, type InvoiceTableColumn } from '@portal/contract';
+import { feedback, tableDefaults, type InvoiceRow, type InvoiceTableColumn, exportCalls } from '@portal/contract';
 import { useCallback, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -54,6 +54,7 @@ export default function InvoicesRoute() {
       <DataTable
         label="Facturen"
         query={getInvoiceTableQueryOptions}
+        exportCall={exportCalls.invoices}
         columns={columns}
         defaults={tableDefaults.invoices}
         emptyText={feedback.emptyInvoices}

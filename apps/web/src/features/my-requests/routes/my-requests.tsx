@@ -2,7 +2,7 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { inboxKindText, myRequestTableDefaults, type MyRequestRow, type MyRequestTableColumn, submissionReference } from '@portal/contract';
+import { inboxKindText, myRequestTableDefaults, type MyRequestRow, type MyRequestTableColumn, submissionReference, exportCalls } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -69,6 +69,7 @@ export default function MyRequestsRoute() {
           <DataTable
             label={paths.myRequests.title}
             query={getMyRequestTableQueryOptions}
+        exportCall={exportCalls.myRequests}
             columns={columns}
             defaults={myRequestTableDefaults}
             emptyText="Geen aanvragen of meldingen gevonden..."

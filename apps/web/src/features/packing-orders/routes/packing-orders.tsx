@@ -1,4 +1,4 @@
-import { feedback, tableDefaults, type PackingOrderRow, type PackingOrderTableColumn } from '@portal/contract';
+import { feedback, tableDefaults, type PackingOrderRow, type PackingOrderTableColumn, exportCalls } from '@portal/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { PageHeading } from '@/components/page-heading';
@@ -21,6 +21,7 @@ export default function PackingOrdersRoute() {
       <DataTable
         label="Inpakopdrachten"
         query={getPackingOrderTableQueryOptions}
+        exportCall={exportCalls.packingOrders}
         columns={columns}
         defaults={tableDefaults.packingOrders}
         emptyText={feedback.emptyPackingOrders}

@@ -1,7 +1,7 @@
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { pharmacistTypeLabels, tableDefaults, yesNo, type Pharmacist, type PharmacistTableColumn } from '@portal/contract';
+import { pharmacistTypeLabels, tableDefaults, yesNo, type Pharmacist, type PharmacistTableColumn, exportCalls } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -79,6 +79,7 @@ function PharmacistList() {
       <DataTable
         label="Medewerkers"
         query={getPharmacistTableQueryOptions}
+        exportCall={exportCalls.pharmacists}
         columns={columns}
         defaults={tableDefaults.pharmacists}
         emptyText="Geen medewerkers gevonden..."

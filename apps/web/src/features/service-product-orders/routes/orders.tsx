@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { feedback, tableDefaults } from '@portal/contract';
+import { exportCalls, feedback, tableDefaults } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ExportButton } from '@/components/data-table/export-button';
 import { TablePager } from '@/components/data-table/table-pager';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHeading } from '@/components/page-heading';
@@ -78,15 +79,22 @@ export default function OrdersRoute() {
           </Button>
         </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-          {result.isFetching && !result.isPending && (
-            <LinearProgress aria-label="Gegevens laden" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+        <>
+          {total > 0 && (
+            <Box sx={{ display: 'flex', mb: 2 }}>
+              <ExportButton call={exportCalls.serviceProductOrders} selection={{}} tableLabel={paths.orders.title} />
+            </Box>
           )}
-          {stacked ? <OrderCards {...listProps} /> : <OrderTable {...listProps} />}
-          {data && total > 0 && (
-            <TablePager count={total} page={Math.min(shownPage, lastShownPage)} rowsPerPage={shownPerPage} onPageChange={setShownPage} />
-          )}
-        </Paper>
+          <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+            {result.isFetching && !result.isPending && (
+              <LinearProgress aria-label="Gegevens laden" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+            )}
+            {stacked ? <OrderCards {...listProps} /> : <OrderTable {...listProps} />}
+            {data && total > 0 && (
+              <TablePager count={total} page={Math.min(shownPage, lastShownPage)} rowsPerPage={shownPerPage} onPageChange={setShownPage} />
+            )}
+          </Paper>
+        </>
       )}
     </>
   );

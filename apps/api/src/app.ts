@@ -35,7 +35,8 @@ import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
 import { registerMyRequestRoutes } from './modules/inbox/customer-routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
-import { registerExportRoutes } from './modules/exports/routes.js';
+import { ExportSlots, registerExportRoutes } from './modules/exports/routes.js';
+import { registerAccessLogRoutes } from './modules/access-log/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -188,7 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMyRequestRoutes(app);
   registerDashboardRoutes(app, { clock: deps.clock ?? (() => new Date()) });
-  registerExportRoutes(app, { clock: deps.clock ?? (() => new Date()), maxRunning: Math.max(1, Math.floor(deps.database.appPool.options.max / 3)) });
+  // Exports hold a connection while they stream: at most a third of the pool at once.
+  const exportSlots = new ExportSlots(Math.max(1, Math.floor((deps.database.appPool.options.max ?? 10) / 3)));
+  registerExportRoutes(app, { clock: deps.clock ?? (() => new Date()), slots: exportSlots });
+  registerAccessLogRoutes(app, { clock: deps.clock ?? (() => new Date()), exportSlots });
   registerSiteProfileRoute(app, {
     db: deps.database.db,
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,

@@ -177,6 +177,8 @@ export const feedback = {
   exportRunning: 'U heeft al een export lopen. Wacht tot die klaar is of breek hem af.',
   exportsBusy: 'Er lopen op dit moment veel exports. Probeer het over enkele ogenblikken opnieuw.',
   exportFailed: 'Exporteren mislukt. Probeer het opnieuw.',
+  /** Inzage logboek (issue 14): only for a session that logged in with two-factor login. */
+  accessLogNeedsTwoFactor: 'Het inzagelogboek is alleen te bekijken na inloggen met tweestapsverificatie.',
 } as const;
 
 export const messages = { validation, feedback } as const;

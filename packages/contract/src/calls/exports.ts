@@ -4,6 +4,7 @@ import { validation as v } from '../messages.js';
 import { inboxKindText, inboxStatusText } from '../inbox.js';
 import { submissionReference } from '../receipt.js';
 import { tableRequest } from '../table.js';
+import { accessLogActionText, type AccessLogRow } from './access-log.js';
 import { assortmentTableColumns, type AssortmentRow } from './assortment.js';
 import { deliveryScheduleTableColumns, type DeliveryScheduleRow } from './delivery-schedule.js';
 import { invoiceTableColumns, type InvoiceRow } from './invoice.js';
@@ -113,6 +114,16 @@ export const exportColumns = {
     { header: 'Laatste antwoord', kind: 'dateTime', value: (r: MyRequestRow) => r.answers.at(-1)?.at ?? null },
     text<MyRequestRow>('Antwoord', (r) => r.answers.at(-1)?.text ?? null),
   ],
+  accessLog: [
+    { header: 'Tijdstip', kind: 'dateTime', value: (r: AccessLogRow) => r.at },
+    text<AccessLogRow>('Medewerker', (r) => r.staffName ?? 'Verwijderd account'),
+    text<AccessLogRow>('E-mailadres', (r) => r.staffEmailAddress),
+    text<AccessLogRow>('Actie', (r) => accessLogActionText(r.action)),
+    text<AccessLogRow>('Gelukt', (r) => yesNo(r.outcome === 'Success')),
+    text<AccessLogRow>('Patiënten', (r) => r.patients.join(', ') || null),
+    text<AccessLogRow>('Omschrijving', (r) => r.description),
+    text<AccessLogRow>('Adres', (r) => r.address),
+  ],
 } as const;
 
 export type ExportTable = keyof typeof exportColumns;
@@ -126,6 +137,7 @@ export const exportNames: Record<ExportTable, { file: string; sheet: string }> =
   serviceProductOrders: { file: 'bestellingen', sheet: 'Bestellingen' },
   pharmacists: { file: 'medewerkers', sheet: 'Medewerkers' },
   myRequests: { file: 'aanvragen-en-meldingen', sheet: 'Aanvragen en meldingen' },
+  accessLog: { file: 'inzage-logboek', sheet: 'Inzage logboek' },
 };
 
 /** The table's search and sort (its page and page size are ignored: a file holds every row), and the format. */

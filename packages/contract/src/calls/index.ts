@@ -28,6 +28,7 @@ export * from './my-requests.js';
 export * from './dashboard.js';
 export * from './backup-codes.js';
 export * from './exports.js';
+export * from './access-log.js';
 
 /**
  * Every call of spec section 7, grouped by what it is about, in the portal's one vocabulary (the assortment is

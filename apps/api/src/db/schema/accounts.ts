@@ -50,6 +50,8 @@ export const sessionFamilies = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** logged in with a second factor (a TOTP or backup code): what reading the access log asks of a session */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [
     customerKey(t),

@@ -119,7 +119,7 @@ export class LoginService {
           ...(totpStep !== null ? { totpLastStep: totpStep } : {}),
         })
         .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
-      const auth = await this.startSession(tx, account);
+      const auth = await this.startSession(tx, account, totpStep !== null || backupCodesLeft !== null);
       await auditAccount(tx, account, {
         action,
         outcome: 'Success',
@@ -137,11 +137,11 @@ export class LoginService {
     return outcome.auth;
   }
 
-  private async startSession(tx: Tx, account: Account): Promise<AuthData> {
+  private async startSession(tx: Tx, account: Account, secondFactor: boolean): Promise<AuthData> {
     const expiresAt = new Date(Date.now() + authTimes.familyLifetimeMs);
     const [family] = await tx
       .insert(sessionFamilies)
-      .values({ clientId: account.clientId, accountId: account.id, expiresAt })
+      .values({ clientId: account.clientId, accountId: account.id, expiresAt, secondFactor })
       .returning({ id: sessionFamilies.id });
     if (!family) throw new Error('session not created');
     const refreshToken = await issueRefreshToken(tx, account.clientId, family.id, expiresAt);

@@ -35,13 +35,13 @@ type ExportBody<Col extends string> = Pick<TableRequest<Col>, 'sortBy' | 'descen
 
 export interface ExportDeps {
   clock: () => Date;
-  /** how many exports one process runs at once */
-  maxRunning: number;
+  /** the exports running in this process (the access log's export takes a slot too) */
+  slots: ExportSlots;
 }
 
 /** The Export calls (issue 14): each table of the portal as a file, with its search and sort, all its rows. */
 export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
-  const slots = new ExportSlots(deps.maxRunning);
+  const { slots } = deps;
 
   function register<Col extends string, Row, C extends CallDefinition>(
     call: C,

@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  accessLogActions,
+  accessLogTableDefaults,
+  exportNames,
+  inboxKindText,
+  submissionReference,
+  type AccessLogFilters,
+  type AccessLogRow,
+  type ExportTable,
+} from '@portal/contract';
+import { monthLabel } from '../../lib/dutch-format.js';
+import { containsPattern, type ScopedTableDefinition } from '../../lib/tables.js';
+
+const staffName = sql`nullif(concat_ws(' ', acc.first_name, acc.middle_name, acc.last_name), '')`;
+const patientLabel = sql`concat_ws(' ', p.first_name, p.name_prefix, p.last_name) || ' (' || to_char(p.birth_date, 'DD-MM-YYYY') || ')'`;
+
+type Details = Record<string, unknown> | null;
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** What an act concerned, in Dutch, from its audit row's details. */
+export function describe(action: string, objectId: string | null, at: string, details: Details): string | null {
+  const d = details ?? {};
+  switch (action) {
+    case 'PatientSearch':
+      return `Gezocht op ‘${textOf(d.query) ?? ''}’ (${typeof d.results === 'number' ? d.results : 0} gevonden)`;
+    case 'FormSubmission': {
+      const kind = textOf(d.kind);
+      if (!kind) return null;
+      return objectId && /^\d+$/.test(objectId) ? `${inboxKindText(kind)}, ${submissionReference(kind, Number(objectId), at)}` : inboxKindText(kind);
+    }
+    case 'FileUpload': {
+      const what = d.purpose === 'Photo' ? 'Foto' : d.purpose === 'RollFile' ? 'Rolbestand' : 'Bestand';
+      return typeof d.size === 'number' ? `${what} (${Math.max(1, Math.round(d.size / 1024))} kB)` : what;
+    }
+    case 'InvoiceDownload': {
+      const month = textOf(d.processedMonth);
+      return month ? `Factuur ${monthLabel(month)}${textOf(d.fileType) ? ` (${textOf(d.fileType)})` : ''}` : null;
+    }
+    case 'TableExport': {
+      const table = exportNames[objectId as ExportTable]?.sheet ?? objectId ?? '';
+      const rows = typeof d.rows === 'number' ? `, ${d.rows} rijen` : '';
+      return `${table} als ${d.format === 'Xlsx' ? 'Excel' : 'CSV'}${rows}${d.completed === false ? ', afgebroken' : ''}`;
+    }
+    case 'AccessLogRead':
+    case 'AccessLogExport': {
+      const filters = (d.filters ?? {}) as Record<string, unknown>;
+      const used = Object.entries(filters).filter(([, value]) => value !== null && value !== undefined && value !== '');
+      return used.length ? `Filters: ${used.map(([key, value]) => `${key} ${String(value)}`).join(', ')}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The access log of a customer's administrators (issue 14, NEN 7513): the audit rows of the customer's own
+ * accounts that read, sent or carried patient data, newest first. Row-level security shows the app role its own
+ * customer's rows only; `scope` (accessLogScope) narrows further.
+ */
+export const accessLogTable: ScopedTableDefinition<'at', AccessLogRow> = {
+  sortColumns: { at: sql`a.at` },
+  defaults: accessLogTableDefaults,
+  tieBreaker: sql`a.id`,
+  from: sql`audit_log a left join accounts acc on acc.client_id = a.client_id and acc.id = a.account_id`,
+  search: (pattern) => sql`portal_fold(coalesce(${staffName}, '') || ' ' || coalesce(acc.email_address, '')) like ${pattern}`,
+  select: sql`a.id, a.at, ${staffName} as staff_name, acc.email_address, a.action, a.outcome, a.object_id,
+    host(a.address) as address, a.details,
+    (select coalesce(array_agg(${patientLabel} order by p.last_name, p.id), '{}')
+       from patients p where p.client_id = a.client_id and p.id = any(a.patient_ids)) as patients`,
+  toRow: (r) => {
+    const at = new Date(r.at as string | Date).toISOString();
+    const action = String(r.action);
+    return {
+      id: Number(r.id),
+      at,
+      staffName: (r.staff_name as string | null) ?? null,
+      staffEmailAddress: (r.email_address as string | null) ?? null,
+      action,
+      outcome: String(r.outcome),
+      patients: (r.patients as string[] | null) ?? [],
+      description: describe(action, (r.object_id as string | null) ?? null, at, (r.details as Details) ?? null),
+      address: (r.address as string | null) ?? null,
+    };
+  },
+};
+
+/** 'dd-mm-jjjj' as an ISO date, when it is a day of the calendar. */
+function calendarDate(text: string): string | null {
+  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
+}
+
+/** The customer's own staff's acts on patient data, narrowed by the filters (the period in Dutch days). */
+export function accessLogScope(clientId: string, filters: AccessLogFilters): SQL {
+  const parts: SQL[] = [
+    sql`a.client_id = ${clientId}`,
+    sql`a.account_id is not null`,
+    sql`a.action = any(${sql.param([...accessLogActions])}::text[])`,
+  ];
+  const patient = filters.patient?.trim();
+  if (patient) {
+    const birthDate = calendarDate(patient);
+    const byBirthDate = birthDate ? sql`p.birth_date = ${birthDate}::date` : sql`false`;
+    parts.push(sql`exists (select 1 from patients p where p.client_id = a.client_id and p.id = any(a.patient_ids)
+      and (portal_fold(concat_ws(' ', p.first_name, p.name_prefix, p.last_name)) like ${containsPattern(patient)} or ${byBirthDate}))`);
+  }
+  const staff = filters.staffMember?.trim();
+  if (staff) parts.push(accessLogTable.search(containsPattern(staff), staff));
+  if (filters.action) parts.push(sql`a.action = ${filters.action}`);
+  if (filters.from) parts.push(sql`a.at >= (${filters.from}::date)::timestamp at time zone 'Europe/Amsterdam'`);
+  if (filters.until) parts.push(sql`a.at < (${filters.until}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`);
+  return sql.join(parts, sql` and `);
+}
+

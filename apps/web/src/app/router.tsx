@@ -72,6 +72,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(paths.myRequests, () => import('@/features/my-requests/routes/my-requests')),
                 page(paths.pharmacists, () => import('@/features/pharmacists/routes/pharmacists')),
                 page(paths.pharmacistAdd, () => import('@/features/pharmacists/routes/pharmacist-add')),
+                page(paths.accessLog, () => import('@/features/access-log/routes/access-log')),
                 page(paths.forms.requestOfflineAssortment, () => import('@/features/request-forms/routes/request-offline-assortment')),
                 page(paths.forms.requestNewProduct, () => import('@/features/request-forms/routes/request-new-product')),
                 page(paths.forms.requestPhoto, () => import('@/features/request-forms/routes/request-photo')),

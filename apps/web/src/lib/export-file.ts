@@ -24,7 +24,8 @@ function lineEnds(chunk: Uint8Array): number {
  */
 export async function downloadExport(
   call: CallDefinition,
-  body: { format: ExportFormat; search?: string | null; sortBy?: string | null; descending?: boolean | null },
+  /** the format, and the table's search and sort or the screen's filters */
+  body: { format: ExportFormat } & Record<string, unknown>,
   options: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {},
 ): Promise<{ file: File; rows: number | null }> {
   const response = await respond(call, { body, signal: options.signal });

@@ -36,6 +36,7 @@ export const paths = {
   },
   pharmacists: { path: '/pharmacists', title: 'Medewerkers' },
   pharmacistAdd: { path: '/pharmacists/add', title: 'Medewerker toevoegen' },
+  accessLog: { path: '/access-log', title: 'Inzage logboek' },
   forms: {
     requestOfflineAssortment: { path: '/forms/requestOfflineAssortment', title: 'Formulieren aanvragen' },
     requestNewProduct: { path: '/forms/requestNewProduct', title: 'Product aanvragen' },

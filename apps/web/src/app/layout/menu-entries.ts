@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -56,6 +57,7 @@ export function buildMenu(profile: Profile, isAdministrator: boolean): MenuEntry
     link('Bestellingen', paths.orders.path, ReceiptLongOutlined),
     link('Mijn aanvragen en meldingen', paths.myRequests.path, MarkEmailReadOutlined),
     isAdministrator && link('Medewerkers', paths.pharmacists.path, GroupOutlined),
+    isAdministrator && link('Inzage logboek', paths.accessLog.path, PolicyOutlined),
     link('Veelgestelde vragen', paths.faq.path, HelpOutline),
     link('Contact', paths.contact.path, ContactSupportOutlined),
     link('Beveiliging', paths.settings.path, LockOutlined),

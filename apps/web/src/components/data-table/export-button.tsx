@@ -13,11 +13,8 @@ import { downloadExport, type ExportProgress } from '@/lib/export-file';
 import { formatInteger } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 
-export interface ExportSelection {
-  search?: string | null;
-  sortBy?: string | null;
-  descending?: boolean | null;
-}
+/** What the file holds: the table's search and sort, or a screen's filters. */
+export type ExportSelection = Record<string, string | boolean | null | undefined>;
 
 type Outcome = { kind: 'done'; fileName: string; rows: number | null } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 

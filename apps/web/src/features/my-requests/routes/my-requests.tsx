@@ -69,7 +69,7 @@ export default function MyRequestsRoute() {
           <DataTable
             label={paths.myRequests.title}
             query={getMyRequestTableQueryOptions}
-        exportCall={exportCalls.myRequests}
+            exportCall={exportCalls.myRequests}
             columns={columns}
             defaults={myRequestTableDefaults}
             emptyText="Geen aanvragen of meldingen gevonden..."

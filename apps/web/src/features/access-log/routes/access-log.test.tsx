@@ -1,0 +1,114 @@
+import { accessLogCalls, type AccessLogRow } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse, stubRoutes } from '@/testing/fetch-stub';
+import { openRoute } from '@/testing/open-route';
+import AccessLogRoute from './access-log';
+
+const open = () => openRoute(AccessLogRoute, '/access-log');
+const accessPath = accessLogCalls.getAccess.path;
+const tablePath = accessLogCalls.getAccessLogTable.path;
+
+const search: AccessLogRow = {
+  id: 7,
+  at: '2026-03-02T09:00:00.000Z',
+  staffName: 'Thomas de Boer',
+  staffEmailAddress: 'thomas@apotheek.example',
+  action: 'PatientSearch',
+  outcome: 'Success',
+  patients: ['Anna de Vries (14-02-1938)'],
+  description: 'Gezocht op ‘vries’ (1 gevonden)',
+  address: '10.1.2.3',
+};
+
+describe('Inzage logboek', () => {
+  it('shows who did what with which patient, when and from where', async () => {
+    stubRoutes({
+      [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
+      [tablePath]: () => jsonResponse({ total: 2, items: [search, { ...search, id: 8, staffName: null, staffEmailAddress: null, action: 'TableExport', outcome: 'Failure', patients: [], description: null, address: null }] }),
+    });
+    open();
+    await screen.findByRole('cell', { name: 'Patiënt gezocht' });
+    const table = screen.getByRole('table', { name: 'Inzage logboek' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '02-03-2026 10:00',
+      'Thomas de Boerthomas@apotheek.example',
+      'Patiënt gezocht',
+      'Anna de Vries (14-02-1938)',
+      'Gezocht op ‘vries’ (1 gevonden)',
+      '10.1.2.3',
+    ]);
+    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '02-03-2026 10:00',
+      'Verwijderd account',
+      'Tabel geëxporteerd (mislukt)',
+      '–',
+      '–',
+      '–',
+    ]);
+  });
+
+  it('asks the server with the filters once Filteren is pressed, and back to the first page', async () => {
+    const server = stubRoutes({
+      [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
+      [tablePath]: () => jsonResponse({ total: 1, items: [search] }),
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table', { name: 'Inzage logboek' });
+    await user.type(screen.getByLabelText('Patiënt'), '14-02-1938');
+    await user.type(screen.getByLabelText('Medewerker'), 'thomas');
+    await user.click(screen.getByRole('combobox', { name: 'Actie' }));
+    await user.click(screen.getByRole('option', { name: 'Patiënt gezocht' }));
+    expect(server.requests(tablePath)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await screen.findByRole('table', { name: 'Inzage logboek' });
+    expect(server.requests(tablePath).at(-1)?.body).toMatchObject({
+      patient: '14-02-1938',
+      staffMember: 'thomas',
+      action: 'PatientSearch',
+      from: null,
+      until: null,
+      page: 1,
+      sortBy: 'at',
+      descending: true,
+    });
+  });
+
+  it('refuses a period that ends before it begins', async () => {
+    const server = stubRoutes({
+      [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
+      [tablePath]: () => jsonResponse({ total: 0, items: [] }),
+    });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('Geen handelingen gevonden...')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Van'), '2026-03-10');
+    await user.type(screen.getByLabelText('Tot en met'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    expect(screen.getByText('De einddatum ligt vóór de begindatum')).toBeInTheDocument();
+    expect(server.requests(tablePath)).toHaveLength(1);
+  });
+
+  it('asks to turn two-factor login on first, and reads nothing', async () => {
+    const server = stubRoutes({ [accessPath]: () => jsonResponse({ allowed: false, reason: 'TwoFactorOff' }) });
+    open();
+    expect(await screen.findByText(/Zet tweestapsverificatie eerst aan onder Beveiliging/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar Beveiliging' })).toHaveAttribute('href', '/settings');
+    expect(server.requests(tablePath)).toHaveLength(0);
+  });
+
+  it('asks to log in again with the code when this session began without it', async () => {
+    stubRoutes({ [accessPath]: () => jsonResponse({ allowed: false, reason: 'SessionWithoutTwoFactor' }) });
+    open();
+    expect(await screen.findByText(/Log uit en log opnieuw in met uw verificatiecode/)).toBeInTheDocument();
+  });
+
+  it('says so calmly on a server without the log', async () => {
+    stubRoutes({ [accessPath]: () => problemResponse(404) });
+    open();
+    expect(await screen.findByText('Het inzagelogboek is in deze omgeving niet beschikbaar.')).toBeInTheDocument();
+  });
+});

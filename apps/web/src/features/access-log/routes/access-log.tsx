@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { accessLogActionText, accessLogCalls, accessLogTableDefaults, type AccessLogFilters, type AccessLogRow } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { ExportButton } from '@/components/data-table/export-button';
+import type { DataTableColumn } from '@/components/data-table/types';
+import { LoadFailed } from '@/components/load-failed';
+import { LoadingState } from '@/components/loading-state';
+import { PageHeading } from '@/components/page-heading';
+import { callMissing } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { getAccessLogAccessQueryOptions, getAccessLogTableQueryOptions } from '../api/get-access-log';
+import { AccessLogFilterForm } from '../components/access-log-filters';
+
+const columns: DataTableColumn<AccessLogRow, 'at'>[] = [
+  { field: 'at', header: 'Tijdstip', noWrap: true, render: (row) => formatDateTime(row.at) },
+  {
+    id: 'staff',
+    header: 'Medewerker',
+    render: (row) => (
+      <>
+        {row.staffName ?? 'Verwijderd account'}
+        {row.staffEmailAddress && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {row.staffEmailAddress}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { id: 'action', header: 'Actie', render: (row) => `${accessLogActionText(row.action)}${row.outcome === 'Success' ? '' : ' (mislukt)'}` },
+  { id: 'patients', header: 'Patiënten', render: (row) => row.patients.join(', ') || '–' },
+  { id: 'description', header: 'Omschrijving', render: (row) => row.description ?? '–' },
+  { id: 'address', header: 'Adres', noWrap: true, render: (row) => row.address ?? '–' },
+];
+
+const noFilters: AccessLogFilters = { patient: null, staffMember: null, action: null, from: null, until: null };
+
+/**
+ * Inzage logboek (NEN 7513): who of the organisation's own staff looked up or sent data of which patient, when
+ * and from where. For administrators, in a session that logged in with two-factor login; reading it is logged.
+ */
+export default function AccessLogRoute() {
+  const access = useQuery(getAccessLogAccessQueryOptions());
+  const [filters, setFilters] = useState<AccessLogFilters>(noFilters);
+  const query = useMemo(() => getAccessLogTableQueryOptions(filters), [filters]);
+
+  let body;
+  if (access.isPending) body = <LoadingState label="Logboek laden" />;
+  else if (access.isError) {
+    body = callMissing(access.error) ? (
+      <Alert severity="info">Het inzagelogboek is in deze omgeving niet beschikbaar.</Alert>
+    ) : (
+      <LoadFailed message="Het logboek kon niet worden geladen." error={access.error} onRetry={() => void access.refetch()} retrying={access.isFetching} />
+    );
+  } else if (!access.data.allowed) {
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          access.data.reason === 'TwoFactorOff' ? (
+            <Button component={RouterLink} to={paths.settings.path} color="inherit" size="small">
+              Naar Beveiliging
+            </Button>
+          ) : undefined
+        }
+      >
+        {access.data.reason === 'TwoFactorOff'
+          ? 'Het inzagelogboek toont patiëntgegevens en is daarom alleen te bekijken met tweestapsverificatie. Zet tweestapsverificatie eerst aan onder Beveiliging en log daarna opnieuw in.'
+          : 'Het inzagelogboek is alleen te bekijken na inloggen met tweestapsverificatie. Log uit en log opnieuw in met uw verificatiecode.'}
+      </Alert>
+    );
+  } else {
+    body = (
+      <>
+        <AccessLogFilterForm onApply={setFilters} />
+        <Box sx={{ display: 'flex', mb: 2 }}>
+          <ExportButton call={accessLogCalls.exportAccessLog} selection={{ ...filters }} tableLabel={paths.accessLog.title} />
+        </Box>
+        <DataTable
+          key={JSON.stringify(filters)}
+          label={paths.accessLog.title}
+          query={query}
+          columns={columns}
+          defaults={accessLogTableDefaults}
+          emptyText="Geen handelingen gevonden..."
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={paths.accessLog.title} />
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '48rem' }}>
+        Wie van uw organisatie gegevens van welke patiënt heeft opgezocht, verstuurd of geëxporteerd, wanneer en vanaf welk adres. Ook het
+        bekijken van dit logboek wordt vastgelegd.
+      </Typography>
+      {body}
+    </>
+  );
+}

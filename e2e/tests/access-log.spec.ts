@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { accessLogCalls, authData, calls, exportCalls, sessionStorageKey, type AuthData } from '@portal/contract';
+import { demo } from '../support/accounts.js';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { horizontalOverflow } from '../support/customers.js';
+import { saveScreen } from '../support/screens.js';
+import { loginViaApi } from '../support/session.js';
+import { expect, test } from '../support/test.js';
+import { TotpCodes } from '../support/totp.js';
+import { expectScreen, sideMenu } from '../support/ui.js';
+
+test.describe('Inzage logboek', () => {
+  test('an administrator with two-factor login sees who exported what, filters the log and exports it', async ({ page, request, customer }, testInfo) => {
+    const admin = customer.administrator;
+    // Two-factor login on for the administrator, through the API as the settings screen does it.
+    const plain = authData.parse(await (await request.post(calls.authentication.loginWithCredentials.path, { data: { emailAddress: admin.email, password: admin.password } })).json());
+    const bearer = { authorization: `Bearer ${plain.accessToken}` };
+    const setup = await (await request.post(calls.account.getTotpSetupCode.path, { headers: bearer })).json();
+    const codes = new TotpCodes(String(setup.manualEntryKey).replace(/\s/g, ''));
+    const enabled = await request.post(calls.account.enableTotp.path, { headers: bearer, data: { currentPassword: admin.password, verificationPin: await codes.next() } });
+    expect(enabled.status(), await enabled.text()).toBeLessThan(300);
+
+    // An act to find in the log: the staff list exported, by the session without a second factor.
+    expect((await request.post(exportCalls.pharmacists.path, { headers: bearer, data: { format: 'Csv' } })).status()).toBe(200);
+
+    // That session may not read the log: it began without the second factor.
+    await loginViaSession(page, plain);
+    await page.goto('/access-log');
+    await expectScreen(page, 'Inzage logboek');
+    await expect(page.getByText(/Log uit en log opnieuw in met uw verificatiecode/)).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    // Logged in with a code, it may.
+    const login = await request.post(calls.authentication.loginWithTotp.path, { data: { emailAddress: admin.email, password: admin.password, pin: await codes.next() } });
+    expect(login.status(), await login.text()).toBe(200);
+    const page2 = await page.context().newPage();
+    await loginViaSession(page2, authData.parse(await login.json()));
+    await page2.goto('/access-log');
+    await expectScreen(page2, 'Inzage logboek');
+    const table = page2.getByRole('table', { name: 'Inzage logboek' });
+    const exported = table.getByRole('row').filter({ hasText: 'Tabel geëxporteerd' });
+    await expect(exported).toHaveCount(1);
+    await expect(exported).toContainText(`Lotte Beheerder${admin.email}`);
+    await expect(exported).toContainText('Medewerkers als CSV, 1 rijen');
+    await saveScreen(page2, testInfo, 'desktop-access-log');
+    await expectNoSeriousA11yViolations(page2, 'the access log');
+
+    // Filters: an action that did not happen shows none; the export's action shows it again.
+    const read = (filter: (body: Record<string, unknown>) => boolean) =>
+      page2.waitForResponse((r) => r.url().endsWith(accessLogCalls.getAccessLogTable.path) && filter(r.request().postDataJSON() as Record<string, unknown>));
+    await page2.getByRole('combobox', { name: 'Actie' }).click();
+    await page2.getByRole('option', { name: 'Patiënt gezocht' }).click();
+    const none = read((body) => body.action === 'PatientSearch');
+    await page2.getByRole('button', { name: 'Filteren' }).click();
+    await none;
+    await expect(page2.getByText('Geen handelingen gevonden...')).toBeVisible();
+    await saveScreen(page2, testInfo, 'desktop-access-log-empty');
+
+    await page2.getByRole('combobox', { name: 'Actie' }).click();
+    await page2.getByRole('option', { name: 'Tabel geëxporteerd' }).click();
+    await page2.getByRole('textbox', { name: 'Medewerker' }).fill(admin.email);
+    const some = read((body) => body.action === 'TableExport' && body.staffMember === admin.email);
+    await page2.getByRole('button', { name: 'Filteren' }).click();
+    await some;
+    await expect(table.getByRole('row').filter({ hasText: 'Tabel geëxporteerd' })).toHaveCount(1);
+
+    // The log's export holds the filtered rows.
+    const download = page2.waitForEvent('download');
+    await page2.getByRole('button', { name: 'Exporteren', exact: true }).click();
+    await page2.getByRole('menuitem', { name: /CSV/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^inzage-logboek-\d{4}-\d{2}-\d{2}\.csv$/);
+    await file.saveAs(testInfo.outputPath('log.csv'));
+    const lines = (await readFile(testInfo.outputPath('log.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Tijdstip;Medewerker;E-mailadres;Actie;Gelukt;Patiënten;Omschrijving;Adres');
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain('Tabel geëxporteerd;Ja;;Medewerkers als CSV, 1 rijen');
+
+    // At phone width, the screen fits.
+    await page2.setViewportSize({ width: 390, height: 844 });
+    await expect(page2.getByRole('button', { name: 'Filteren' })).toBeVisible();
+    expect(await horizontalOverflow(page2)).toBeLessThanOrEqual(0);
+    await saveScreen(page2, testInfo, 'phone-access-log');
+  });
+
+  test('an administrator without two-factor login is asked to turn it on; an employee has no such screen', async ({ page, browser, demoAdministratorLogin }) => {
+    void demoAdministratorLogin;
+    await page.goto('/access-log');
+    await expectScreen(page, 'Inzage logboek');
+    await expect(page.getByText(/Zet tweestapsverificatie eerst aan onder Beveiliging/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the access log without two-factor login');
+    await expect(sideMenu(page).getByRole('link', { name: 'Inzage logboek' })).toBeVisible();
+    await page.getByRole('link', { name: 'Naar Beveiliging' }).click();
+    await expectScreen(page, 'Instellingen');
+
+    const context = await browser.newContext();
+    const employee = await context.newPage();
+    await loginViaApi(employee, demo.employee.email, demo.password);
+    await employee.goto('/');
+    await expectScreen(employee, 'Dashboard');
+    await expect(sideMenu(employee).getByRole('link', { name: 'Bestellingen' })).toBeVisible();
+    await expect(sideMenu(employee).getByRole('link', { name: 'Inzage logboek' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+/** Puts a session in the web app's storage before its first page, as loginViaApi does for a password login. */
+async function loginViaSession(page: Page, session: AuthData) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!window.sessionStorage.getItem('e2e.session-seeded')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e.session-seeded', '1');
+      }
+    },
+    { key: sessionStorageKey, value: JSON.stringify(session) },
+  );
+}

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { calls, exportColumns, exportRowsHeader, myRequestCalls, type CallDefinition, type ExportTable } from '@portal/contract';
+import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { readWorkbook } from '../support/files.js';
+import { saveScreen } from '../support/screens.js';
+import { dutchInteger, searchBox } from '../support/tables.js';
+import { expect, test } from '../support/test.js';
+import { expectScreen } from '../support/ui.js';
+
+interface Screen {
+  key: Exclude<ExportTable, 'accessLog'>;
+  path: string;
+  title: string;
+  tableCall: CallDefinition;
+  format: 'Csv' | 'Xlsx';
+}
+
+// Every table of the portal, each exported once as CSV or Excel.
+const screens: Screen[] = [
+  { key: 'drugs', path: '/products', title: 'Assortiment Overzicht', tableCall: calls.assortment.getDrugTable, format: 'Xlsx' },
+  { key: 'packingOrders', path: '/packing-order', title: 'Inpakopdrachten', tableCall: calls.packingOrder.getOrderFulfillmentsTable, format: 'Csv' },
+  { key: 'deliverySchedules', path: '/calendar', title: 'Leveringsafspraken', tableCall: calls.deliverySchedule.getOrderFulfillmentSchedulesTable, format: 'Xlsx' },
+  { key: 'invoices', path: '/invoices', title: 'Facturen', tableCall: calls.invoice.getInvoiceTable, format: 'Csv' },
+  { key: 'serviceProductOrders', path: '/orders', title: 'Bestellingen', tableCall: calls.serviceProductOrder.getServiceProductOrderTable, format: 'Xlsx' },
+  { key: 'pharmacists', path: '/pharmacists', title: 'Medewerkers', tableCall: calls.pharmacist.getPharmacistTable, format: 'Csv' },
+  { key: 'myRequests', path: '/mijn-aanvragen', title: 'Mijn aanvragen en meldingen', tableCall: myRequestCalls.getMyRequestTable, format: 'Xlsx' },
+];
+
+/** Exporteren → the format; answers the browser's download and the rows the server announced. */
+async function exportFrom(page: Page, format: 'Csv' | 'Xlsx'): Promise<{ download: Download; announced: number }> {
+  const answer = page.waitForResponse((response) => response.url().includes('/api/portal/Export/') || response.url().includes('/AccessLog/ExportAccessLog'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporteren', exact: true }).click();
+  await page.getByRole('menuitem', { name: format === 'Csv' ? /CSV/ : /Excel/ }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  return { download: await download, announced: Number(response.headers()[exportRowsHeader.toLowerCase()]) };
+}
+
+/** The data rows of a downloaded file: CSV lines after the header, or the sheet's rows after its header. */
+async function fileRows(download: Download, path: string, format: 'Csv' | 'Xlsx'): Promise<{ header: string[]; rows: number }> {
+  await download.saveAs(path);
+  const bytes = await readFile(path);
+  if (format === 'Csv') {
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    return { header: lines[0]!.split(';'), rows: lines.length - 1 };
+  }
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const sheet = (await readWorkbook(bytes)).worksheets[0]!;
+  return { header: (sheet.getRow(1).values as unknown[]).slice(1).map(String), rows: sheet.rowCount - 1 };
+}
+
+test.describe('Exporteren', () => {
+  test('every table exports all its rows as CSV or Excel under its own name', async ({ page, demoAdministratorLogin: { api } }, testInfo) => {
+    for (const screen of screens) {
+      await test.step(screen.title, async () => {
+        const { total } = await api.table(screen.tableCall, { page: 1, rowsPerPage: 5, search: '' } as never);
+        await page.goto(screen.path);
+        await expectScreen(page, screen.title);
+        const { download, announced } = await exportFrom(page, screen.format);
+        expect(announced).toBe(total);
+        expect(download.suggestedFilename()).toMatch(new RegExp(`-\\d{4}-\\d{2}-\\d{2}\\.${screen.format === 'Csv' ? 'csv' : 'xlsx'}$`));
+        const file = await fileRows(download, testInfo.outputPath(download.suggestedFilename()), screen.format);
+        expect(file.header).toEqual(exportColumns[screen.key].map((c) => c.header));
+        // A line break inside an answer's text is part of its row, not a row of its own.
+        if (screen.format === 'Xlsx' || screen.key !== 'myRequests') expect(file.rows).toBe(total);
+        await expect(page.getByRole('alert').filter({ hasText: download.suggestedFilename() })).toContainText('is gedownload');
+      });
+    }
+  });
+
+  test("the file follows the table's search, and the screen says what it saved", async ({ page, demoAdministratorLogin: { api } }, testInfo) => {
+    await page.goto('/packing-order');
+    await expectScreen(page, 'Inpakopdrachten');
+    const searched = page.waitForResponse((response) => response.url().endsWith(calls.packingOrder.getOrderFulfillmentsTable.path) && response.request().postDataJSON()?.search === 'noord');
+    await searchBox(page).fill('noord');
+    await searchBox(page).press('Enter');
+    const total = ((await (await searched).json()) as { total: number }).total;
+    const all = await api.table(calls.packingOrder.getOrderFulfillmentsTable, { sortBy: 'orderDate', descending: true, page: 1, rowsPerPage: 5, search: '' });
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all.total);
+
+    const { download, announced } = await exportFrom(page, 'Csv');
+    expect(announced).toBe(total);
+    const file = await fileRows(download, testInfo.outputPath('noord.csv'), 'Csv');
+    expect(file.rows).toBe(total);
+    const done = page.getByRole('alert').filter({ hasText: 'is gedownload' });
+    await expect(done).toHaveText(`${download.suggestedFilename()} is gedownload (${dutchInteger(total)} rijen).`);
+    await saveScreen(page, testInfo, 'desktop-export-done');
+    await expectNoSeriousA11yViolations(page, 'a table after its export');
+  });
+});

@@ -42,7 +42,7 @@ test.describe('Inzage logboek', () => {
     const exported = table.getByRole('row').filter({ hasText: 'Tabel geëxporteerd' });
     await expect(exported).toHaveCount(1);
     await expect(exported).toContainText(`Lotte Beheerder${admin.email}`);
-    await expect(exported).toContainText('Medewerkers als CSV, 1 rijen');
+    await expect(exported).toContainText('Medewerkers als CSV, 1 rij');
     await saveScreen(page2, testInfo, 'desktop-access-log');
     await expectNoSeriousA11yViolations(page2, 'the access log');
 
@@ -75,7 +75,7 @@ test.describe('Inzage logboek', () => {
     const lines = (await readFile(testInfo.outputPath('log.csv'), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Tijdstip;Medewerker;E-mailadres;Actie;Gelukt;Patiënten;Omschrijving;Adres');
     expect(lines.slice(1)).toHaveLength(1);
-    expect(lines[1]).toContain('Tabel geëxporteerd;Ja;;Medewerkers als CSV, 1 rijen');
+    expect(lines[1]).toContain('Tabel geëxporteerd;Ja;;Medewerkers als CSV, 1 rij');
 
     // At phone width, the screen fits.
     await page2.setViewportSize({ width: 390, height: 844 });

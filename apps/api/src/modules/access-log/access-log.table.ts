@@ -39,7 +39,7 @@ export function describe(action: string, objectId: string | null, at: string, de
     }
     case 'TableExport': {
       const table = exportNames[objectId as ExportTable]?.sheet ?? objectId ?? '';
-      const rows = typeof d.rows === 'number' ? `, ${d.rows} rijen` : '';
+      const rows = typeof d.rows === 'number' ? `, ${d.rows} ${d.rows === 1 ? 'rij' : 'rijen'}` : '';
       return `${table} als ${d.format === 'Xlsx' ? 'Excel' : 'CSV'}${rows}${d.completed === false ? ', afgebroken' : ''}`;
     }
     case 'AccessLogRead':

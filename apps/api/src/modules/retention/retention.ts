@@ -151,7 +151,7 @@ export class Retention {
    * retention's lock (it is running there).
    */
   async runOnce(): Promise<RetentionReport | null> {
-    return withConnection(this.ownerPool, async (client) => {
+    return withConnection(this.ownerPool, async (client, broke) => {
       const db: OwnerDb = drizzle(client);
       const locked = rowsOf<{ locked: boolean }>(await db.execute(sql`select pg_try_advisory_lock(${RETENTION_LOCK}) as locked`));
       if (!locked[0]?.locked) return null;
@@ -167,7 +167,9 @@ export class Retention {
         await this.audit(db, 'Success', { cutoffs, counts });
         return { cutoffs, counts };
       } finally {
-        await db.execute(sql`select pg_advisory_unlock(${RETENTION_LOCK})`);
+        // A lock left on a pooled connection would stop every later run: if it cannot be let go, the connection
+        // is closed instead, which ends the lock with the session.
+        await db.execute(sql`select pg_advisory_unlock(${RETENTION_LOCK})`).catch((error: unknown) => broke(error as Error));
       }
     });
   }

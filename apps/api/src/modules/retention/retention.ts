@@ -188,13 +188,15 @@ export class Retention {
   private async cutoffs(db: OwnerDb): Promise<RetentionCutoffs> {
     const now = this.clock().toISOString();
     const p = this.policy;
+    // Calendar arithmetic in UTC, so that the server's time zone (a summer-time change) never moves a cutoff.
+    const before = (interval: SQL) => sql`(${now}::timestamptz at time zone 'UTC' - ${interval}) at time zone 'UTC'`;
     const [row] = rowsOf<Record<keyof RetentionCutoffs, Date | string>>(
       await db.execute(sql`select
-        ${now}::timestamptz - make_interval(days => ${p.submissionsDays}) as submissions,
-        ${now}::timestamptz - make_interval(years => ${p.serviceOrdersYears}) as "serviceOrders",
-        ${now}::timestamptz - make_interval(years => ${Math.max(p.auditYears, AUDIT_MINIMUM_YEARS)}) as audit,
-        ${now}::timestamptz - make_interval(days => ${p.mailDays}) as mails,
-        ${now}::timestamptz - make_interval(days => ${p.sessionsDays}) as sessions`),
+        ${before(sql`make_interval(days => ${p.submissionsDays})`)} as submissions,
+        ${before(sql`make_interval(years => ${p.serviceOrdersYears})`)} as "serviceOrders",
+        ${before(sql`make_interval(years => ${Math.max(p.auditYears, AUDIT_MINIMUM_YEARS)})`)} as audit,
+        ${before(sql`make_interval(days => ${p.mailDays})`)} as mails,
+        ${before(sql`make_interval(days => ${p.sessionsDays})`)} as sessions`),
     );
     const at = (value: Date | string | undefined) => new Date(value ?? Number.NaN);
     return {

@@ -16,8 +16,9 @@ import { eq } from 'drizzle-orm';
 import { importKindNames } from '@portal/contract';
 import { integrationCommands, runIntegrationCommand } from './modules/integration/cli-commands.js';
 import { resetData } from './reset-data.js';
+import { runRetentionCommand } from './modules/retention/retention-cli.js';
 
-const commands = ['create-client', 'invite', 'create-staff', 'reset-data', ...integrationCommands];
+const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', ...integrationCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -33,6 +34,7 @@ const usage = `Gebruik:
   rotate-integration --id CLIENT_ID
   revoke-integration --id CLIENT_ID
   list-integrations
+  retention [--apply]   (zonder --apply een proefdraai: toont wat de bewaartermijnen nu zouden verwijderen)
   reset-data   (stopt niets: stop het portaal eerst; verwijdert DATA_DIR en de database voor een nieuwe start)
   import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--rejects BESTAND]
     SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json`;
@@ -75,12 +77,15 @@ async function main() {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: Object.fromEntries(
-      ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects'].map((k) => [
-        k,
-        { type: 'string' as const },
-      ]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects'].map((k) => [
+          k,
+          { type: 'string' as const },
+        ]),
+      ),
+      apply: { type: 'boolean' as const },
+    },
   });
   if (!command || !commands.includes(command)) throw new Error(usage);
 
@@ -102,6 +107,10 @@ async function main() {
   }
   const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 2, log });
   try {
+    if (command === 'retention') {
+      process.stdout.write(`${await runRetentionCommand(database, config, values.apply === true)}\n`);
+      return;
+    }
     if (command === 'create-staff') {
       const args = createStaffArgs.parse(values);
       const { link } = await createStaffMember(database, config, secrets, {

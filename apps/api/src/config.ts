@@ -49,6 +49,24 @@ export const configSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(uploadLimits.maxBytes),
   /** How often unused uploads older than 24 hours are removed (also once at start). */
   UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  // Retention (decision 0031): what the portal keeps of its own, and for how long. Patient data that the
+  // provider's systems send is theirs to keep and remove, not the retention's.
+  /** Archived form submissions (with their uploads, notes and answers) are removed this many days after archiving. */
+  RETENTION_SUBMISSIONS_DAYS: z.coerce.number().int().min(1).default(730),
+  /** Archived service-product orders are removed this many years after archiving (the provider's books: 7 years). */
+  RETENTION_SERVICE_ORDERS_YEARS: z.coerce.number().int().min(1).default(7),
+  /** Audit rows are removed once older than this; NEN 7513 asks at least five years, so less is refused. */
+  RETENTION_AUDIT_YEARS: z.coerce
+    .number()
+    .int()
+    .min(5, 'the audit trail must be kept at least 5 years (NEN 7513); RETENTION_AUDIT_YEARS may not be less than 5')
+    .default(5),
+  /** Sent mails (their bodies name patients) and mails given up are removed this many days later. */
+  RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Ended login sessions and spent or expired one-time tokens are removed this many days after their end. */
+  RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How often the retention runs (also once at start); one API process at a time runs it. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).default(86_400_000),
   TRUST_PROXY: boolish.default(false),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),

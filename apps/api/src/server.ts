@@ -9,6 +9,7 @@ import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { rejectionRetention } from './modules/integration/run-retention.js';
+import { Retention, retentionPolicy } from './modules/retention/retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
 import { seedDemoInbox } from './demo/inbox.js';
 import path from 'node:path';
@@ -94,7 +95,9 @@ async function serve(
   outbox.start();
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
   uploadCleanup.start();
-  const retention = rejectionRetention(database.ownerDb, log);
+  const rejections = rejectionRetention(database.ownerDb, log);
+  rejections.start();
+  const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log });
   retention.start();
 
   let closing = false;
@@ -114,6 +117,7 @@ async function serve(
       await app.close();
       await outbox.stop();
       await uploadCleanup.stop();
+      await rejections.stop();
       await retention.stop();
       await database.close();
       await embedded?.stop();

@@ -42,7 +42,8 @@ interface Log {
   error(obj: unknown, msg?: string): void;
 }
 
-const MAX_ATTEMPTS = 10;
+/** After this many failed sends a mail is given up (kept, unsent, until the retention removes it). */
+export const MAX_ATTEMPTS = 10;
 
 /**
  * Sends what the outbox holds: over SMTP when configured, else into the log. Rows are claimed with

@@ -59,6 +59,7 @@ export const sessionFamilies = pgTable(
       'cascade',
     ),
     index('session_families_account').on(t.clientId, t.accountId),
+    index('session_families_expires').on(t.expiresAt),
   ],
 );
 
@@ -103,6 +104,7 @@ export const oneTimeTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.clientId, t.tokenHash] }),
     index('one_time_tokens_hash').on(t.tokenHash),
+    index('one_time_tokens_expires').on(t.expiresAt),
     sameCustomer(t, t.accountId, accounts).onDelete(
       'cascade',
     ),

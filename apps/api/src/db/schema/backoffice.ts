@@ -49,7 +49,7 @@ export const staffSessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [index('staff_sessions_staff').on(t.staffId)],
+  (t) => [index('staff_sessions_staff').on(t.staffId), index('staff_sessions_expires').on(t.expiresAt)],
 );
 
 /** Invitations of staff (set a password, 7 days, single use), kept as a hash. */

@@ -29,7 +29,10 @@ export const mailOutbox = pgTable(
     sentAt: ts('sent_at'),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_pending').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_pending').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_sent').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );
 
 /** Append-only audit trail in the spirit of NEN 7513: the app role may only insert. */

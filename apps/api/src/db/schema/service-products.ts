@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
 import { accounts } from './accounts.js';
@@ -45,6 +46,8 @@ export const serviceProductOrders = pgTable(
     ),
     index('service_product_orders_client_id_desc').on(t.clientId, t.id.desc()),
     index('service_product_orders_inbox').on(t.status, t.createdAt),
+    /** the retention job's search: archived the longest ago first (decision 0031) */
+    index('service_product_orders_archived').on(t.statusChangedAt).where(sql`${t.status} = 'Archived'`),
   ],
 );
 

@@ -36,6 +36,8 @@ export const formSubmissions = pgTable(
     ),
     index('form_submissions_client_created').on(t.clientId, t.createdAt),
     index('form_submissions_inbox').on(t.status, t.createdAt),
+    /** the retention job's search: archived the longest ago first (decision 0031) */
+    index('form_submissions_archived').on(t.statusChangedAt).where(sql`${t.status} = 'Archived'`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { withTenant } from '../../db/tenancy.js';
 import { calls } from '@portal/contract';
 import { auditRows, type TestAccount } from '../../test/harness.js';
 import { freshAddress, totpCode } from '../../test/auth-helpers.js';
@@ -148,15 +150,20 @@ describe('audit rows of authentication and account changes', () => {
 });
 
 describe('the audit trail is append-only', () => {
-  it('the app role can insert but not read, update, delete or truncate audit rows', async () => {
+  it("the app role can insert, and read its customer's rows only (the access log), but not update, delete or truncate audit rows", async () => {
     const { appPool } = t.ctx.database;
     const { rows } = await appPool.query<{ user: string }>('select current_user as user');
     expect(rows[0]!.user).toBe('portal_app');
     await expect(appPool.query('delete from audit_log')).rejects.toThrow(/permission denied/);
     await expect(appPool.query(`update audit_log set outcome = 'Success'`)).rejects.toThrow(/permission denied/);
     await expect(appPool.query('truncate audit_log')).rejects.toThrow(/permission denied/);
-    await expect(appPool.query('select * from audit_log')).rejects.toThrow(/permission denied/);
     await expect(appPool.query(`insert into audit_log (action, outcome) values ('Test', 'Success')`)).resolves.toBeDefined();
+    // Outside a customer's transaction no row is visible; inside one, that customer's rows only.
+    expect((await appPool.query('select * from audit_log')).rows).toEqual([]);
+    const clientIds = await withTenant(t.ctx.database.db, t.client.id, async (tx) =>
+      (await tx.execute<{ client_id: string }>(sql`select distinct client_id from audit_log`)).rows.map((r) => r.client_id),
+    );
+    expect(clientIds).toEqual([t.client.id]);
   });
 
   it('a separate portal_app connection is refused the same way', async () => {

@@ -29,6 +29,7 @@ export * from './dashboard.js';
 export * from './backup-codes.js';
 export * from './exports.js';
 export * from './access-log.js';
+export * from './sessions.js';
 
 /**
  * Every call of spec section 7, grouped by what it is about, in the portal's one vocabulary (the assortment is

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, inet, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
 import { clients } from './customers.js';
 
@@ -52,6 +52,10 @@ export const sessionFamilies = pgTable(
     revokedReason: text('revoked_reason'),
     /** logged in with a second factor (a TOTP or backup code): what reading the access log asks of a session */
     secondFactor: boolean('second_factor').notNull().default(false),
+    /** the browser and address it logged in from, and when it last renewed its token (Beveiliging's session list) */
+    userAgent: text('user_agent'),
+    address: inet('address'),
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [
     customerKey(t),
@@ -116,6 +120,25 @@ export const oneTimeTokens = pgTable(
  * a key derived from the TOTP encryption key, which is not in the database), used at most once. A new set, turning
  * two-factor login off, or an administrator's reset removes them.
  */
+/**
+ * The browsers an account logged in from (a random id the web app keeps, else the user agent), as hashes: a login
+ * from one not seen before is mailed to the account (issue 14).
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    clientId: customerId(),
+    accountId: integer('account_id').notNull(),
+    browserHash: bytea('browser_hash').notNull(),
+    firstSeenAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.accountId, t.browserHash] }),
+    sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
+  ],
+);
+
 export const backupCodes = pgTable(
   'backup_codes',
   {

@@ -15,7 +15,7 @@ export class AuthService {
   readonly password: PasswordService;
   readonly totp: TotpService;
 
-  constructor(deps: AuthDeps) {
+  constructor(readonly deps: AuthDeps) {
     this.logins = new LoginService(deps);
     this.sessions = new SessionService(deps);
     this.passwordReset = new PasswordResetService(deps);

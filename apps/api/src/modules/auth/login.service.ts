@@ -7,6 +7,7 @@ import { decryptSecret } from '../../lib/crypto.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { HttpProblem, badRequest } from '../../lib/problems.js';
 import { BackupCodeHasher, remainingBackupCodes } from './backup-codes.js';
+import { noteBrowser, type BrowserFacts } from './sign-in-notices.js';
 import { checkTotp } from './totp.js';
 import {
   type Account,
@@ -30,7 +31,7 @@ const backupCodeWrong = () => new HttpProblem(400, feedback.loginBackupCodeWrong
 const totpRequired = () => new HttpProblem(409, validation.codeRequired, { pin: [validation.codeRequired] });
 
 /** `pin`: a TOTP code; `backupCode`: one of the account's backup codes instead (issue 13). */
-type LoginInput = { emailAddress: string; password: string; pin?: string; backupCode?: string; address: string };
+type LoginInput = { emailAddress: string; password: string; pin?: string; backupCode?: string; address: string; browser: BrowserFacts };
 
 /** Login with a password, and with a two-factor code where the account has one. */
 export class LoginService {
@@ -119,14 +120,15 @@ export class LoginService {
           ...(totpStep !== null ? { totpLastStep: totpStep } : {}),
         })
         .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
-      const auth = await this.startSession(tx, account, totpStep !== null || backupCodesLeft !== null);
+      const auth = await this.startSession(tx, account, { secondFactor: totpStep !== null || backupCodesLeft !== null, ...input });
       await auditAccount(tx, account, {
         action,
         outcome: 'Success',
         address: input.address,
         ...(backupCodesLeft !== null ? { details: { backupCodesLeft } } : {}),
       });
-      return { kind: 'ok' as const, auth };
+      const mailed = await noteBrowser(tx, account, input.browser, input.address, new Date());
+      return { kind: 'ok' as const, auth, mailed };
     });
     if (outcome.kind === 'totp-required') throw totpRequired();
     if (outcome.kind === 'failed') {
@@ -134,14 +136,29 @@ export class LoginService {
       if (outcome.reason === 'wrong-backup-code') throw backupCodeWrong();
       throw loginFailed();
     }
+    if (outcome.mailed) this.deps.mailQueued();
     return outcome.auth;
   }
 
-  private async startSession(tx: Tx, account: Account, secondFactor: boolean): Promise<AuthData> {
-    const expiresAt = new Date(Date.now() + authTimes.familyLifetimeMs);
+  /** A new session of the account, with what the session list shows of it: browser, address, times. */
+  private async startSession(
+    tx: Tx,
+    account: Account,
+    started: { secondFactor: boolean; browser: BrowserFacts; address: string },
+  ): Promise<AuthData> {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + authTimes.familyLifetimeMs);
     const [family] = await tx
       .insert(sessionFamilies)
-      .values({ clientId: account.clientId, accountId: account.id, expiresAt, secondFactor })
+      .values({
+        clientId: account.clientId,
+        accountId: account.id,
+        expiresAt,
+        secondFactor: started.secondFactor,
+        userAgent: started.browser.userAgent,
+        address: started.address,
+        lastUsedAt: now,
+      })
       .returning({ id: sessionFamilies.id });
     if (!family) throw new Error('session not created');
     const refreshToken = await issueRefreshToken(tx, account.clientId, family.id, expiresAt);

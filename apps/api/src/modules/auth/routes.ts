@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { backupCodeCalls, backupCodeLoginCalls, calls } from '@portal/contract';
+import { backupCodeCalls, backupCodeLoginCalls, calls, sessionCalls } from '@portal/contract';
 import { registerCall } from '../../lib/http.js';
 import { authOf } from '../../lib/auth-guard.js';
+import { endOtherSessions, endSession, listSessions } from './account-sessions.js';
 import type { AuthService } from './auth.service.js';
+import { browserOf } from './sign-in-notices.js';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   const { logins, sessions, passwordReset, password, totp } = auth;
   const a = calls.authentication;
   registerCall(app, a.loginWithCredentials, ({ body, request }) =>
-    logins.login({ emailAddress: body.emailAddress, password: body.password, address: request.ip }),
+    logins.login({ emailAddress: body.emailAddress, password: body.password, address: request.ip, browser: browserOf(request.headers) }),
   );
   registerCall(app, a.loginWithTotp, ({ body, request }) =>
-    logins.login({ emailAddress: body.emailAddress, password: body.password, pin: body.pin, address: request.ip }),
+    logins.login({ emailAddress: body.emailAddress, password: body.password, pin: body.pin, address: request.ip, browser: browserOf(request.headers) }),
   );
   registerCall(app, backupCodeLoginCalls.loginWithBackupCode, ({ body, request }) =>
-    logins.login({ emailAddress: body.emailAddress, password: body.password, backupCode: body.backupCode, address: request.ip }),
+    logins.login({
+      emailAddress: body.emailAddress,
+      password: body.password,
+      backupCode: body.backupCode,
+      address: request.ip,
+      browser: browserOf(request.headers),
+    }),
   );
   registerCall(app, a.refreshAccessToken, ({ body, request }) =>
     sessions.refresh({ refreshToken: body.refreshToken, address: request.ip }),
@@ -42,18 +50,27 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
       currentPassword: body.currentPassword,
       newPassword: body.newPassword,
       address: request.ip,
+      browser: browserOf(request.headers),
     }),
   );
   registerCall(app, acc.isTotpEnabled, ({ request }) => totp.isTotpEnabled(authOf(request)));
   registerCall(app, acc.getTotpSetupCode, ({ request }) => totp.totpSetup(authOf(request), request.ip));
   registerCall(app, acc.enableTotp, ({ body, request }) =>
-    totp.enableTotp(authOf(request), { currentPassword: body.currentPassword, pin: body.verificationPin, address: request.ip }),
+    totp.enableTotp(authOf(request), {
+      currentPassword: body.currentPassword,
+      pin: body.verificationPin,
+      address: request.ip,
+      browser: browserOf(request.headers),
+    }),
   );
   registerCall(app, acc.disableTotp, ({ body, request }) =>
-    totp.disableTotp(authOf(request), { currentPassword: body.currentPassword, pin: body.pin, address: request.ip }),
+    totp.disableTotp(authOf(request), { currentPassword: body.currentPassword, pin: body.pin, address: request.ip, browser: browserOf(request.headers) }),
   );
   registerCall(app, backupCodeCalls.getBackupCodeStatus, ({ request }) => totp.backupCodeStatus(authOf(request)));
+  registerCall(app, sessionCalls.getSessions, ({ request }) => listSessions(auth.deps.db, authOf(request)));
+  registerCall(app, sessionCalls.endSession, ({ body, request }) => endSession(auth.deps.db, authOf(request), body.sessionId, request.ip));
+  registerCall(app, sessionCalls.endOtherSessions, ({ request }) => endOtherSessions(auth.deps.db, authOf(request), request.ip));
   registerCall(app, backupCodeCalls.createBackupCodes, ({ body, request }) =>
-    totp.createBackupCodes(authOf(request), { currentPassword: body.currentPassword, address: request.ip }),
+    totp.createBackupCodes(authOf(request), { currentPassword: body.currentPassword, address: request.ip, browser: browserOf(request.headers) }),
   );
 }

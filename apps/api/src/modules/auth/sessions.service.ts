@@ -62,6 +62,11 @@ export class SessionService {
         .update(refreshTokens)
         .set({ usedAt: now, successorSealed: sealWithToken(refreshToken, input.refreshToken) })
         .where(and(eq(refreshTokens.clientId, clientId), eq(refreshTokens.tokenHash, tokenHash)));
+      // "Last used" of the session list: a session in use renews its access every quarter of an hour.
+      await tx
+        .update(sessionFamilies)
+        .set({ lastUsedAt: now })
+        .where(and(eq(sessionFamilies.clientId, clientId), eq(sessionFamilies.id, family.id)));
       const accessToken = await signAccess(this.deps.tokens, account, family.id);
       return { kind: 'ok' as const, auth: { accessToken, refreshToken, userInfo: userInfoOf(account) } };
     });

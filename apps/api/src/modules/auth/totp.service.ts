@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { feedback } from '@portal/contract';
 import { accounts } from '../../db/schema.js';
 import { decryptSecret, encryptSecret, type AccessClaims } from '../../lib/crypto.js';
+import { enqueueMail } from '../../lib/mail.js';
 import { badRequest } from '../../lib/problems.js';
 import { BackupCodeHasher, remainingBackupCodes } from './backup-codes.js';
+import { securityChangeMail, type BrowserFacts } from './sign-in-notices.js';
 import { checkTotp, newTotpSecret, totpSetupImage } from './totp.js';
 import { type AuthDeps, auditAccount, checkOwnPassword, registerFailure, turnTotpOff, withOwnAccount } from './auth.shared.js';
 
-type TotpChange = { currentPassword: string; pin: string; address: string };
+type TotpChange = { currentPassword: string; pin: string; address: string; browser: BrowserFacts };
 
 /** A logged-in user sets up, turns on and turns off two-factor login (TOTP). */
 export class TotpService {
@@ -63,6 +65,7 @@ export class TotpService {
       } else if (success) {
         await turnTotpOff(tx, account);
       }
+      if (success) await enqueueMail(tx, securityChangeMail(account, enable ? 'totpOn' : 'totpOff', new Date(), input.browser, input.address));
       await auditAccount(tx, account, {
         action: enable ? 'TotpEnable' : 'TotpDisable',
         outcome: success ? 'Success' : 'Failure',
@@ -71,6 +74,7 @@ export class TotpService {
       return success;
     });
     if (!ok) throw badRequest(feedback.twoFactorFailed);
+    this.deps.mailQueued();
   }
 
   /** How many unused backup codes the own account has (issue 13). */
@@ -84,14 +88,16 @@ export class TotpService {
    * A new set of ten backup codes, the old set gone; asks the password again, as every security change does, and
    * needs two-factor login on. The codes are answered this once.
    */
-  async createBackupCodes(claims: AccessClaims, input: { currentPassword: string; address: string }): Promise<{ codes: string[] }> {
+  async createBackupCodes(claims: AccessClaims, input: { currentPassword: string; address: string; browser: BrowserFacts }): Promise<{ codes: string[] }> {
     const codes = await withOwnAccount(this.deps.db, claims, async (tx, account) => {
       const allowed = account.totpEnabled && (await checkOwnPassword(tx, account, input.currentPassword));
       const made = allowed ? await this.backupCodes.replace(tx, account) : null;
+      if (made) await enqueueMail(tx, securityChangeMail(account, 'backupCodes', new Date(), input.browser, input.address));
       await auditAccount(tx, account, { action: 'BackupCodesCreate', outcome: made ? 'Success' : 'Failure', address: input.address });
       return made;
     });
     if (!codes) throw badRequest(feedback.backupCodesFailed);
+    this.deps.mailQueued();
     return { codes };
   }
 }

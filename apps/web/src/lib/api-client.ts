@@ -1,5 +1,6 @@
 import {
   authData,
+  browserIdHeader,
   calls,
   feedback,
   problemDocument,
@@ -11,6 +12,7 @@ import {
   type SuccessBody,
 } from '@portal/contract';
 import type { z } from 'zod';
+import { browserId } from './browser-id';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { readLeniently } from './lenient';
 import { paths } from './paths';
@@ -205,6 +207,8 @@ export function send(
 ): Promise<Response> {
   const headers = new Headers({ Accept: call.response === 'file' ? '*/*' : 'application/json' });
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  const browser = browserId();
+  if (browser) headers.set(browserIdHeader, browser);
   let body: string | FormData | undefined = options.formData;
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');

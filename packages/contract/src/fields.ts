@@ -121,6 +121,9 @@ export const optionalUuidField = () => z.uuid({ error: v.invalidValue }).nullish
 /** An optional ISO calendar date `YYYY-MM-DD`; null and absence are the same. */
 export const optionalIsoDate = () => isoDate(v.invalidDate).nullish();
 
+/** A filter's text (contains), trimmed; absent or empty filters nothing. */
+export const filterText = (max = 100) => z.string({ error: v.invalidValue }).trim().max(max, v.tooLong(max)).nullish();
+
 /** A time of day `HH:mm`, 24-hour clock. */
 export const isoTime = (message: string = v.required) =>
   z

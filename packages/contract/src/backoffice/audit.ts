@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, controller } from '../define.js';
-import { optionalIsoDate } from '../fields.js';
+import { filterText, optionalIsoDate } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
 
@@ -21,8 +21,6 @@ export const auditTableDefaults = { sortBy: 'at', descending: true, rowsPerPage:
   descending: boolean;
   rowsPerPage: number;
 };
-
-const filterText = (max = 100) => z.string({ error: v.invalidValue }).trim().max(max, v.tooLong(max)).nullish();
 
 /** The audit viewer's filters (each narrows; all empty: everything). */
 export const auditFilters = z.strictObject({

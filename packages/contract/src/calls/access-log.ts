@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { controller } from '../define.js';
-import { optionalIsoDate } from '../fields.js';
+import { filterText, optionalIsoDate } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
 
@@ -36,8 +36,6 @@ export const accessLogActionText = (action: string) => (accessLogActionLabels as
 
 export const accessLogColumns = ['at'] as const;
 export const accessLogTableDefaults = { sortBy: 'at', descending: true, rowsPerPage: 50 } as const;
-
-const filterText = (max = 100) => z.string({ error: v.invalidValue }).trim().max(max, v.tooLong(max)).nullish();
 
 /** The log's filters; each narrows, all empty shows everything. The period is in Dutch days, both ends included. */
 export const accessLogFilters = z.strictObject({

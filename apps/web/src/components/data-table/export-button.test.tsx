@@ -6,14 +6,26 @@ import { problemResponse, stubFetch } from '@/testing/fetch-stub';
 import { logIn } from '@/testing/session';
 import { ExportButton } from './export-button';
 
-const saved: File[] = [];
-vi.mock('@/lib/save-file', () => ({ saveFile: (file: File) => saved.push(file) }));
+/** The files handed to the browser's download (the test's modules are shared with other files: no module mock). */
+let saved: File[] = [];
 
 beforeEach(() => {
-  saved.length = 0;
+  saved = [];
   logIn();
+  // jsdom has no object URLs and does not download: both are taken over here.
+  Object.assign(URL, {
+    createObjectURL: (file: File) => {
+      saved.push(file);
+      return `blob:test/${saved.length}`;
+    },
+    revokeObjectURL: () => undefined,
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
 
 const encoder = new TextEncoder();
 

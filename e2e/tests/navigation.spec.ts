@@ -36,6 +36,7 @@ const menuRoutes: MenuRoute[] = [
   { label: 'Bestellingen', path: '/orders', title: 'Bestellingen' },
   { label: 'Mijn aanvragen en meldingen', path: '/mijn-aanvragen', title: 'Mijn aanvragen en meldingen' },
   { label: 'Medewerkers', path: '/pharmacists', title: 'Medewerkers' },
+  { label: 'Inzage logboek', path: '/access-log', title: 'Inzage logboek' },
   { label: 'Veelgestelde vragen', path: '/faq', title: 'Veelgestelde vragen' },
   { label: 'Contact', path: '/contact', title: 'Contact' },
   { label: 'Beveiliging', path: '/settings', title: 'Instellingen' },

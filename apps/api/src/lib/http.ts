@@ -35,8 +35,14 @@ declare module 'fastify' {
     tenantWork: TenantWork;
   }
 }
+/**
+ * What a file call's handler answers when it has sent its file to `reply` itself, as a stream, and returns only
+ * once that stream has ended: its tenant transaction stays open while the file is made. Nothing more is sent.
+ */
+export const streamedToReply = Symbol('streamed to reply');
+
 export type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
-  ? { fileName: string; contentType: string; body: Buffer }
+  ? { fileName: string; contentType: string; body: Buffer } | typeof streamedToReply
   : ResponseOf<C>;
 
 /** Query parameters are matched without regard to case, as an ASP.NET server does. */
@@ -179,6 +185,7 @@ export function registerCall<C extends CallDefinition>(
       }
       await submission?.complete(call.response === 'empty' ? 204 : 200, call.response === 'empty' ? null : result);
       if (call.response === 'empty') return reply.code(204).send();
+      if (result === streamedToReply) return reply;
       if (call.response === 'file') {
         const file = result as { fileName: string; contentType: string; body: Buffer };
         return reply

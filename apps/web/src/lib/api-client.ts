@@ -139,6 +139,21 @@ async function requestOnce<C extends AnyCall>(call: C, options: RequestOptions):
 }
 
 /**
+ * Sends a call and answers its `Response` with the body still unread, for a download read as it arrives (progress,
+ * cancel). The bearer token and its one renewal on a 401 are as for every call; a non-2xx answer is an ApiError.
+ */
+export async function callForResponse<C extends AnyCall>(
+  call: C,
+  options: { query?: QueryOf<C>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const sentToken = call.auth ? (getSession()?.accessToken ?? null) : null;
+  let response = await send(call, options, sentToken);
+  if (response.status === 401 && call.auth) response = await send(call, options, await renewAccessToken(sentToken));
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
  * Uploads one file (multipart field `file`) to a multipart call of the contract. The access token is renewed
  * first (spec section 4: forms refresh the token before an upload), so that a long upload does not start with
  * a token about to expire; a 401 meanwhile renews it once more and replays, as for every call.

@@ -67,6 +67,8 @@ describe('Invoice/DownloadInvoiceBundle (ours, not the spec)', () => {
       expect(res.headers['content-type']).toBe('application/zip');
       expect(fileNameOf(res.headers['content-disposition'])).toBe(`Facturen ${clientCode} 2026-Q1.zip`);
       expect(res.headers['cache-control']).toBe('no-store');
+      // Streamed: its length is not known before its end.
+      expect(res.headers['content-length']).toBeUndefined();
       const entries = await entriesOf(res.rawPayload);
 
       const expected: string[] = [];

@@ -12,6 +12,7 @@ export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
 export * from './receipt.js';
 export * from './inbox.js';
+export * from './invoice-period.js';
 export * from './calls/index.js';
 export * from './integration/index.js';
 export * from './backoffice/index.js';

@@ -28,7 +28,13 @@ export const paths = {
   settings: { path: '/settings', title: 'Instellingen' },
   orders: { path: '/orders', title: 'Bestellingen' },
   myRequests: { path: myRequestsPath, title: 'Mijn aanvragen en meldingen' },
-  orderAdd: { path: '/orders-add', title: 'Nieuwe bestelling' },
+  orderAdd: {
+    path: '/orders-add',
+    title: 'Nieuwe bestelling',
+    /** the query parameter naming an earlier order whose products and amounts fill the form */
+    reorderParameter: 'opnieuw',
+    reorderHref: (orderId: number) => `/orders-add?opnieuw=${encodeURIComponent(String(orderId))}`,
+  },
   orderDetail: {
     path: '/orders/:id',
     title: 'Bestelling',

@@ -37,3 +37,13 @@ export async function providedInvoiceFile(tx: Tx, clientId: string, invoiceId: n
   const row = found.rows[0];
   return row ? { contentType: row.media_type, body: row.content } : null;
 }
+
+/**
+ * The file of one invoice as every download hands it out: the provider's own file of this invoice and type when
+ * its invoicing sent one (issue 11), else the portal's rendering; named alike either way.
+ */
+export async function invoiceFile(tx: Tx, clientId: string, doc: InvoiceDocument, type: InvoiceFileType, supplier: Supplier) {
+  const provided = await providedInvoiceFile(tx, clientId, doc.id, type);
+  if (provided) return { fileName: invoiceFileName(doc, type), ...provided, source: 'provider' as const };
+  return { ...(await renderInvoiceFile(doc, type, supplier)), source: 'rendered' as const };
+}

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceFileType } from '@portal/contract';
 import { notFound } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import { loadInvoice } from './invoice-document.js';
-import { invoiceFileName, providedInvoiceFile, renderInvoiceFile } from './invoice-files.js';
+import { loadInvoice, type InvoiceDocument } from './invoice-document.js';
+import { invoiceFile } from './invoice-files.js';
 import type { Supplier } from './supplier.js';
 
 export interface InvoiceFileRequest {
@@ -32,22 +32,20 @@ export async function downloadInvoiceFile(
   }));
   const invoice = await loadInvoice(tx, claims.clientId, month, asked.clientCode, supplier.paymentTermDays);
   if (!invoice) throw notFound();
-  if (invoice.storedAmountCents !== invoice.totals.grossCents) {
-    // The table would show another total than the file: the invoice's data needs repair, the file is still right.
-    log.warn(
-      { invoiceId: invoice.id, stored: invoice.storedAmountCents, fromLines: invoice.totals.grossCents },
-      'invoice amount differs from the sum of its lines',
-    );
-  }
-  // The provider's own file of this invoice, when its invoicing sent one (issue 11); else the portal renders it.
-  const provided = await providedInvoiceFile(tx, claims.clientId, invoice.id, asked.fileType);
-  const file = provided ? { fileName: invoiceFileName(invoice, asked.fileType), ...provided } : await renderInvoiceFile(invoice, asked.fileType, supplier);
+  warnOnAmountMismatch(invoice, log);
+  const file = await invoiceFile(tx, claims.clientId, invoice, asked.fileType, supplier);
   // Written once the file exists: the trail records what was handed out.
   await audit({
     action: 'InvoiceDownload',
     objectType: 'Invoice',
     objectId: String(invoice.id),
-    details: { processedMonth: month, fileType: asked.fileType, source: provided ? 'provider' : 'rendered' },
+    details: { processedMonth: month, fileType: asked.fileType, source: file.source },
   });
   return file;
+}
+
+/** The table would show another total than the file: the invoice's data needs repair, the file is still right. */
+export function warnOnAmountMismatch(invoice: InvoiceDocument, log: FastifyBaseLogger) {
+  if (invoice.storedAmountCents === invoice.totals.grossCents) return;
+  log.warn({ invoiceId: invoice.id, stored: invoice.storedAmountCents, fromLines: invoice.totals.grossCents }, 'invoice amount differs from the sum of its lines');
 }

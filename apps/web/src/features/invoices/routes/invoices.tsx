@@ -8,6 +8,7 @@ import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { formatEuro, formatMonth } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { getInvoiceTableQueryOptions } from '../api/get-invoice-table';
+import { InvoiceBundleDownload } from '../components/invoice-bundle-dialog';
 import { downloadFailedText, InvoiceDownloads, type DownloadFailure } from '../components/invoice-downloads';
 
 const invoiceKey = (row: InvoiceRow) => `${row.processedMonth}|${row.clientCode}`;
@@ -47,7 +48,7 @@ export default function InvoicesRoute() {
 
   return (
     <>
-      <PageHeading title={paths.invoices.title} />
+      <PageHeading title={paths.invoices.title} action={<InvoiceBundleDownload />} />
       <ScreenNotice open={failure.open} onClose={hide} severity="error">
         {failure.value && downloadFailedText(failure.value)}
       </ScreenNotice>

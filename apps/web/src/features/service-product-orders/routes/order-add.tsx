@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { feedback } from '@portal/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
@@ -15,12 +15,19 @@ import { failureMessage } from '@/lib/form-errors';
 import { formatEuro } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAddServiceProductOrder } from '../api/add-service-product-order';
+import { useServiceProductOrder } from '../api/get-service-product-order-by-id';
 import { useServiceProducts } from '../api/get-service-products';
 import { OrderReview } from '../components/order-review';
+import { ReorderNotice } from '../components/reorder-notice';
 import { ServiceProductItem } from '../components/service-product-item';
+import { orderIdOf } from '../utils/order-id';
+import { reorderDraft } from '../utils/reorder';
 import { draftLinesOf, invalidAmountsOf, orderRowsOf, orderSummary, type Amounts } from '../utils/order-amounts';
 
 const orderFailedText = 'Uw bestelling is mislukt. Controleer de aantallen en probeer het opnieuw.';
+/** The earlier order could not be read: the form is there, empty. */
+const reorderFailedText = (orderId: number) =>
+  `Bestelling ${orderId} kon niet worden geladen, dus er is niets ingevuld. Vul de aantallen zelf in.`;
 const amountsInvalidText = 'Niet elk aantal klopt. Vul een heel aantal van 1 tot 999 in, of laat het vak leeg.';
 
 /**
@@ -35,6 +42,20 @@ export default function OrderAddRoute() {
   const [showInvalid, setShowInvalid] = useState(false);
   const amountBoxes = useRef(new Map<number, HTMLInputElement>());
   const outcome = useRef<HTMLDivElement>(null);
+
+  // "Opnieuw bestellen" on an order: the form starts with that order's products and amounts (issue 14).
+  const [params, setParams] = useSearchParams();
+  const reorderId = orderIdOf(params.get(paths.orderAdd.reorderParameter));
+  const source = useServiceProductOrder(reorderId);
+  const draft = useMemo(
+    () => (products.data && source.data ? reorderDraft(products.data, source.data.orderRows) : null),
+    [products.data, source.data],
+  );
+  const [filledFrom, setFilledFrom] = useState<number | null>(null);
+  if (draft && reorderId !== null && filledFrom !== reorderId) {
+    setFilledFrom(reorderId);
+    setAmounts(draft.amounts);
+  }
 
   const list = products.data ?? [];
   const { count, totalPrice, unknownPrice } = orderSummary(list, amounts);
@@ -67,6 +88,8 @@ export default function OrderAddRoute() {
       {
         onSuccess: () => {
           setAmounts({});
+          // The form is no longer the earlier order's: the URL stops naming it (filledFrom stays, so nothing refills).
+          if (reorderId !== null) setParams({}, { replace: true });
           setReviewing(false);
         },
       },
@@ -95,7 +118,13 @@ export default function OrderAddRoute() {
         title={paths.orderAdd.title}
         link={{ to: paths.orders.path, label: 'Mijn bestellingen', icon: <ReceiptLongOutlined />, variant: 'outlined' }}
       />
-      {products.isPending ? (
+      {reorderId !== null && draft && <ReorderNotice orderId={reorderId} draft={draft} />}
+      {reorderId !== null && source.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {reorderFailedText(reorderId)}
+        </Alert>
+      )}
+      {products.isPending || (reorderId !== null && source.isPending) ? (
         <LoadingState label="Serviceproducten laden…" showLabel />
       ) : products.isError ? (
         <LoadFailed

@@ -1,9 +1,10 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { feedback, maxId } from '@portal/contract';
+import { feedback } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { InboxStatusChip } from '@/components/inbox-status-chip';
@@ -15,13 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useServiceProductOrder } from '../api/get-service-product-order-by-id';
 import { OrderLines } from '../components/order-lines';
-
-/** The order id of the URL; null when it cannot be one (then nothing is asked of the server). */
-function orderIdOf(text: string | undefined): number | null {
-  if (!text || !/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= maxId ? id : null;
-}
+import { orderIdOf } from '../utils/order-id';
 
 function BackLink() {
   return (
@@ -81,7 +76,10 @@ export default function OrderDetailRoute() {
   return (
     <>
       <BackLink />
-      <PageHeading title={`${paths.orderDetail.title} ${order.serviceProductOrderId}`} />
+      <PageHeading
+        title={`${paths.orderDetail.title} ${order.serviceProductOrderId}`}
+        link={{ to: paths.orderAdd.reorderHref(order.serviceProductOrderId), label: 'Opnieuw bestellen', icon: <ReplayOutlined />, variant: 'contained' }}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Box
           component="dl"

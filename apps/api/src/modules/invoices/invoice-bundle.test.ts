@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -133,6 +134,30 @@ describe('Invoice/DownloadInvoiceBundle (ours, not the spec)', () => {
     expect(entries.get(`Factuur ${otherCode} 2026-03.pdf`)?.equals(providedPdf)).toBe(false);
     // A year in which only we have invoices is empty for them.
     expectProblem(await bundle({ Period: '2025', FileTypes: 'Pdf' }, otherToken), 422);
+  });
+
+  it('over a real connection: a client that breaks off after the first bytes ends the ZIP, and the server goes on', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}${downloadInvoiceBundle.path}?Period=2025&FileTypes=Pdf,PdfDetails,Excel,ExcelDetails`;
+    const firstBytes = await new Promise<Buffer>((resolve, reject) => {
+      const request = get(url, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+        expect(response.statusCode).toBe(200);
+        response.once('data', (chunk: Buffer) => {
+          request.destroy();
+          resolve(chunk);
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+    expect(firstBytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    // The server is free for the next download, which is whole.
+    const next = await fetch(`${address}${downloadInvoiceBundle.path}?Period=2025-12&FileTypes=Pdf`, { headers: { authorization: `Bearer ${token}` } });
+    expect(next.status).toBe(200);
+    expect([...(await entriesOf(Buffer.from(await next.arrayBuffer()))).keys()]).toEqual([`Factuur ${clientCode} 2025-12.pdf`]);
+    const traced = await auditRows(sql`details->>'bundle' = '2025'`);
+    expect(traced.length).toBeGreaterThanOrEqual(1);
+    // Broken off: not every file of the year was made, and each made file left its row.
+    expect(traced.length).toBeLessThan(12);
   });
 
   it('refuses what is not a period or a file type with 400 and the Dutch message on the field', async () => {

@@ -1,10 +1,10 @@
-import { downloadInvoiceBundle, invoiceBundleText } from '@portal/contract';
+import { calls, downloadInvoiceBundle, invoiceBundleText } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
-import { logIn } from '@/testing/session';
+import { logIn, testSession } from '@/testing/session';
 import { bundleCancelledText, bundleUnavailableText, InvoiceBundleDownload } from './invoice-bundle-dialog';
 
 const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
@@ -131,5 +131,18 @@ describe('Facturen downloaden als ZIP', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(bundleUnavailableText);
     expect(saved).toEqual([]);
+  });
+  it('renews an expired token once, as every call does, and goes on', async () => {
+    const server = stubFetch((request) => {
+      if (request.url.pathname === calls.authentication.refreshAccessToken.path) return jsonResponse({ ...testSession, accessToken: 'access-2', refreshToken: 'refresh-2' });
+      return request.headers.get('Authorization') === 'Bearer access-2' ? zipAnswer() : problemResponse(401);
+    });
+    logIn();
+    renderRoutes([{ path: '/invoices', element: <InvoiceBundleDownload /> }], '/invoices');
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
+    expect(await within(dialog).findByText(/is gedownload/)).toBeInTheDocument();
+    expect(server.requests(downloadInvoiceBundle.path).map((r) => r.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(saved).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backupCodeCalls, browserIdHeader, calls, sessionCalls, type AccountSession, type AuthData } from '@portal/contract';
 import { createAccount, createClient, mailsTo, call, type TestAccount } from '../../test/harness.js';
@@ -45,6 +46,9 @@ describe('the session list under Beveiliging', () => {
     const refreshed = await call(t.ctx, calls.authentication.refreshAccessToken, { body: { accessToken: phone.accessToken, refreshToken: phone.refreshToken } });
     expect(refreshed.statusCode).toBe(200);
     expect(Date.parse((await sessions(desk.accessToken))[1]!.lastUsedAt)).toBeGreaterThanOrEqual(Date.parse(before));
+    // A session left unused past the refresh token's idle time is over, though nothing ended it.
+    await t.ctx.database.ownerDb.execute(sql`update session_families set last_used_at = now() - interval '61 minutes' where id = ${list[1]!.id}`);
+    expect((await sessions(desk.accessToken)).map((s) => s.browser)).toEqual(['Chrome op Windows']);
   });
 
   it('ends another session: its access token is refused at its next call, its refresh token too', async () => {

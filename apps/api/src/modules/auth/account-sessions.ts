@@ -4,16 +4,20 @@ import type { Db } from '../../db/database.js';
 import { sessionFamilies } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { notFound } from '../../lib/problems.js';
-import { auditAccount, withOwnAccount } from './auth.shared.js';
+import { auditAccount, authTimes, withOwnAccount } from './auth.shared.js';
 import { describeBrowser, placeOf } from './sign-in-notices.js';
 
-/** The live sessions of an account: not ended, not expired. */
+/**
+ * The live sessions of an account: not ended, not past their lifetime, and used within the refresh token's idle
+ * time (a session left longer has no token left that works: it is over, though nothing ended it).
+ */
 const live = (claims: AccessClaims, now: Date) =>
   and(
     eq(sessionFamilies.clientId, claims.clientId),
     eq(sessionFamilies.accountId, claims.accountId),
     isNull(sessionFamilies.revokedAt),
     gt(sessionFamilies.expiresAt, now),
+    gt(sessionFamilies.lastUsedAt, new Date(now.getTime() - authTimes.refreshIdleMs)),
   );
 
 /** Beveiliging's session list (issue 14): where the own account is logged in, this session first, then the most recently used. */

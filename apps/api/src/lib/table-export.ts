@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { exportRowsHeader, type ExportColumn, type ExportFormat, type TableRequest } from '@portal/contract';
+import { exportRowsHeader, feedback, type ExportColumn, type ExportFormat, type TableRequest } from '@portal/contract';
 import type { Tx } from '../db/tenancy.js';
 import { formatEuro, monthLabel } from './dutch-format.js';
 import { CSV_BOM, csvLine } from './csv.js';
 import { wallClock } from './dutch-dates.js';
+import { HttpProblem } from './problems.js';
 import { streamFile } from './streamed-file.js';
 import { tableSelection, type ScopedTableDefinition } from './tables.js';
 import { xlsxStream, type XlsxCell } from './xlsx-stream.js';
@@ -156,4 +157,23 @@ export async function exportTable<Col extends string, Row>(
     source,
   );
   return { total, rows: read.rows, completed: sent.completed };
+}
+
+/**
+ * Exports read their rows in the request's transaction for as long as the download runs, each holding one of the
+ * pool's connections: an account runs one at a time, and a process at most a third of its pool at once, so that
+ * the screens keep their connections while files are made.
+ */
+export class ExportSlots {
+  private readonly running = new Set<string>();
+
+  constructor(private readonly max: number) {}
+
+  take(clientId: string, accountId: number): () => void {
+    const key = `${clientId}:${accountId}`;
+    if (this.running.has(key)) throw new HttpProblem(429, feedback.exportRunning, undefined, { 'retry-after': '5' });
+    if (this.running.size >= this.max) throw new HttpProblem(429, feedback.exportsBusy, undefined, { 'retry-after': '10' });
+    this.running.add(key);
+    return () => this.running.delete(key);
+  }
 }

@@ -6,9 +6,8 @@ import type { Tx } from '../../db/tenancy.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { registerCall } from '../../lib/http.js';
 import { HttpProblem } from '../../lib/problems.js';
-import { exportTable } from '../../lib/table-export.js';
+import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import { queryRows } from '../../lib/tables.js';
-import type { ExportSlots } from '../exports/routes.js';
 import { accessLogScope, accessLogTable } from './access-log.table.js';
 
 /** Whether this session may read the log: its account has two-factor login and the session began with it. */

@@ -16,11 +16,10 @@ import {
 import { seedDemoInbox } from '../../demo/inbox.js';
 import { seedDemoData } from '../../demo/seed.js';
 import { wallClock } from '../../lib/dutch-dates.js';
-import { shownText } from '../../lib/table-export.js';
+import { ExportSlots, shownText } from '../../lib/table-export.js';
 import { expectProblem, login } from '../../test/auth-helpers.js';
 import { auditRows, call, createTestContext, type TestContext } from '../../test/harness.js';
 import { demoFacts } from '../../test/demo-facts.js';
-import { ExportSlots } from './routes.js';
 
 let ctx: TestContext;
 let admin: string;

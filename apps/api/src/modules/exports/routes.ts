@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { exportCalls, exportColumns, exportNames, feedback, type CallDefinition, type ExportColumn, type ExportFormat, type ExportTable, type TableRequest } from '@portal/contract';
+import { exportCalls, exportColumns, exportNames, type CallDefinition, type ExportColumn, type ExportFormat, type ExportTable, type TableRequest } from '@portal/contract';
 import { registerCall, type TenantCallRequest } from '../../lib/http.js';
-import { HttpProblem } from '../../lib/problems.js';
-import { exportTable } from '../../lib/table-export.js';
+import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import type { TableDefinition } from '../../lib/tables.js';
 import { drugTable } from '../assortment/assortment.table.js';
 import { deliveryScheduleTable } from '../delivery-schedules/delivery-schedules.table.js';
@@ -11,25 +10,6 @@ import { invoiceTable } from '../invoices/invoices.table.js';
 import { packingOrderTable } from '../packing-orders/packing-orders.table.js';
 import { pharmacistTable } from '../pharmacists/pharmacists.table.js';
 import { serviceProductOrderTable } from '../service-products/service-product-orders.table.js';
-
-/**
- * Exports read their rows in the request's transaction for as long as the download runs, each holding one of the
- * pool's connections: an account runs one at a time, and a process at most a third of its pool at once, so that
- * the screens keep their connections while files are made.
- */
-export class ExportSlots {
-  private readonly running = new Set<string>();
-
-  constructor(private readonly max: number) {}
-
-  take(clientId: string, accountId: number): () => void {
-    const key = `${clientId}:${accountId}`;
-    if (this.running.has(key)) throw new HttpProblem(429, feedback.exportRunning, undefined, { 'retry-after': '5' });
-    if (this.running.size >= this.max) throw new HttpProblem(429, feedback.exportsBusy, undefined, { 'retry-after': '10' });
-    this.running.add(key);
-    return () => this.running.delete(key);
-  }
-}
 
 type ExportBody<Col extends string> = Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'> & { format: ExportFormat };
 

@@ -169,14 +169,42 @@ export async function expectEmptyTable(table: Locator, screen: TableScreen) {
 const isCall = (request: Request, call: CallDefinition) =>
   request.method() === call.method && new URL(request.url()).pathname === call.path;
 
-/** Every request of a table call the page sends from now on, with its body and when it went out, until `stop()`. */
+/** Every request of a table call the page sends from now on, with its body, until `stop()`. */
 export function recordTableRequests(page: Page, call: CallDefinition) {
-  const requests: { body: FullTableRequest; at: number }[] = [];
+  const requests: FullTableRequest[] = [];
   const listener = (request: Request) => {
-    if (isCall(request, call)) requests.push({ body: request.postDataJSON() as FullTableRequest, at: Date.now() });
+    if (isCall(request, call)) requests.push(request.postDataJSON() as FullTableRequest);
   };
   page.on('request', listener);
   return { requests, stop: () => page.off('request', listener) };
+}
+
+/**
+ * Starts noting, in the page, when the user last changed a field; answers a function that tells, once the
+ * table call `call` has been answered, how many milliseconds after that last change its latest request went
+ * out. Both moments are read from the page's own clock (the event's timeStamp and the call's resource timing),
+ * so a test process that hears of them late, on a busy machine, does not shift them.
+ */
+export async function noteLastInput(page: Page, call: CallDefinition): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const noted = window as unknown as { e2eLastInput?: number };
+    document.addEventListener('input', (event) => (noted.e2eLastInput = event.timeStamp), true);
+  });
+  // The resource entry is written when the answer's body has arrived, which can be a moment after the test
+  // hears of the answer.
+  const measure = () =>
+    page.evaluate((path) => {
+      const lastInput = (window as unknown as { e2eLastInput?: number }).e2eLastInput;
+      if (lastInput === undefined) return null;
+      const sent = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.startTime > lastInput && new URL(entry.name).pathname === path);
+      return sent ? sent.startTime - lastInput : null;
+    }, call.path);
+  return async () => {
+    await expect.poll(measure, { message: `an answered request of ${call.path} after the last input` }).not.toBeNull();
+    return (await measure())!;
+  };
 }
 
 /** The next request of a table call whose body passes `accept`. */

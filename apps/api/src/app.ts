@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
+import { LiveSessions } from './lib/live-sessions.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { defaultSubmissionLimits, SubmissionGuard } from './lib/submission-guard.js';
 import { errorHandler, notFound } from './lib/problems.js';
@@ -46,7 +47,7 @@ export interface AppDeps {
     Config,
     'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
   > &
-    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY' | 'supplier' | 'QUALITY_PHONE'>>;
+    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY' | 'supplier' | 'QUALITY_PHONE' | 'SESSION_CACHE_SECONDS'>>;
   database: Database;
   secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
   /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
@@ -155,7 +156,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('services', { auth, tokens });
   app.decorate('tenantWork', new TenantWork({ db: deps.database.db, mailQueued }));
-  registerAuthGuard(app, { db: deps.database.db, tokens });
+  const sessions = new LiveSessions({
+    db: deps.database.db,
+    pool: deps.database.appPool,
+    listenOn: [deps.database.appPool, deps.database.ownerPool],
+    maxAgeMs: (deps.config.SESSION_CACHE_SECONDS ?? 60) * 1000,
+    log: app.log,
+  });
+  await sessions.start();
+  app.decorate('liveSessions', sessions);
+  app.addHook('onClose', () => sessions.close());
+  registerAuthGuard(app, { tokens, sessions });
   app.decorate(
     'submissionGuard',
     new SubmissionGuard({

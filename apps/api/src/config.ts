@@ -27,6 +27,12 @@ export const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Longest a request waits for a free connection (or a new one) before it is answered 503. */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).default(3000),
+  /**
+   * How long an API process reuses its check that a login session is live (decision 0032). A change (a logout,
+   * an ended session, a deactivated account) ends the reuse at once in every process; 0 asks the database on
+   * every request.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Mijn Spits <noreply@mijnspits.nl>'),

@@ -36,6 +36,14 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 727_274_001;
 
+/**
+ * The channel the database's triggers notify when a login session, an account or a customer changes in a way
+ * that decides whether a session is live (migration 0024). Every connection of the process listens from its
+ * start, so that the one committing such a change receives its own notification before COMMIT is answered
+ * (lib/live-sessions.ts, decision 0032).
+ */
+export const sessionsChannel = 'portal_sessions';
+
 export interface Timeouts {
   /** server-side statement_timeout of the app role's sessions */
   statementMs: number;
@@ -56,6 +64,10 @@ function makePool(connectionString: string, max: number, log: Log, name: string,
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: timeouts?.poolWaitMs ?? 10_000,
+    // Awaited before the connection serves anything (LISTEN itself works before the migrations made a trigger).
+    onConnect: async (client) => {
+      await client.query(`listen ${sessionsChannel}`);
+    },
     ...(timeouts ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 } : {}),
   });
   // Without this handler an idle client's error (a database restart) would crash the process.

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
 import type { AccessClaims, AccessTokens } from './crypto.js';
+import type { LiveSessions } from './live-sessions.js';
 import { forbidden, unauthorized } from './problems.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     requireAuth: (request: FastifyRequest) => Promise<void>;
     requireAdministrator: (request: FastifyRequest) => Promise<void>;
+    /** the process's cache of live sessions (for its health and the tests) */
+    liveSessions: LiveSessions;
   }
   interface FastifyRequest {
     auth: AccessClaims | null;
@@ -22,9 +23,10 @@ export function authOf(request: FastifyRequest): AccessClaims {
 
 /**
  * Bearer authentication. Besides the token's signature and expiry, the session it belongs to must still be
- * live and its account active, so that a logout, a password reset or a removed account ends access at once.
+ * live and its account active, so that a logout, a password reset or a removed account ends access at once
+ * (LiveSessions keeps the answer until the database says it changed).
  */
-export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }) {
+export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTokens; sessions: LiveSessions }) {
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -32,13 +34,10 @@ export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; tokens: 
     if (!match?.[1]) throw unauthorized();
     const claims = await deps.tokens.verify(match[1]);
     if (!claims) throw unauthorized();
-    const live = await deps.db.execute<{ pharmacist_type: string }>(
-      sql`select pharmacist_type from auth_session_account(${claims.clientId}, ${claims.familyId}, ${claims.accountId})`,
-    );
-    const row = live.rows[0];
-    if (!row) throw unauthorized();
+    const pharmacistType = await deps.sessions.pharmacistType(claims);
+    if (pharmacistType === null) throw unauthorized();
     // The role as it is now, not as it was when the token was made.
-    request.auth = { ...claims, isAdministrator: row.pharmacist_type === 'Administrator' };
+    request.auth = { ...claims, isAdministrator: pharmacistType === 'Administrator' };
   });
   app.decorate('requireAdministrator', async (request: FastifyRequest) => {
     if (!authOf(request).isAdministrator) throw forbidden();

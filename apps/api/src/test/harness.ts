@@ -16,6 +16,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   totpKey: Buffer;
+  /** the app's token secret: a second app on the same database (another API process) needs it */
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function createTestContext(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const totpKey = randomBytes(32);
+  const jwtSecret = randomBytes(32).toString('base64url');
   const silent = { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) };
   const database = await openDatabase({
     ownerUrl: url.toString(),
@@ -72,7 +75,7 @@ export async function createTestContext(
         : {}),
     },
     database,
-    secrets: { jwtSecret: randomBytes(32).toString('base64url'), totpEncryptionKey: totpKey },
+    secrets: { jwtSecret, totpEncryptionKey: totpKey },
     clock: options.clock,
   });
   await app.ready();
@@ -80,6 +83,7 @@ export async function createTestContext(
     app,
     database,
     totpKey,
+    jwtSecret,
     async close() {
       await app.close();
       await database.close();

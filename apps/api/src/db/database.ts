@@ -64,10 +64,9 @@ function makePool(connectionString: string, max: number, log: Log, name: string,
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: timeouts?.poolWaitMs ?? 10_000,
-    // Awaited before the connection serves anything (LISTEN itself works before the migrations made a trigger).
-    onConnect: async (client) => {
-      await client.query(`listen ${sessionsChannel}`);
-    },
+    // Awaited by pg-pool before the connection serves anything (its types say void); LISTEN works before the
+    // migrations made the triggers.
+    onConnect: ((client: pg.ClientBase) => client.query(`listen ${sessionsChannel}`)) as unknown as (client: pg.ClientBase) => void,
     ...(timeouts ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 } : {}),
   });
   // Without this handler an idle client's error (a database restart) would crash the process.

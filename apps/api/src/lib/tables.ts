@@ -27,18 +27,31 @@ export interface TableDefinition<Col extends string, Row> {
   /** The select list. */
   select: SQL;
   toRow: (raw: Record<string, unknown>) => Row;
+  /**
+   * The rows' own table without the joins of `from` (`packing_orders po`), where each row of `from` is exactly
+   * one row of it and the joins only add columns (a reference that always exists). A count without a search
+   * is then read from this table's index alone, and a page sorted on one of `sortColumns` (columns of this
+   * table) finds its keys on an index of it alone before joining the rest for its few rows: the deferred join
+   * of decision 0032. Without it, or for a search or another sort, the page is read from `from`.
+   */
+  ownTable?: { from: SQL; sortColumns: readonly Col[] };
 }
 
 /**
  * Where the rows of a table come from whose every row belongs to one of the customer's facilities (departments):
  * `table` under `alias`, joined to its facility as `f`, the customer's own rows, and its id as the tie breaker.
  */
-export function facilityRows(table: string, alias: string): Pick<TableDefinition<never, never>, 'tieBreaker' | 'from' | 'ownRows'> {
+export function facilityRows<Col extends string>(
+  table: string,
+  alias: string,
+  ownSortColumns: readonly Col[],
+): Pick<TableDefinition<Col, never>, 'tieBreaker' | 'from' | 'ownRows' | 'ownTable'> {
   const row = sql.identifier(alias);
   return {
     tieBreaker: sql`${row}.id`,
     from: sql`${sql.identifier(table)} ${row} join facilities f on f.client_id = ${row}.client_id and f.id = ${row}.facility_id`,
     ownRows: (clientId) => sql`${row}.client_id = ${clientId}`,
+    ownTable: { from: sql`${sql.identifier(table)} ${row}`, sortColumns: ownSortColumns },
   };
 }
 
@@ -75,17 +88,38 @@ export async function queryRows<Col extends string, Row>(
   scope: SQL,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  const { where, orderBy } = tableSelection(table, scope, request);
-  const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
-  const page = request.page ?? 1;
-
+  const statements = tableStatements(table, scope, request);
   // One after the other: both run on the request's one connection, which takes one query at a time anyway
   // (node-postgres deprecates queueing a second query on a busy client).
-  const count = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${table.from} where ${where}`);
-  const rows = await db.execute(sql`
-      select ${table.select} from ${table.from} where ${where} ${orderBy}
-      limit ${rowsPerPage} offset ${(page - 1) * rowsPerPage}`);
+  const count = await db.execute<{ total: number }>(statements.count);
+  const rows = await db.execute(statements.page);
   return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
+}
+
+/** The two statements of a table page: how many rows match, and the page's rows (decision 0032 has their plans). */
+export function tableStatements<Col extends string, Row>(
+  table: ScopedTableDefinition<Col, Row>,
+  scope: SQL,
+  request: TableRequest<Col>,
+): { count: SQL; page: SQL } {
+  const { where, orderBy, column, searched } = tableSelection(table, scope, request);
+  const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
+  const offset = ((request.page ?? 1) - 1) * rowsPerPage;
+  const own = searched ? undefined : table.ownTable;
+  return {
+    count: sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`,
+    page: own?.sortColumns.includes(column)
+      ? // The page's keys from the own table's sort index alone (no row is read for the rows skipped), then
+        // those few rows joined; sorted again, as the join may return them in any order.
+        sql`
+        select ${table.select} from ${table.from}
+          join (select ${table.tieBreaker} as page_key from ${own.from} where ${where} ${orderBy}
+                limit ${rowsPerPage} offset ${offset}) page on page.page_key = ${table.tieBreaker}
+        where ${where} ${orderBy}`
+      : sql`
+        select ${table.select} from ${table.from} where ${where} ${orderBy}
+        limit ${rowsPerPage} offset ${offset}`,
+  };
 }
 
 /**
@@ -96,12 +130,17 @@ export function tableSelection<Col extends string, Row>(
   table: ScopedTableDefinition<Col, Row>,
   scope: SQL,
   request: Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'>,
-): { where: SQL; orderBy: SQL } {
+): { where: SQL; orderBy: SQL; column: Col; searched: boolean } {
   const column = request.sortBy ?? table.defaults.sortBy;
   const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
   const term = request.search?.trim();
   const where = term ? sql`(${scope}) and (${table.search(containsPattern(term), fold(term))})` : scope;
   const direction = descending ? sql.raw('desc') : sql.raw('asc');
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
-  return { where, orderBy: sql`order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}` };
+  return {
+    where,
+    orderBy: sql`order by ${table.sortColumns[column]} ${direction} ${nulls}, ${table.tieBreaker} ${direction}`,
+    column,
+    searched: Boolean(term),
+  };
 }

@@ -20,7 +20,7 @@ export const deliveryScheduleTable: TableDefinition<DeliveryScheduleTableColumn,
     shipmentTime: sql`ds.shipment_time`,
   },
   defaults: tableDefaults.calendar,
-  ...facilityRows('delivery_schedules', 'ds'),
+  ...facilityRows('delivery_schedules', 'ds', ['arrivalDay', 'arrivalTime', 'shipmentDay', 'shipmentTime']),
   search: (pattern, term) => {
     const byFacility = sql`portal_fold(f.name) like ${pattern}`;
     const days = weekdaysMatching(term);

@@ -14,7 +14,7 @@ export const packingOrderTable: TableDefinition<PackingOrderTableColumn, Packing
     orderDate: sql`po.order_date`,
   },
   defaults: tableDefaults.packingOrders,
-  ...facilityRows('packing_orders', 'po'),
+  ...facilityRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate']),
   search: (pattern, term) => {
     // The facility name as the trigram index facilities_search has it; the status label turned into the
     // stored statuses it names, so that no label is computed per row.

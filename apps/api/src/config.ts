@@ -71,7 +71,7 @@ export const configSchema = z.object({
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
   /** Ended login sessions and spent or expired one-time tokens are removed this many days after their end. */
   RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
-  /** How often the retention runs (also once at start); one API process at a time runs it. */
+  /** How often the retention runs (the first time a minute after start); one API process at a time runs it. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).default(86_400_000),
   TRUST_PROXY: boolish.default(false),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */

@@ -98,7 +98,9 @@ async function serve(
   const rejections = rejectionRetention(database.ownerDb, log);
   rejections.start();
   const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log });
-  retention.start();
+  // A minute after start, not during it: a process that starts (or restarts) does its own work first, and a
+  // process that lives less than a minute (a test's, a one-off) leaves the daily work to the others.
+  retention.start(60_000);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 /**
- * Background work of the API process (the mail outbox, the upload cleanup): run at start, then `intervalMs`
+ * Background work of the API process (the mail outbox, the upload cleanup): run at start (or a while after), then `intervalMs`
  * after each run has ended, never two runs at once. A failed run is logged and the next one is still
  * scheduled; `stop` waits for a run in flight. The timer never keeps the process alive on its own.
  */
@@ -13,9 +13,10 @@ export class PeriodicJob {
     private readonly options: { intervalMs: number; onError: (error: unknown) => void },
   ) {}
 
-  start(): void {
+  /** Starts the job: its first run `firstRunInMs` from now (at once by default). */
+  start(firstRunInMs = 0): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(firstRunInMs);
   }
 
   /** Run soon, without waiting for the interval, unless a run is under way or the job is stopped. */

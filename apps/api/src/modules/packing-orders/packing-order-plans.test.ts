@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackingOrderTableColumn, TableRequest } from '@portal/contract';
 import { withTenant, type Tx } from '../../db/tenancy.js';
 import { tableStatements } from '../../lib/tables.js';
 import { createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
@@ -50,7 +51,7 @@ async function plan(tx: Tx, statement: SQL): Promise<PlanNode[]> {
   return nodes(result.rows[0]!['QUERY PLAN'][0].Plan);
 }
 
-const statements = (request: Parameters<typeof tableStatements>[2]) =>
+const statements = (request: TableRequest<PackingOrderTableColumn>) =>
   tableStatements(packingOrderTable, packingOrderTable.ownRows(own.id), request);
 
 /** The scans of one table in a plan: [node type, index]. */

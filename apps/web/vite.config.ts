@@ -30,8 +30,9 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // A whole route rendered with MUI in jsdom takes seconds when the machine is busy (a parallel API
-    // test run, a browser): the default 5 s made sound tests fail at random.
-    testTimeout: 15_000,
+    // test run, a browser): the default 5 s made sound tests fail at random, and 15 s did at a load of 8 on
+    // two cores (a long form filled in). A test still waits for what it needs, never for a fixed time.
+    testTimeout: 30_000,
     unstubGlobals: true,
     // The files of a worker share its modules and jsdom (each test restores its mocks, stubs and DOM): the
     // app's module graph is imported once per worker, not once per file (the suite 250 s to 120 s).

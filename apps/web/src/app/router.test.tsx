@@ -129,7 +129,7 @@ describe('the route table', () => {
     stubServer('unavailable');
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn Spits' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn Spits' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(mainMenu()).getByRole('link', { name: 'Leveringsafspraken' })).toBeInTheDocument();
     await userEvent.setup().click(within(mainMenu()).getByRole('button', { name: 'Formulieren' }));
     expect(within(mainMenu()).getByRole('link', { name: 'Melding onvolkomenheden' })).toHaveAttribute(

@@ -97,7 +97,7 @@ describe('PatientAutocomplete', () => {
 
     await user.type(field(), 'Xyzzy');
     expect(
-      await screen.findByText(patientAutocompleteTexts.noPatients, { selector: '.MuiAutocomplete-noOptions' }, { timeout: 4000 }),
+      await screen.findByText(patientAutocompleteTexts.noPatients, { selector: '.MuiAutocomplete-noOptions' }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(patientAutocompleteTexts.noPatients);
   });
@@ -108,7 +108,7 @@ describe('PatientAutocomplete', () => {
     renderHarness();
 
     await user.type(field(), 'Jansen');
-    expect(await screen.findByText(patientAutocompleteTexts.failed, { selector: '.MuiAutocomplete-noOptions' }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText(patientAutocompleteTexts.failed, { selector: '.MuiAutocomplete-noOptions' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(patientAutocompleteTexts.failed);
   });
 

@@ -24,7 +24,7 @@ const submit = () => screen.getByRole('button', { name: rollRequestTexts.submit 
 
 async function choosePatient(user: UserEvent) {
   await user.type(screen.getByRole('combobox', { name: /^Patiënt/ }), 'Maria');
-  await user.click(await screen.findByRole('option', { name: /Maria Jansen/ }, { timeout: 4000 }));
+  await user.click(await screen.findByRole('option', { name: /Maria Jansen/ }, { timeout: 10_000 }));
 }
 
 /** Opens the calendar of a date field and returns its grid of days. */

@@ -14,7 +14,7 @@ const submit = () => screen.getByRole('button', { name: photoRequestTexts.submit
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: /^Patiënt/ }), 'Maria');
-  await user.click(await screen.findByRole('option', { name: /Maria de Vries/ }, { timeout: 4000 }));
+  await user.click(await screen.findByRole('option', { name: /Maria de Vries/ }, { timeout: 10_000 }));
   typeIntoPicker(/^Datum/, '14-07-2026');
   typeIntoPicker(/^Tijd/, '17:30');
   await user.type(field(/^Naam medicijn/), 'Metoprolol 50 mg');

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
       './apps/api/vitest.config.ts',
       './apps/web/vite.config.ts',
     ],

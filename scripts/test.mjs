@@ -19,6 +19,7 @@ const stages = [
   ],
   [['unit, component and API tests', ['run', 'test:unit']]],
   [['build', ['run', 'build']]],
+  [['bundle budgets', ['run', 'check:bundle']]],
   [['start as root in a private folder', ['run', 'check:private-clone']]],
   [['browser tests', ['run', 'test:e2e']]],
 ];

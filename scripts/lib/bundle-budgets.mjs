@@ -1,0 +1,80 @@
+// What each route of the web app loads, from the chunk graph of its build (Vite's dist/.vite/manifest.json), and
+// its budget (issue 15, decision 0033). Pure: the caller reads the files and gzips them.
+
+/** Gzipped JavaScript (bytes, 1 kB = 1000 bytes, as Vite reports) a route may load: the whole page or its own. */
+export const budgets = { login: 120_000, dashboard: 200_000, otherRoute: 60_000 };
+
+export const loginRoute = 'src/features/auth/routes/login.tsx';
+export const dashboardRoute = 'src/app/pages/dashboard.tsx';
+
+/**
+ * The frames that lazy routes render in, and which routes do: first matching prefix wins. A route outside all of
+ * them is an error, so that a new folder of routes cannot slip past the budgets.
+ */
+export const frames = [
+  { layout: null, routes: ['src/features/auth/routes/', 'src/backoffice/features/auth/routes/'] },
+  { layout: 'src/backoffice/layout/backoffice-layout.tsx', routes: ['src/backoffice/features/'] },
+  { layout: 'src/app/layout/dashboard-layout.tsx', routes: ['src/features/', 'src/app/pages/'] },
+];
+
+/** The JavaScript files `key` loads before it runs: itself and its static imports, transitively. */
+export function staticFiles(manifest, key) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`the manifest has no chunk "${k}"`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+function entryKey(manifest) {
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}: ${entries.join(', ') || 'none'}`);
+  return entries[0];
+}
+
+const rank = (route) => (route === loginRoute ? 0 : route === dashboardRoute ? 1 : 2);
+
+function frameOf(route) {
+  const frame = frames.find((f) => f.routes.some((prefix) => route.startsWith(prefix)));
+  if (!frame) throw new Error(`route ${route} is in none of the frames of scripts/lib/bundle-budgets.mjs: add it there`);
+  return frame;
+}
+
+/**
+ * One row per route (the login page, the dashboard, then the rest by size): `files` are the JavaScript files counted for it, `bytes` their gzipped
+ * size (`gzippedSize(file)`). The login page and the dashboard count everything the page loads (entry, frame,
+ * route); every other route only what it loads beyond the entry and its frame. Throws when the manifest lacks
+ * the entry, a frame, the login page or the dashboard.
+ */
+export function routeBudgets(manifest, gzippedSize) {
+  const entry = entryKey(manifest);
+  const entryFiles = staticFiles(manifest, entry);
+  const layouts = new Set(frames.map((f) => f.layout).filter(Boolean));
+  for (const layout of layouts) {
+    if (!manifest[layout]) throw new Error(`the manifest has no frame ${layout}`);
+  }
+  const routes = (manifest[entry].dynamicImports ?? []).filter((k) => !layouts.has(k));
+  for (const required of [loginRoute, dashboardRoute]) {
+    if (!routes.includes(required)) throw new Error(`the manifest has no lazy route ${required}`);
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gzippedSize(file), 0);
+  return routes
+    .map((route) => {
+      const { layout } = frameOf(route);
+      const before = new Set([...entryFiles, ...(layout ? staticFiles(manifest, layout) : [])]);
+      const routeFiles = staticFiles(manifest, route);
+      const whole = route === loginRoute || route === dashboardRoute;
+      const files = whole ? new Set([...before, ...routeFiles]) : new Set([...routeFiles].filter((f) => !before.has(f)));
+      const name = route === loginRoute ? 'login page (whole)' : route === dashboardRoute ? 'dashboard (whole)' : route;
+      const budget = route === loginRoute ? budgets.login : route === dashboardRoute ? budgets.dashboard : budgets.otherRoute;
+      return { name, route, files: [...files].sort(), bytes: sum(files), budget };
+    })
+    .sort((a, b) => rank(a.route) - rank(b.route) || b.bytes - a.bytes);
+}

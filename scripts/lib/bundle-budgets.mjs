@@ -1,11 +1,38 @@
 // What each route of the web app loads, from the chunk graph of its build (Vite's dist/.vite/manifest.json), and
 // its budget (issue 15, decision 0033). Pure: the caller reads the files and gzips them.
 
-/** Gzipped JavaScript (bytes, 1 kB = 1000 bytes, as Vite reports) a route may load: the whole page or its own. */
-export const budgets = { login: 120_000, dashboard: 200_000, otherRoute: 60_000 };
-
 export const loginRoute = 'src/features/auth/routes/login.tsx';
 export const dashboardRoute = 'src/app/pages/dashboard.tsx';
+
+/**
+ * Issue 15's targets in gzipped JavaScript (bytes; 1 kB = 1000 bytes, as Vite reports): the whole login page, the
+ * whole dashboard, and what any other route loads of its own.
+ */
+export const targets = { login: 120_000, dashboard: 200_000, otherRoute: 60_000 };
+
+/**
+ * What the check holds each route to: its target, or where the build does not reach it yet, the size measured
+ * when decision 0033 was taken plus about 2 %. Lower a ceiling when a change makes its route lighter, and remove it
+ * once the route is within its target; never raise one without a decision saying why.
+ */
+export const ceilings = {
+  [loginRoute]: 240_000,
+  [dashboardRoute]: 284_000,
+  'src/features/imperfection-reports/routes/report-imperfection-apeldoorn.tsx': 152_000,
+  'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 147_000,
+  'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 147_000,
+  'src/features/request-forms/routes/request-photo.tsx': 134_000,
+  'src/features/imperfection-reports/routes/report-imperfection.tsx': 133_000,
+  'src/features/request-forms/routes/request-immediate-product.tsx': 130_000,
+  'src/backoffice/features/inbox/routes/inbox.tsx': 121_000,
+  'src/features/pharmacists/routes/pharmacists.tsx': 83_000,
+  'src/backoffice/features/content/routes/memos.tsx': 72_000,
+  'src/backoffice/features/customers/routes/customer-add.tsx': 68_000,
+  'src/features/invoices/routes/invoices.tsx': 65_000,
+  'src/backoffice/features/content/routes/faq.tsx': 62_000,
+};
+
+const targetOf = (route) => (route === loginRoute ? targets.login : route === dashboardRoute ? targets.dashboard : targets.otherRoute);
 
 /**
  * The frames that lazy routes render in, and which routes do: first matching prefix wins. A route outside all of
@@ -48,12 +75,13 @@ function frameOf(route) {
 }
 
 /**
- * One row per route (the login page, the dashboard, then the rest by size): `files` are the JavaScript files counted for it, `bytes` their gzipped
- * size (`gzippedSize(file)`). The login page and the dashboard count everything the page loads (entry, frame,
- * route); every other route only what it loads beyond the entry and its frame. Throws when the manifest lacks
- * the entry, a frame, the login page or the dashboard.
+ * One row per route (the login page, the dashboard, then the rest by size): `files` are the JavaScript files
+ * counted for it, `bytes` their gzipped size (`gzippedSize(file)`), `target` issue 15's and `budget` what the check
+ * holds it to (its ceiling, else its target). The login page and the dashboard count everything the page loads
+ * (entry, frame, route); every other route only what it loads beyond the entry and its frame. Throws when the
+ * manifest lacks the entry, a frame, the login page or the dashboard, or a ceiling names a route it lacks.
  */
-export function routeBudgets(manifest, gzippedSize) {
+export function routeBudgets(manifest, gzippedSize, ceilingsOf = ceilings) {
   const entry = entryKey(manifest);
   const entryFiles = staticFiles(manifest, entry);
   const layouts = new Set(frames.map((f) => f.layout).filter(Boolean));
@@ -64,6 +92,10 @@ export function routeBudgets(manifest, gzippedSize) {
   for (const required of [loginRoute, dashboardRoute]) {
     if (!routes.includes(required)) throw new Error(`the manifest has no lazy route ${required}`);
   }
+  for (const route of Object.keys(ceilingsOf)) {
+    // A ceiling for a route that is gone would hide nothing, but it would mislead whoever reads the table.
+    if (!routes.includes(route)) throw new Error(`a ceiling names ${route}, which the build has no lazy route for`);
+  }
   const sum = (files) => [...files].reduce((total, file) => total + gzippedSize(file), 0);
   return routes
     .map((route) => {
@@ -73,8 +105,8 @@ export function routeBudgets(manifest, gzippedSize) {
       const whole = route === loginRoute || route === dashboardRoute;
       const files = whole ? new Set([...before, ...routeFiles]) : new Set([...routeFiles].filter((f) => !before.has(f)));
       const name = route === loginRoute ? 'login page (whole)' : route === dashboardRoute ? 'dashboard (whole)' : route;
-      const budget = route === loginRoute ? budgets.login : route === dashboardRoute ? budgets.dashboard : budgets.otherRoute;
-      return { name, route, files: [...files].sort(), bytes: sum(files), budget };
+      const target = targetOf(route);
+      return { name, route, files: [...files].sort(), bytes: sum(files), target, budget: ceilingsOf[route] ?? target };
     })
     .sort((a, b) => rank(a.route) - rank(b.route) || b.bytes - a.bytes);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgets, dashboardRoute, loginRoute, routeBudgets, staticFiles } from './bundle-budgets.mjs';
+import { dashboardRoute, loginRoute, routeBudgets, staticFiles, targets } from './bundle-budgets.mjs';
 
 const layout = 'src/app/layout/dashboard-layout.tsx';
 const backofficeLayout = 'src/backoffice/layout/backoffice-layout.tsx';
@@ -28,14 +28,20 @@ const gzippedSize = (file) => size[file];
 
 describe('routeBudgets', () => {
   it('counts the whole login page and dashboard, and only what another route adds to the entry and its frame', () => {
-    const rows = routeBudgets(manifest(), gzippedSize);
+    const rows = routeBudgets(manifest(), gzippedSize, {});
     expect(rows.map((r) => [r.route, r.bytes, r.budget])).toEqual([
-      [loginRoute, 50 + 40 + 15 + 2, budgets.login],
-      [dashboardRoute, 50 + 40 + 3 + 7 + 4, budgets.dashboard],
+      [loginRoute, 50 + 40 + 15 + 2, targets.login],
+      [dashboardRoute, 50 + 40 + 3 + 7 + 4, targets.dashboard],
       // The menu came with the frame; the form and the pickers are the route's own.
-      [invoices, 5 + 30 + 15, budgets.otherRoute],
+      [invoices, 5 + 30 + 15, targets.otherRoute],
     ]);
     expect(rows[2].files).toEqual(['assets/form.js', 'assets/invoices.js', 'assets/pickers.js']);
+  });
+
+  it('holds a route with a ceiling to the ceiling and still reports its target', () => {
+    const row = routeBudgets(manifest(), gzippedSize, { [invoices]: 70_000 }).find((r) => r.route === invoices);
+    expect([row.budget, row.target]).toEqual([70_000, targets.otherRoute]);
+    expect(() => routeBudgets(manifest(), gzippedSize, { 'src/features/gone/routes/gone.tsx': 1 })).toThrow('a ceiling names src/features/gone/routes/gone.tsx');
   });
 
   it('follows static imports transitively, each file once, and leaves out CSS and dynamic imports', () => {
@@ -45,16 +51,16 @@ describe('routeBudgets', () => {
   it('fails when the login page, the dashboard or a frame is missing from the build', () => {
     const withoutLogin = manifest();
     withoutLogin['index.html'].dynamicImports = withoutLogin['index.html'].dynamicImports.filter((k) => k !== loginRoute);
-    expect(() => routeBudgets(withoutLogin, gzippedSize)).toThrow(`no lazy route ${loginRoute}`);
+    expect(() => routeBudgets(withoutLogin, gzippedSize, {})).toThrow(`no lazy route ${loginRoute}`);
     const withoutFrame = manifest();
     delete withoutFrame[layout];
-    expect(() => routeBudgets(withoutFrame, gzippedSize)).toThrow(`no frame ${layout}`);
+    expect(() => routeBudgets(withoutFrame, gzippedSize, {})).toThrow(`no frame ${layout}`);
     const dangling = manifest();
     dangling[invoices].imports.push('_gone.js');
-    expect(() => routeBudgets(dangling, gzippedSize)).toThrow('no chunk "_gone.js"');
+    expect(() => routeBudgets(dangling, gzippedSize, {})).toThrow('no chunk "_gone.js"');
   });
 
   it('fails on a lazy route that belongs to no frame, rather than leaving it unchecked', () => {
-    expect(() => routeBudgets(manifest('src/elsewhere/page.tsx'), gzippedSize)).toThrow('src/elsewhere/page.tsx is in none of the frames');
+    expect(() => routeBudgets(manifest('src/elsewhere/page.tsx'), gzippedSize, {})).toThrow('src/elsewhere/page.tsx is in none of the frames');
   });
 });

@@ -21,7 +21,7 @@ const kinds: Record<InvoiceFileType, { withLines: boolean; contentType: string; 
 /**
  * The layout of the rendered files. Raise it with any change of what the renderers write (invoice-pdf.ts,
  * invoice-excel.ts, their labels): the kept renderings of an older layout are then stale and made again at their
- * next download. The test 'a rendering changes only with the layout version' holds a hash of today's output.
+ * next download. invoice-layout.test.ts holds the hashes of today's output and fails when it changes.
  */
 export const INVOICE_LAYOUT_VERSION = 1;
 

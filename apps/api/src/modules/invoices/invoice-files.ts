@@ -74,14 +74,12 @@ export interface InvoiceFileAsked {
 const sha256Hex = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 /**
- * The customer's invoice file of a month and type, or null when the customer has no invoice that month under
- * that code. The provider's own file when its invoicing sent one; else the portal's rendering as kept in
- * `invoice_file_cache` while the invoice's data and the supplier's details are what it was made from; else
- * rendered now and kept (decision 0034). A kept or provided file costs one query; the name is the same either way.
+ * The one query of a download served from what is kept: the invoice of the month and code (none: another
+ * customer's code, or no invoice that month), with the provider's file of the type, else the kept rendering
+ * when it was made from the invoice's data as it is now and for `key` (content null otherwise).
  */
-export async function invoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, supplier: Supplier, log: FastifyBaseLogger): Promise<InvoiceFile | null> {
+export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, key: Buffer) {
   const { month, clientCode, fileType } = asked;
-  const key = renderKey(supplier);
   const found = await tx.execute<{
     id: number;
     content_type: string | null;
@@ -97,7 +95,19 @@ export async function invoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAs
     left join invoice_file_cache f on f.client_id = i.client_id and f.invoice_id = i.id and f.file_type = ${fileType}
       and f.render_key = ${key} and f.source_hash = ${invoiceSourceHashSql}
     where i.client_id = ${clientId} and i.processed_month = ${month}::date and c.client_code = ${clientCode}`);
-  const row = found.rows[0];
+  return found.rows[0] ?? null;
+}
+
+/**
+ * The customer's invoice file of a month and type, or null when the customer has no invoice that month under
+ * that code. The provider's own file when its invoicing sent one; else the portal's rendering as kept in
+ * `invoice_file_cache` while the invoice's data and the supplier's details are what it was made from; else
+ * rendered now and kept (decision 0034). A kept or provided file costs one query; the name is the same either way.
+ */
+export async function invoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, supplier: Supplier, log: FastifyBaseLogger): Promise<InvoiceFile | null> {
+  const { month, clientCode, fileType } = asked;
+  const key = renderKey(supplier);
+  const row = await findInvoiceFile(tx, clientId, asked, key);
   if (!row) return null;
   const fileName = invoiceFileName({ clientCode, processedMonth: month }, fileType);
   if (row.content && row.content_type && row.sha256) {

@@ -117,7 +117,7 @@ export function ifNoneMatchNames(header: string | string[] | undefined, etag: st
   return false;
 }
 
-/** `attachment; filename="...; filename*=UTF-8''...` with a name that is safe in any header and file system. */
+/** `attachment; filename="..."; filename*=UTF-8''...` with a name that is safe in any header and file system. */
 export function contentDisposition(fileName: string): string {
   const safe = fileName.replace(/[^\w.\- ]+/g, '_').replace(/^\.+/, '').slice(0, 150) || 'download';
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`;

@@ -103,18 +103,20 @@ function unstorableFields(input: unknown): string[] {
 export const entityTag = (sha256Hex: string) => `"${Buffer.from(sha256Hex, 'hex').toString('base64url')}"`;
 
 /**
- * Whether an If-None-Match header names `etag` (RFC 9110, 13.1.2): `*`, or a list of tags compared weakly
- * (`W/"x"` matches `"x"`). A header that is not a list of tags names nothing.
+ * The entity tags an If-None-Match header names (RFC 9110, 13.1.2), without their weak mark (If-None-Match
+ * compares weakly): `any` for `*`. A header that is not a list of tags names none.
  */
-export function ifNoneMatchNames(header: string | string[] | undefined, etag: string): boolean {
+export function ifNoneMatchTags(header: string | string[] | undefined): { any: boolean; tags: string[] } {
   const text = Array.isArray(header) ? header.join(',') : header;
-  if (!text) return false;
-  if (text.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  for (const [, tag] of text.matchAll(/(?:^|,)\s*(?:W\/)?("[^"]*")\s*(?=,|$)/g)) {
-    if (tag === opaque) return true;
-  }
-  return false;
+  if (!text) return { any: false, tags: [] };
+  if (text.trim() === '*') return { any: true, tags: [] };
+  return { any: false, tags: [...text.matchAll(/(?:^|,)\s*(?:W\/)?("[^"]*")\s*(?=,|$)/g)].map(([, tag]) => tag!).slice(0, 50) };
+}
+
+/** Whether an If-None-Match header names `etag`: then the answer is a 304. */
+export function ifNoneMatchNames(header: string | string[] | undefined, etag: string): boolean {
+  const named = ifNoneMatchTags(header);
+  return named.any || named.tags.includes(etag.replace(/^W\//, ''));
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with a name that is safe in any header and file system. */

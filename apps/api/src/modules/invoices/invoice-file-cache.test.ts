@@ -108,14 +108,17 @@ describe('invoice files rendered once and kept (decision 0034)', () => {
     }
     // Another tag, a tag of another file type, or a header that is no list of tags: the file itself.
     const pdfTag = expectOk(await download(march.month, 'Pdf')).etag;
-    for (const ifNoneMatch of ['"elders"', pdfTag, etag.slice(1, -1), '', `${etag.slice(0, -2)}"`]) {
+    // The last of 43 base64url characters carries two bits of nothing: the next letter there names the same bytes,
+    // but is another tag.
+    const sameBytes = `${etag.slice(0, -2)}${String.fromCharCode(etag.charCodeAt(etag.length - 2) + 1)}"`;
+    for (const ifNoneMatch of ['"elders"', pdfTag, etag.slice(1, -1), '', `${etag.slice(0, -2)}"`, sameBytes]) {
       const res = await download(march.month, 'Excel', { 'if-none-match': ifNoneMatch });
       expect(expectOk(res).etag, ifNoneMatch).toBe(etag);
     }
     // A revalidated copy shows the invoice again: traced like a download, marked as revalidated.
     const details = (await auditDetails(ids.march)).slice(before);
     expect(details.filter((d) => d.revalidated === true && d.fileType === 'Excel')).toHaveLength(4);
-    expect(details.filter((d) => d.revalidated === undefined && d.fileType === 'Excel')).toHaveLength(5);
+    expect(details.filter((d) => d.revalidated === undefined && d.fileType === 'Excel')).toHaveLength(6);
   });
 
   it('a change through the integration door (lines, customer, deletion) makes a new file with a new ETag', async () => {

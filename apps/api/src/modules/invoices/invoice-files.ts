@@ -53,11 +53,12 @@ export function renderKey(supplier: Supplier): Buffer {
 }
 
 /** One invoice's file as every download hands it out, with the hash its ETag is made of. */
-export interface InvoiceFile {
+export interface InvoiceFile<Body extends Buffer | null = Buffer> {
   invoiceId: number;
   fileName: string;
   contentType: string;
-  body: Buffer;
+  /** null: the browser holds these bytes already (HeldCopies), they were not read */
+  body: Body;
   /** hex SHA-256 of `body` */
   sha256: string;
   /** 'provider': the file the provider's invoicing sent (issue 11); 'rendered': the portal's rendering */
@@ -73,12 +74,20 @@ export interface InvoiceFileAsked {
 
 const sha256Hex = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
+/** Copies a browser holds, by the SHA-256 (hex) of their bytes; `any` when it asks with `*`. */
+export interface HeldCopies {
+  any: boolean;
+  sha256: string[];
+}
+const noCopies: HeldCopies = { any: false, sha256: [] };
+
 /**
  * The one query of a download served from what is kept: the invoice of the month and code (none: another
  * customer's code, or no invoice that month), with the provider's file of the type, else the kept rendering
- * when it was made from the invoice's data as it is now and for `key` (content null otherwise).
+ * when it was made from the invoice's data as it is now and for `key` (content null otherwise). The bytes of a
+ * file the browser already holds are left in the database (`held`).
  */
-export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, key: Buffer) {
+export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, key: Buffer, copies: HeldCopies = noCopies) {
   const { month, clientCode, fileType } = asked;
   const found = await tx.execute<{
     id: number;
@@ -86,15 +95,20 @@ export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFi
     content: Buffer | null;
     sha256: string | null;
     provided: boolean;
+    held: boolean;
   }>(sql`
-    select i.id, coalesce(p.media_type, f.content_type) as content_type, coalesce(p.content, f.content) as content,
-           coalesce(p.sha256, f.sha256) as sha256, p.invoice_id is not null as provided
-    from invoices i
-    join clients c on c.id = i.client_id
-    left join invoice_files p on p.client_id = i.client_id and p.invoice_id = i.id and p.file_type = ${fileType}
-    left join invoice_file_cache f on f.client_id = i.client_id and f.invoice_id = i.id and f.file_type = ${fileType}
-      and f.render_key = ${key} and f.source_hash = ${invoiceSourceHashSql}
-    where i.client_id = ${clientId} and i.processed_month = ${month}::date and c.client_code = ${clientCode}`);
+    select id, content_type, case when held then null else content end as content, sha256, provided, held
+    from (
+      select i.id, coalesce(p.media_type, f.content_type) as content_type, coalesce(p.content, f.content) as content,
+             coalesce(p.sha256, f.sha256) as sha256, p.invoice_id is not null as provided,
+             coalesce(p.sha256, f.sha256) is not null and (${copies.any} or coalesce(p.sha256, f.sha256) = any(${sql.param(copies.sha256)}::text[])) as held
+      from invoices i
+      join clients c on c.id = i.client_id
+      left join invoice_files p on p.client_id = i.client_id and p.invoice_id = i.id and p.file_type = ${fileType}
+      left join invoice_file_cache f on f.client_id = i.client_id and f.invoice_id = i.id and f.file_type = ${fileType}
+        and f.render_key = ${key} and f.source_hash = ${invoiceSourceHashSql}
+      where i.client_id = ${clientId} and i.processed_month = ${month}::date and c.client_code = ${clientCode}
+    ) found`);
   return found.rows[0] ?? null;
 }
 
@@ -104,14 +118,34 @@ export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFi
  * `invoice_file_cache` while the invoice's data and the supplier's details are what it was made from; else
  * rendered now and kept (decision 0034). A kept or provided file costs one query; the name is the same either way.
  */
-export async function invoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, supplier: Supplier, log: FastifyBaseLogger): Promise<InvoiceFile | null> {
+export async function invoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, supplier: Supplier, log: FastifyBaseLogger): Promise<InvoiceFile | null>;
+export async function invoiceFile(
+  tx: Tx,
+  clientId: string,
+  asked: InvoiceFileAsked,
+  supplier: Supplier,
+  log: FastifyBaseLogger,
+  copies: HeldCopies,
+): Promise<InvoiceFile<Buffer | null> | null>;
+export async function invoiceFile(
+  tx: Tx,
+  clientId: string,
+  asked: InvoiceFileAsked,
+  supplier: Supplier,
+  log: FastifyBaseLogger,
+  copies: HeldCopies = noCopies,
+): Promise<InvoiceFile<Buffer | null> | null> {
   const { month, clientCode, fileType } = asked;
   const key = renderKey(supplier);
-  const row = await findInvoiceFile(tx, clientId, asked, key);
+  const row = await findInvoiceFile(tx, clientId, asked, key, copies);
   if (!row) return null;
   const fileName = invoiceFileName({ clientCode, processedMonth: month }, fileType);
+  const source = row.provided ? 'provider' : 'rendered';
+  if (row.held && row.content_type && row.sha256) {
+    return { invoiceId: Number(row.id), fileName, contentType: row.content_type, body: null, sha256: row.sha256, source };
+  }
   if (row.content && row.content_type && row.sha256) {
-    return { invoiceId: Number(row.id), fileName, contentType: row.content_type, body: row.content, sha256: row.sha256, source: row.provided ? 'provider' : 'rendered' };
+    return { invoiceId: Number(row.id), fileName, contentType: row.content_type, body: row.content, sha256: row.sha256, source };
   }
   const doc = await loadInvoice(tx, clientId, month, clientCode, supplier.paymentTermDays);
   if (!doc) return null;

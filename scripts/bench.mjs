@@ -4,7 +4,7 @@
 // For every call and shape it measures, at 1 and 32 concurrent connections:
 //   API  – the built server over HTTP with autocannon (p50/p95/p99 latency, requests per second);
 //   SQL  – the same database work run directly against PostgreSQL (the floor): the API's own code path to the
-//          database (table definitions + queryTable, loadInvoice, in withTenant as portal_app), bundled from
+//          database (table definitions + queryTable, the kept invoice file's look-up, in withTenant as portal_app), bundled from
 //          apps/api/src/bench/direct.ts, without HTTP, authentication or rendering;
 // and two ceilings: the trivial JSON route /api/deployment-profile (the framework) and Account/IsTotpEnabled
 // (what every authenticated call pays). Prints one table and writes bench-results/bench-<time>.json.
@@ -177,14 +177,18 @@ try {
       continue;
     }
     if (!probe.ok) throw new Error(`${call} ${fileType} answers ${probe.status}`);
+    // The probe rendered the file and the server kept it (decision 0034): what is measured is the kept file.
     cases.push({ call, shape: `${fileType} ${latestMonth.slice(0, 7)}`, url, query, http: {} });
+    // A browser asking again for the copy it holds: 304 without a body.
+    const etag = probe.headers.get('etag');
+    if (etag) cases.push({ call, shape: `${fileType} ${latestMonth.slice(0, 7)} If-None-Match → 304`, url, query, http: { headers: { 'if-none-match': etag }, status: 304 } });
   }
 
   const selected = only ? cases.filter((c) => `${c.call} ${c.shape}`.includes(only)) : cases;
   console.log(`Measuring ${selected.length} cases at ${CONNECTIONS.join(' and ')} connections, ${seconds} s each (API and SQL).`);
   for (const c of selected) {
     token = await login(); // an access token lives 15 minutes; the run takes longer
-    const headers = { authorization: `Bearer ${token}`, ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
+    const headers = { ...c.http.headers, authorization: `Bearer ${token}`, ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
     const fn = c.call.includes('/') ? tool.directCall(direct, clientId, c.call, { body: c.body, query: c.query }) : null;
     // Warm up: JIT, plans and caches, for both paths.
     await overHttp(c.url, 4, { ...c.http, headers }).catch(() => undefined);

@@ -58,6 +58,21 @@ test.describe('Facturen downloaden', () => {
         }
       });
     }
+
+    await test.step('the same file again: the browser revalidates its copy (decision 0034) and saves the same bytes', async () => {
+      const pdf = invoiceFiles[0]!;
+      const name = invoiceFileName(newest.clientCode, newest.processedMonth, pdf);
+      const asked = page.waitForEvent('requestfinished', (request) => request.url().includes('DownloadInvoiceFile'));
+      const download = await downloadInvoice(page, page, dutchMonth(newest.processedMonth), pdf.button);
+      const request = await asked;
+      const etag = (await request.response())?.headers().etag;
+      expect(etag).toMatch(/^"[\w-]{43}"$/);
+      // Chromium asks with the tag of the copy it keeps; the server's 304 reaches the web app as that copy.
+      expect((await request.allHeaders())['if-none-match']).toBe(etag);
+      const again = testInfo.outputPath(`again-${name}`);
+      await download.saveAs(again);
+      expect((await readFile(again)).equals(await readFile(testInfo.outputPath(name)))).toBe(true);
+    });
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

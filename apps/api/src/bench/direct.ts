@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { TableRequest } from '@portal/contract';
+import type { InvoiceFileType, TableRequest } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { withTenant } from '../db/tenancy.js';
 import { queryTable } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
-import { loadInvoice } from '../modules/invoices/invoice-document.js';
+import { findInvoiceFile, renderKey } from '../modules/invoices/invoice-files.js';
 import { invoiceTable } from '../modules/invoices/invoices.table.js';
+import { demoSupplier } from '../modules/invoices/supplier.js';
 import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-schedules.table.js';
 import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
 
@@ -17,8 +18,8 @@ export { DEMO_PASSWORD } from '../demo/seed.js';
 /**
  * The benchmark's floor: what a call asks of PostgreSQL, run directly, without HTTP, authentication or
  * rendering. It is the API's own code path to the database (the same table definitions through `queryTable`,
- * the same `loadInvoice`, in the same `withTenant` transaction as `portal_app`), so it sends exactly the SQL
- * and parameters the API sends. Bundled by scripts/bench.mjs.
+ * the same look-up of a kept invoice file, in the same `withTenant` transaction as `portal_app`), so it sends
+ * exactly the SQL and parameters the API sends. Bundled by scripts/bench.mjs.
  */
 export interface Direct {
   db: Db;
@@ -60,9 +61,15 @@ export function directCall(
   const table = tables[call];
   if (table) return () => withTenant(direct.db, clientId, (tx) => queryTable(tx, table, clientId, input.body ?? {}));
   if (call === 'Invoice/DownloadInvoiceFile') {
-    const month = `${(input.query?.ProcessedMonth ?? '').slice(0, 7)}-01`;
-    const code = input.query?.ClientCode ?? '';
-    return () => withTenant(direct.db, clientId, (tx) => loadInvoice(tx, clientId, month, code));
+    // A download after the first is served from the kept rendering (decision 0034): its SQL is the one look-up,
+    // for the supplier the benchmark's server has (the default). The first download's rendering is not measured.
+    const asked = {
+      month: `${(input.query?.ProcessedMonth ?? '').slice(0, 7)}-01`,
+      clientCode: input.query?.ClientCode ?? '',
+      fileType: (input.query?.FileType ?? 'Pdf') as InvoiceFileType,
+    };
+    const key = renderKey(demoSupplier);
+    return () => withTenant(direct.db, clientId, (tx) => findInvoiceFile(tx, clientId, asked, key));
   }
   return null;
 }

@@ -35,9 +35,20 @@ declare module 'fastify' {
     tenantWork: TenantWork;
   }
 }
-export type HandlerResult<C extends CallDefinition> = C['response'] extends 'file'
-  ? { fileName: string; contentType: string; body: Buffer } | StreamedFile
-  : ResponseOf<C>;
+export type HandlerResult<C extends CallDefinition> = C['response'] extends 'file' ? FileAnswer | StreamedFile : ResponseOf<C>;
+
+/** A file answered whole. */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+  /**
+   * A strong entity tag of the body (entityTag()): the answer then carries it with `Cache-Control: private,
+   * no-cache` (the browser keeps the file and asks again each time), and a request whose If-None-Match names it
+   * is answered 304 without a body.
+   */
+  etag?: string;
+}
 
 /** What a file handler returns once it has streamed its answer itself (lib/streamed-file.ts). */
 export interface StreamedFile {
@@ -86,6 +97,26 @@ function unstorableFields(input: unknown): string[] {
     }
   }
   return found;
+}
+
+/** The entity tag of a body by its SHA-256 (hex): `"<base64url of the hash>"`. */
+export const entityTag = (sha256Hex: string) => `"${Buffer.from(sha256Hex, 'hex').toString('base64url')}"`;
+
+/**
+ * The entity tags an If-None-Match header names (RFC 9110, 13.1.2), without their weak mark (If-None-Match
+ * compares weakly): `any` for `*`. A header that is not a list of tags names none.
+ */
+export function ifNoneMatchTags(header: string | string[] | undefined): { any: boolean; tags: string[] } {
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (!text) return { any: false, tags: [] };
+  if (text.trim() === '*') return { any: true, tags: [] };
+  return { any: false, tags: [...text.matchAll(/(?:^|,)\s*(?:W\/)?("[^"]*")\s*(?=,|$)/g)].map(([, tag]) => tag!).slice(0, 50) };
+}
+
+/** Whether an If-None-Match header names `etag`: then the answer is a 304. */
+export function ifNoneMatchNames(header: string | string[] | undefined, etag: string): boolean {
+  const named = ifNoneMatchTags(header);
+  return named.any || named.tags.includes(etag.replace(/^W\//, ''));
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` with a name that is safe in any header and file system. */
@@ -166,6 +197,16 @@ export function registerCall<C extends CallDefinition>(
       }
     },
     preHandler: options.preHandler,
+    // After the app's own onSend, which marks every API answer no-store: a file with an entity tag may be kept by
+    // the browser, which must ask again before each use (a 304 then costs no rendering and no body).
+    ...(call.response === 'file'
+      ? {
+          onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            if ((reply.statusCode === 200 || reply.statusCode === 304) && reply.hasHeader('etag')) reply.header('cache-control', 'private, no-cache');
+            return payload;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const submission = call.submission ? await app.submissionGuard.start(request, call.path) : null;
       if (submission?.kind === 'replay') {
@@ -191,7 +232,11 @@ export function registerCall<C extends CallDefinition>(
       if (call.response === 'empty') return reply.code(204).send();
       if (call.response === 'file') {
         if (isStreamedFile(result)) return reply;
-        const file = result as { fileName: string; contentType: string; body: Buffer };
+        const file = result as FileAnswer;
+        if (file.etag) {
+          reply.header('etag', file.etag);
+          if (ifNoneMatchNames(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+        }
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', contentDisposition(file.fileName))

@@ -1,5 +1,5 @@
 import { bigint, date, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, customerId, customerKey, externalKeyColumns, sameCustomer } from './columns.js';
+import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCustomer, ts } from './columns.js';
 import { products } from './content.js';
 import { clients, facilities } from './customers.js';
 
@@ -102,6 +102,34 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.invoiceId, t.lineNo] }),
+    sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The portal's rendering of an invoice's file, kept once made (decision 0034): a processed invoice does not
+ * change, so it is rendered at its first download and served from here after. `source_hash` is the SHA-256 of
+ * the invoice's row, its customer's name and address and its lines as they were when it was rendered;
+ * `render_key` that of the supplier's details and the layout. A download serves the row only while both still
+ * match; any change of the data or the supplier makes it stale, and its next download renders it again.
+ */
+export const invoiceFileCache = pgTable(
+  'invoice_file_cache',
+  {
+    clientId: customerId(),
+    invoiceId: integer('invoice_id').notNull(),
+    /** the spec's FileType: 'Pdf', 'PdfDetails', 'Excel' or 'ExcelDetails' */
+    fileType: text('file_type').notNull(),
+    sourceHash: bytea('source_hash').notNull(),
+    renderKey: bytea('render_key').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    /** hex SHA-256 of `content`: the download's ETag */
+    sha256: text('sha256').notNull(),
+    renderedAt: ts('rendered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.invoiceId, t.fileType] }),
     sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
   ],
 );

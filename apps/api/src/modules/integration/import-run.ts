@@ -221,7 +221,8 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
     }
     let rows = chunk.get(clientKey);
     if (!rows) chunk.set(clientKey, (rows = new Map()));
-    const unique = writer.uniqueOf?.(row as never);
+    // A delete list's row is its key alone: what must be unique besides it is a check of rows being written.
+    const unique = request.mode === 'delete' ? undefined : writer.uniqueOf?.(row as never);
     if (unique !== undefined) {
       const uniques = (chunkUniques.get(clientKey) ?? chunkUniques.set(clientKey, new Map()).get(clientKey)) as Map<string, string>;
       const holder = uniques.get(unique.value);

@@ -186,6 +186,17 @@ describe('products, assortment and invoices', () => {
     const second = summaryOf(await sendBatch(ctx, erp.token, 'invoices', [{ ...invoice, key: 'F-OTHER' }]));
     expect(second.rejections[0]?.reason).toBe('Deze klant heeft al een andere factuur voor deze maand');
   });
+
+  it('deletes invoices and departments by a delete list of keys alone, several in one batch', async () => {
+    const customer = await importedCustomer('DEL');
+    summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D2', name: 'Afdeling Maan' }, { customer, key: 'D3', name: 'Afdeling Ster' }]));
+    const invoice = (key: string, processedMonth: string) => ({ customer, key, processedMonth, amount: 0, lines: [] });
+    summaryOf(await sendBatch(ctx, erp.token, 'invoices', [invoice('F-1', '2026-01-01'), invoice('F-2', '2026-02-01')]));
+    const invoices = summaryOf(await sendBatch(ctx, erp.token, 'invoices', [{ customer, key: 'F-1' }, { customer, key: 'F-2' }], { path: '/delete' }));
+    expect(invoices).toMatchObject({ status: 'succeeded', deleted: 2, rejected: 0 });
+    const departments = summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D2' }, { customer, key: 'D3' }], { path: '/delete' }));
+    expect(departments).toMatchObject({ status: 'succeeded', deleted: 2, rejected: 0 });
+  });
 });
 
 describe('what an invoice must carry (issue 13)', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { get } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { calls, downloadInvoiceBundle, invoiceBundleText, validation } from '@portal/contract';
@@ -60,34 +60,30 @@ const auditRows = async (where: ReturnType<typeof sql>) =>
 
 describe('Invoice/DownloadInvoiceBundle (ours, not the spec)', () => {
   it('a quarter in every file type: one ZIP, its files named and made exactly as the single downloads', async () => {
-    // Rendered files carry their moment of making: the clock stands still so that both makings are alike.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
-    try {
-      const res = await bundle({ Period: '2026-Q1', FileTypes: 'Pdf,PdfDetails,Excel,ExcelDetails' });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-type']).toBe('application/zip');
-      expect(fileNameOf(res.headers['content-disposition'])).toBe(`Facturen ${clientCode} 2026-Q1.zip`);
-      expect(res.headers['cache-control']).toBe('no-store');
-      // Streamed: its length is not known before its end.
-      expect(res.headers['content-length']).toBeUndefined();
-      const entries = await entriesOf(res.rawPayload);
+    // Rendered files carry their moment of making: the ZIP and the single downloads are alike because both hand out
+    // the rendering kept at the first (decision 0034), not because the clock stands still.
+    const res = await bundle({ Period: '2026-Q1', FileTypes: 'Pdf,PdfDetails,Excel,ExcelDetails' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(fileNameOf(res.headers['content-disposition'])).toBe(`Facturen ${clientCode} 2026-Q1.zip`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Streamed: its length is not known before its end.
+    expect(res.headers['content-length']).toBeUndefined();
+    const entries = await entriesOf(res.rawPayload);
 
-      const expected: string[] = [];
-      for (const month of ['2026-01-01', '2026-02-01', '2026-03-01']) {
-        for (const fileType of ['Pdf', 'PdfDetails', 'Excel', 'ExcelDetails']) {
-          const one = await single(month, fileType);
-          expect(one.statusCode, one.body).toBe(200);
-          const name = fileNameOf(one.headers['content-disposition'])!;
-          expected.push(name);
-          expect(entries.get(name)?.equals(one.rawPayload), name).toBe(true);
-        }
+    const expected: string[] = [];
+    for (const month of ['2026-01-01', '2026-02-01', '2026-03-01']) {
+      for (const fileType of ['Pdf', 'PdfDetails', 'Excel', 'ExcelDetails']) {
+        const one = await single(month, fileType);
+        expect(one.statusCode, one.body).toBe(200);
+        const name = fileNameOf(one.headers['content-disposition'])!;
+        expected.push(name);
+        expect(entries.get(name)?.equals(one.rawPayload), name).toBe(true);
       }
-      expect([...entries.keys()]).toEqual(expected);
-      expect(expected).toContain(`Factuur ${clientCode} 2026-03 specificatie.xlsx`);
-      expect(entries.get(`Factuur ${clientCode} 2026-03.pdf`)?.equals(providedPdf)).toBe(true);
-    } finally {
-      vi.useRealTimers();
     }
+    expect([...entries.keys()]).toEqual(expected);
+    expect(expected).toContain(`Factuur ${clientCode} 2026-03 specificatie.xlsx`);
+    expect(entries.get(`Factuur ${clientCode} 2026-03.pdf`)?.equals(providedPdf)).toBe(true);
   });
 
   it('writes the audit row of a single download for every file in the ZIP, marked with its period', async () => {

@@ -9,9 +9,7 @@ import type { Tx } from '../../db/tenancy.js';
 import { contentDisposition, type StreamedFile } from '../../lib/http.js';
 import { HttpProblem } from '../../lib/problems.js';
 import type { TenantWork } from '../../lib/unit-of-work.js';
-import { loadInvoice } from './invoice-document.js';
 import { invoiceFile } from './invoice-files.js';
-import { warnOnAmountMismatch } from './invoices.service.js';
 import type { Supplier } from './supplier.js';
 
 export interface InvoiceBundleRequest {
@@ -45,9 +43,10 @@ async function addToArchive(archive: Archiver, body: Buffer, name: string, gone:
 }
 
 /**
- * Streams the customer's invoices of a period as one ZIP to `reply`, in the asked file types, each file made as
- * its single download makes it and named alike. Files are made one at a time, the next only once the ZIP has
- * taken the last (the client's pace), so at most one file is held in memory. Each file is made in a short tenant
+ * Streams the customer's invoices of a period as one ZIP to `reply`, in the asked file types, each file the one
+ * its single download hands out (the kept rendering, decision 0034: byte for byte the same) and named alike.
+ * Files are taken one at a time, the next only once the ZIP has taken the last (the client's pace), so at most
+ * one file is held in memory. Each file is taken (or rendered and kept) in a short tenant
  * transaction of its own that writes the `InvoiceDownload` row a single download writes (marked with the
  * bundle's period) and commits before the file's bytes go out: no connection waits on a slow client, and a
  * download broken off keeps the rows of the files that may have left. Returns once the ZIP has ended. A period
@@ -74,14 +73,12 @@ export async function streamInvoiceBundle(
   /** One file, made and traced in its own transaction; null when its invoice is gone meanwhile. */
   const fileOf = (month: string, clientCode: string, fileType: InvoiceFileType) =>
     tenantWork.run(request, async ({ tx, claims, audit }) => {
-      const invoice = await loadInvoice(tx, claims.clientId, month, clientCode, supplier.paymentTermDays);
-      if (!invoice) return null;
-      if (fileType === fileTypes[0]) warnOnAmountMismatch(invoice, log);
-      const file = await invoiceFile(tx, claims.clientId, invoice, fileType, supplier);
+      const file = await invoiceFile(tx, claims.clientId, { month, clientCode, fileType }, supplier, log);
+      if (!file) return null;
       await audit({
         action: 'InvoiceDownload',
         objectType: 'Invoice',
-        objectId: String(invoice.id),
+        objectId: String(file.invoiceId),
         details: { processedMonth: month, fileType, source: file.source, bundle: period.text },
       });
       return file;

@@ -45,8 +45,22 @@ export const invoiceNumberSql = sql`coalesce(i.invoice_number, i.external_key, t
 const invoiceDateSql = sql`coalesce(i.invoice_date, (i.processed_month + interval '1 month')::date)`;
 
 /**
+ * SHA-256 of everything of an invoice `i` (with its customer `c`) that its files show: the invoice's row, the
+ * customer's code, name and address, and its lines. What a kept rendering was made from (decision 0034): when
+ * any of it changes, the hash does, and the kept file is stale. Numbers keep their scale and nulls their place.
+ */
+export const invoiceSourceHashSql = sql`sha256(convert_to(json_build_array(
+    i.id, i.processed_month, i.invoice_amount, i.invoice_number, i.external_key, i.invoice_date, i.due_date, i.payment_status,
+    c.client_code, c.name, c.address, c.postal_code, c.city,
+    (select json_agg(json_build_array(l.line_no, l.facility_name, l.description, l.quantity, l.unit_price, l.vat_rate) order by l.line_no)
+     from invoice_lines l where l.client_id = i.client_id and l.invoice_id = i.id))::text, 'UTF8'))`;
+
+type LineRow = [lineNo: number, facilityName: string | null, description: string, quantity: number, unitPrice: string, vatRate: string];
+
+/**
  * The caller's invoice of a month, when the client code is the caller's own; null otherwise, so that
- * another customer's code answers exactly as a month without an invoice does.
+ * another customer's code answers exactly as a month without an invoice does. One statement, so that the
+ * invoice, its lines and `sourceHash` are of one moment: a file rendered from it is exactly what the hash says.
  */
 export async function loadInvoice(
   tx: Tx,
@@ -54,7 +68,7 @@ export async function loadInvoice(
   processedMonth: string,
   clientCode: string,
   paymentTermDays = 30,
-): Promise<InvoiceDocument | null> {
+): Promise<(InvoiceDocument & { sourceHash: Buffer }) | null> {
   const found = await tx.execute<{
     id: number;
     invoice_number: string;
@@ -68,37 +82,32 @@ export async function loadInvoice(
     address: string | null;
     postal_code: string | null;
     city: string | null;
+    lines: LineRow[];
+    source_hash: Buffer;
   }>(sql`
     select i.id, ${invoiceNumberSql} as invoice_number,
            to_char(${invoiceDateSql}, 'YYYY-MM-DD') as invoice_date,
            to_char(coalesce(i.due_date, ${invoiceDateSql} + ${paymentTermDays}::int), 'YYYY-MM-DD') as due_date,
            i.payment_status, to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, i.invoice_amount::text as invoice_amount,
-           c.client_code, c.name as client_name, c.address, c.postal_code, c.city
+           c.client_code, c.name as client_name, c.address, c.postal_code, c.city,
+           coalesce((
+             select json_agg(json_build_array(l.line_no, l.facility_name, l.description, l.quantity, l.unit_price::text, l.vat_rate::text)
+                             order by l.facility_name collate portal_sort nulls last, l.line_no)
+             from invoice_lines l where l.client_id = i.client_id and l.invoice_id = i.id), '[]') as lines,
+           ${invoiceSourceHashSql} as source_hash
     from invoices i join clients c on c.id = i.client_id
     where i.client_id = ${clientId} and i.processed_month = ${processedMonth}::date and c.client_code = ${clientCode}`);
   const invoice = found.rows[0];
   if (!invoice) return null;
-
-  const lineRows = await tx.execute<{
-    line_no: number;
-    facility_name: string | null;
-    description: string;
-    quantity: number;
-    unit_price: string;
-    vat_rate: string;
-  }>(sql`
-    select line_no, facility_name, description, quantity, unit_price::text as unit_price, vat_rate::text as vat_rate
-    from invoice_lines
-    where client_id = ${clientId} and invoice_id = ${invoice.id}
-    order by facility_name collate portal_sort nulls last, line_no`);
-  const lines = lineRows.rows.map((r) => ({
-    lineNo: Number(r.line_no),
-    facilityName: r.facility_name,
+  const rows = invoice.lines.map(([lineNo, facilityName, description, quantity, unitPrice, vatRate]) => ({ lineNo, facilityName, description, quantity, unitPrice, vatRate }));
+  const lines = rows.map((r) => ({
+    lineNo: Number(r.lineNo),
+    facilityName: r.facilityName,
     description: r.description,
     quantity: Number(r.quantity),
-    unitPrice: toUnits(r.unit_price, 4),
-    vatRate: rateHundredths(r.vat_rate),
-    netCents: lineNetCents({ quantity: Number(r.quantity), unitPrice: r.unit_price }),
+    unitPrice: toUnits(r.unitPrice, 4),
+    vatRate: rateHundredths(r.vatRate),
+    netCents: lineNetCents({ quantity: Number(r.quantity), unitPrice: r.unitPrice }),
   }));
   const placeLine = [invoice.postal_code, invoice.city].filter(Boolean).join(' ');
   return {
@@ -113,7 +122,8 @@ export async function loadInvoice(
     clientAddress: [invoice.address ?? '', placeLine].filter(Boolean),
     storedAmountCents: Number(toUnits(invoice.invoice_amount, 2)),
     lines,
-    totals: invoiceTotals(lineRows.rows.map((r) => ({ quantity: Number(r.quantity), unitPrice: r.unit_price, vatRate: r.vat_rate }))),
+    totals: invoiceTotals(rows.map((r) => ({ quantity: Number(r.quantity), unitPrice: r.unitPrice, vatRate: r.vatRate }))),
+    sourceHash: invoice.source_hash,
   };
 }
 

@@ -37,7 +37,9 @@ function expectFile(res: LightMyRequestResponse, contentType: string, fileName: 
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe(contentType);
   expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-  expect(res.headers['cache-control']).toBe('no-store');
+  // Kept by the browser, which asks again before each use (decision 0034).
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  expect(res.headers.etag).toMatch(/^"[\w-]{43}"$/);
   return res.rawPayload;
 }
 

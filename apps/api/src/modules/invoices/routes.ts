@@ -16,7 +16,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: { supplier: Su
     ({ query, request, ...work }) =>
       downloadInvoiceFile(
         work,
-        { processedMonth: query.ProcessedMonth, clientCode: query.ClientCode, fileType: query.FileType },
+        {
+          processedMonth: query.ProcessedMonth,
+          clientCode: query.ClientCode,
+          fileType: query.FileType,
+          ifNoneMatch: request.headers['if-none-match'],
+        },
         deps.supplier,
         request.log,
       ),

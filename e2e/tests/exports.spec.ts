@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { calls, exportColumns, exportRowsHeader, myRequestCalls, type CallDefinition, type ExportTable } from '@portal/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { horizontalOverflow } from '../support/customers.js';
 import { readWorkbook } from '../support/files.js';
 import { saveScreen } from '../support/screens.js';
 import { dutchInteger, searchBox } from '../support/tables.js';
@@ -90,5 +91,40 @@ test.describe('Exporteren', () => {
     await expect(done).toHaveText(`${download.suggestedFilename()} is gedownload (${dutchInteger(total)} rijen).`);
     await saveScreen(page, testInfo, 'desktop-export-done');
     await expectNoSeriousA11yViolations(page, 'a table after its export');
+  });
+
+  test('on a phone the export shows how far it is, fits the screen and can be stopped', async ({ page, demoAdministratorLogin: _ }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The server's answer is held back until the test has looked at the running export; then it is let through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked!: () => void;
+    const exportAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/api/portal/Export/**', async (route) => {
+      asked();
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/calendar');
+    await expectScreen(page, 'Leveringsafspraken');
+    await page.getByRole('button', { name: 'Exporteren', exact: true }).click();
+    await page.getByRole('menuitem', { name: /CSV/ }).click();
+    await exportAsked;
+    await expect(page.getByRole('status').filter({ hasText: 'Exporteren…' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Export van Leveringsafspraken' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreen(page, testInfo, 'phone-export-running');
+    await expectNoSeriousA11yViolations(page, 'a running export on a phone');
+
+    await page.getByRole('button', { name: 'Afbreken', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'De export is afgebroken.' })).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Exporteren', exact: true })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreen(page, testInfo, 'phone-export-cancelled');
   });
 });

@@ -38,7 +38,9 @@ test.describe('Opnieuw bestellen', () => {
 
     await page.goto(`/orders/${orderId}`);
     await expectScreen(page, 'Bestelling');
+    await expect(page.getByRole('link', { name: 'Opnieuw bestellen' })).toBeVisible();
     await saveScreen(page, testInfo, 'order-again-detail');
+    await expectNoSeriousA11yViolations(page, '/orders/:id with Opnieuw bestellen');
     await page.getByRole('link', { name: 'Opnieuw bestellen' }).click();
     await expect(page).toHaveURL(`/orders-add?opnieuw=${orderId}`);
     await expectScreen(page, 'Nieuwe bestelling');

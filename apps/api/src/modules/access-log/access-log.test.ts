@@ -24,6 +24,8 @@ beforeAll(async () => {
   admin = await createAccount(ctx, own, { totpSecret: SECRET, firstName: 'Sanne' });
   plainAdmin = await createAccount(ctx, own, { firstName: 'Piet' });
   employee = await createAccount(ctx, own, { type: 'Employee', firstName: 'Thomas' });
+  // A staff member of another customer: only the customer tells their acts apart from the own staff's.
+  const otherStaff = await createAccount(ctx, other, { type: 'Employee', firstName: 'Kees' });
   const [row] = await ctx.database.ownerDb
     .insert(patients)
     .values({ clientId: own.id, facilityId: own.facilityId, firstName: 'Anna', lastName: 'de Vries', birthDate: '1938-02-14' })
@@ -39,7 +41,7 @@ beforeAll(async () => {
     { action: 'FormSubmission', outcome: 'Success', clientId: own.id, accountId: employee.id, patientIds: [own.patientId], objectType: 'Submission', objectId: '123', details: { kind: 'ImmediateProduct' }, at: at('2026-03-31T22:30:00Z') },
     { action: 'TableExport', outcome: 'Success', clientId: own.id, accountId: plainAdmin.id, objectType: 'Table', objectId: 'packingOrders', details: { format: 'Csv', rows: 12, completed: true }, at: at('2026-04-10T08:00:00Z') },
     { action: 'Login', outcome: 'Success', clientId: own.id, accountId: employee.id, at: at('2026-03-02T08:00:00Z') },
-    { action: 'PatientSearch', outcome: 'Success', clientId: other.id, accountId: null, patientIds: [other.patientId], details: { query: 'jan', results: 1 }, at: at('2026-03-02T09:00:00Z') },
+    { action: 'PatientSearch', outcome: 'Success', clientId: other.id, accountId: otherStaff.id, patientIds: [other.patientId], details: { query: 'jan', results: 1 }, at: at('2026-03-02T09:00:00Z') },
   ]);
 });
 afterAll(async () => {
@@ -132,6 +134,7 @@ describe('Inzage logboek', () => {
     const employeeToken = (await login(ctx, employee)).accessToken;
     expectProblem(await call(ctx, accessLogCalls.getAccess, { token: employeeToken }), 403);
     expectProblem(await call(ctx, accessLogCalls.getAccessLogTable, { body: {}, token: employeeToken }), 403);
+    expectProblem(await call(ctx, accessLogCalls.exportAccessLog, { body: { format: 'Csv' }, token: employeeToken }), 403);
     expectProblem(await call(ctx, accessLogCalls.getAccessLogTable, { body: {} }), 401);
   });
 

@@ -4,9 +4,10 @@ import { backupCodeCalls, browserIdHeader, calls, sessionCalls, type AccountSess
 import { createAccount, createClient, mailsTo, call, type TestAccount } from '../../test/harness.js';
 import { awayFromStepEnd, expectProblem, freshAddress, totpCode } from '../../test/auth-helpers.js';
 import { describeBrowser, placeOf } from './sign-in-notices.js';
-import { authTestContext } from './test-context.js';
+import { authTestContext, oneTimeTokenCalls } from './test-context.js';
 
 const t = authTestContext();
+const { resetTokenFor, resetPassword } = oneTimeTokenCalls(t);
 
 const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -149,6 +150,26 @@ describe('sign-in notices', () => {
       expect(mail.textBody).not.toContain(newPassword);
       expect(mail.textBody).not.toContain(secret);
     }
+  });
+
+  it('mail a password set anew through the reset link', async () => {
+    const account = await t.account();
+    const token = await resetTokenFor(account);
+    const res = await call(t.ctx, calls.authentication.resetPassword, {
+      body: { passwordResetToken: token, password: 'Opnieuw#Gezet77', passwordRepeat: 'Opnieuw#Gezet77' },
+      headers: { 'user-agent': safariOnIphone },
+      remoteAddress: '198.51.100.23',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const mail = (await mailsTo(t.ctx, account.emailAddress)).at(-1);
+    expect(mail?.subject).toBe('Uw wachtwoord is opnieuw ingesteld');
+    expect(mail?.textBody).toContain('Alle sessies zijn beëindigd.');
+    expect(mail?.textBody).toContain('Browser: Safari op iPhone');
+    expect(mail?.textBody).toContain('Adres: 198.51.100.23');
+    expect(mail?.textBody).not.toContain('Opnieuw#Gezet77');
+    // A failed reset (the link is used now) mails nothing more.
+    expect((await resetPassword(token, 'Nog#eenKeer88')).statusCode).toBe(400);
+    expect(await subjects(account)).toEqual(['Wachtwoord opnieuw instellen', 'Uw wachtwoord is opnieuw ingesteld']);
   });
 });
 

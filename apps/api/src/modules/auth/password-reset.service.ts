@@ -9,6 +9,7 @@ import { enqueueMail } from '../../lib/mail.js';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
 import { badRequest } from '../../lib/problems.js';
 import { activationMail, passwordResetMail } from './auth.mails.js';
+import { securityChangeMail, type BrowserFacts } from './sign-in-notices.js';
 import {
   type Account,
   type AuthDeps,
@@ -22,7 +23,7 @@ import {
   throttleAddress,
 } from './auth.shared.js';
 
-type TokenPasswordInput = { token: string; password: string; address: string };
+type TokenPasswordInput = { token: string; password: string; address: string; browser: BrowserFacts };
 
 /**
  * The two flows that set a password with a mailed one-time link: a password reset (an active account) and an
@@ -105,7 +106,7 @@ export class PasswordResetService {
         .update(oneTimeTokens)
         .set({ usedAt: now })
         .where(and(eq(oneTimeTokens.clientId, row.clientId), eq(oneTimeTokens.accountId, row.accountId), isNull(oneTimeTokens.usedAt)));
-      await tx
+      const [account] = await tx
         .update(accounts)
         .set({
           passwordHash,
@@ -114,8 +115,11 @@ export class PasswordResetService {
           lockedUntil: null,
           ...(purpose === 'Activation' ? { isActive: true } : {}),
         })
-        .where(and(eq(accounts.clientId, row.clientId), eq(accounts.id, row.accountId)));
+        .where(and(eq(accounts.clientId, row.clientId), eq(accounts.id, row.accountId)))
+        .returning({ clientId: accounts.clientId, id: accounts.id, emailAddress: accounts.emailAddress, firstName: accounts.firstName });
       await endSessions(tx, row.clientId, row.accountId, null, purpose === 'Activation' ? 'activation' : 'password-reset');
+      // A reset is told to the account's owner, as a change under Beveiliging is: it may not have been them.
+      if (account && purpose === 'PasswordReset') await enqueueMail(tx, securityChangeMail(account, 'passwordReset', now, input.browser, input.address));
       await auditAccount(tx, { id: row.accountId, clientId: row.clientId }, { action, outcome: 'Success', address: input.address });
       return true;
     });
@@ -123,6 +127,7 @@ export class PasswordResetService {
       await writeAudit(this.deps.db, { action, outcome: 'Failure', address: input.address, details: { reason: 'invalid-token' } });
       throw badRequest(title, { [tokenField]: [title] });
     }
+    if (purpose === 'PasswordReset') this.deps.mailQueued();
   }
 
   private async issueOneTimeToken(tx: Db, account: Account, purpose: OneTimePurpose, lifetimeMs: number): Promise<string> {

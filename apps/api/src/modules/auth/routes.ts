@@ -35,13 +35,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
     passwordReset.isOneTimeTokenValid(body.passwordResetToken, 'PasswordReset', request.ip),
   );
   registerCall(app, a.resetPassword, ({ body, request }) =>
-    passwordReset.resetPassword({ token: body.passwordResetToken, password: body.password, address: request.ip }),
+    passwordReset.resetPassword({ token: body.passwordResetToken, password: body.password, address: request.ip, browser: browserOf(request.headers) }),
   );
   registerCall(app, a.isActivationKeyValid, ({ body, request }) =>
     passwordReset.isOneTimeTokenValid(body.activationToken, 'Activation', request.ip),
   );
   registerCall(app, a.activateAccount, ({ body, request }) =>
-    passwordReset.activateAccount({ token: body.activationToken, password: body.password, address: request.ip }),
+    passwordReset.activateAccount({ token: body.activationToken, password: body.password, address: request.ip, browser: browserOf(request.headers) }),
   );
 
   const acc = calls.account;

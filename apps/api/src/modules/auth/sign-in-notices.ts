@@ -81,10 +81,14 @@ const notYou =
   'Was u dit niet? Wijzig dan direct uw wachtwoord onder Beveiliging (daarmee worden alle andere sessies beëindigd) en neem contact op met de beheerder van uw organisatie.';
 
 /** The changes to an account's security that its owner is told of by mail. */
-export type SecurityChange = 'password' | 'totpOn' | 'totpOff' | 'backupCodes';
+export type SecurityChange = 'password' | 'passwordReset' | 'totpOn' | 'totpOff' | 'backupCodes';
 
 const changeTexts: Record<SecurityChange, { subject: string; text: string }> = {
   password: { subject: 'Uw wachtwoord is gewijzigd', text: 'Het wachtwoord van uw account bij Mijn Spits is gewijzigd. Andere sessies zijn beëindigd.' },
+  passwordReset: {
+    subject: 'Uw wachtwoord is opnieuw ingesteld',
+    text: 'Het wachtwoord van uw account bij Mijn Spits is opnieuw ingesteld met de link uit de e-mail "Wachtwoord vergeten". Alle sessies zijn beëindigd.',
+  },
   totpOn: { subject: 'Tweestapsverificatie staat aan', text: 'De tweestapsverificatie van uw account bij Mijn Spits is aangezet.' },
   totpOff: { subject: 'Tweestapsverificatie staat uit', text: 'De tweestapsverificatie van uw account bij Mijn Spits is uitgezet.' },
   backupCodes: {

@@ -110,11 +110,12 @@ interface Case {
 const cases: Case[] = [
   { key: 'drugs', table: calls.assortment.getDrugTable, request: { search: 'tablet', sortBy: 'ziNumber', descending: true } },
   { key: 'packingOrders', table: calls.packingOrder.getOrderFulfillmentsTable, request: { search: demoFacts.searches.facility, sortBy: 'bagCount' } },
-  { key: 'deliverySchedules', table: calls.deliverySchedule.getOrderFulfillmentSchedulesTable, request: { sortBy: 'facility', descending: true } },
-  { key: 'invoices', table: calls.invoice.getInvoiceTable, request: { sortBy: 'invoiceAmount', descending: false } },
+  { key: 'deliverySchedules', table: calls.deliverySchedule.getOrderFulfillmentSchedulesTable, request: { search: demoFacts.searches.facility, sortBy: 'facility', descending: true } },
+  { key: 'invoices', table: calls.invoice.getInvoiceTable, request: { search: 'april', sortBy: 'invoiceAmount', descending: false } },
+  // The screen of service orders has neither a search nor a sort.
   { key: 'serviceProductOrders', table: calls.serviceProductOrder.getServiceProductOrderTable, request: {} },
-  { key: 'pharmacists', table: calls.pharmacist.getPharmacistTable, request: { sortBy: 'lastName' } },
-  { key: 'myRequests', table: myRequestCalls.getMyRequestTable, request: { sortBy: 'kind' } },
+  { key: 'pharmacists', table: calls.pharmacist.getPharmacistTable, request: { search: demoFacts.accounts.employee.firstName, sortBy: 'lastName' } },
+  { key: 'myRequests', table: myRequestCalls.getMyRequestTable, request: { search: 'nieuw', sortBy: 'kind' } },
 ];
 
 describe('exports of every table', () => {

@@ -26,6 +26,8 @@ const formats: { format: ExportFormat; label: string }[] = [
 const kilobytes = (bytes: number) => `${formatInteger(Math.max(1, Math.round(bytes / 1024)))} kB`;
 
 function progressText(progress: ExportProgress): string {
+  // Before the server's first answer there is nothing to count yet.
+  if (progress.total === null && progress.bytes === 0) return 'het bestand wordt klaargemaakt';
   if (progress.rows !== null && progress.total !== null) return `${formatInteger(progress.rows)} van ${formatInteger(progress.total)} rijen`;
   if (progress.total !== null) return `${formatInteger(progress.total)} rijen, ${kilobytes(progress.bytes)} ontvangen`;
   return `${kilobytes(progress.bytes)} ontvangen`;
@@ -72,7 +74,7 @@ export function ExportButton({ call, selection, tableLabel }: { call: CallDefini
   const percent = progress?.rows != null && progress.total ? Math.min(100, (progress.rows / progress.total) * 100) : null;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'stretch', sm: 'flex-end' }, gap: 1, ml: { sm: 'auto' } }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'stretch', sm: 'flex-end' }, gap: 1, ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}>
       {progress ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: { sm: '20rem' } }}>
           <Box sx={{ flex: 1 }}>

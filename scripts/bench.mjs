@@ -4,7 +4,8 @@
 // For every call and shape it measures, at 1 and 32 concurrent connections:
 //   API  – the built server over HTTP with autocannon (p50/p95/p99 latency, requests per second);
 //   SQL  – the same database work run directly against PostgreSQL (the floor): the API's own code path to the
-//          database (table definitions + queryTable, the kept invoice file's look-up, in withTenant as portal_app), bundled from
+//          database (table definitions + queryTable; a download's look-up of the kept file and its audit row, in the
+//          API's unit of work; in withTenant as portal_app), bundled from
 //          apps/api/src/bench/direct.ts, without HTTP, authentication or rendering;
 // and two ceilings: the trivial JSON route /api/deployment-profile (the framework) and Account/IsTotpEnabled
 // (what every authenticated call pays). Prints one table and writes bench-results/bench-<time>.json.
@@ -14,9 +15,9 @@
 // Ports: HTTP 3207 and PostgreSQL 54507 (the browser tests use others). BENCH_SECONDS (default 5) per run,
 // BENCH_POOL_SIZE (default 10, the server's default) connections to PostgreSQL for the API and for the floor,
 // BENCH_REBUILD=1 rebuilds the data, BENCH_ONLY=<substring> runs only the matching calls, BENCH_CUSTOMER=KL-0042
-// measures another customer than the largest (KL-0001). BENCH_COMPARE=<an earlier bench-results/*.json> prints
-// that run's figures beside this one's (run both on the same data in one session: `npm run bench` of the older
-// commit first, see docs/benchmarks.md).
+// measures another customer than the largest (KL-0001). BENCH_SERVER=<path> measures that server bundle instead
+// of apps/api/dist/server.js. BENCH_COMPARE=<an earlier bench-results/*.json> prints that run's figures beside
+// this one's (run both on the same data in one session: the older build first, see docs/benchmarks.md).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -64,7 +65,10 @@ const serverEnv = {
 };
 delete serverEnv.DATABASE_URL;
 delete serverEnv.DATABASE_APP_URL;
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+// BENCH_SERVER names another build of the server to measure (say, an older commit's dist/server.js copied beside
+// this one, so that it finds the same node_modules and migrations): before and after with one floor and one script.
+const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
+const server = spawn(process.execPath, [serverFile], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 const serverExited = new Promise((resolve) => server.once('exit', resolve));
 
 const tool = await import(pathToFileURL(await bundleApiTool(path.join(root, 'apps/api/src/bench/direct.ts'), 'bench-direct')).href);
@@ -143,11 +147,16 @@ try {
       `Logged in as ${ACCOUNT} (${customer.client_code}: ${customer.facilities} departments, ${customer.patients} patients, ` +
       `${customer.products} products, ${customer.packing_orders} packing orders, ${customer.invoices} invoices).`,
   );
-  // The query runs as portal_app under row-level security; the customer is set per transaction.
-  const clientId = customer.id;
+  // The query runs as portal_app under row-level security; the customer is set per transaction. The floor acts
+  // as the logged-in account (its token's claims), so that a download's audit row is the API's.
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  const claims = { accountId: Number(payload.sub), clientId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
+  if (claims.clientId !== customer.id) throw new Error(`${ACCOUNT} is not an account of ${CUSTOMER}`);
 
   const cases = [
-    { call: 'trivial JSON route (framework ceiling)', shape: 'GET /api/deployment-profile', url: `${base}/api/deployment-profile`, http: {} },
+    // Without a token: with one, the route reads the customer's site from the database (issue 12), and the
+    // ceiling would be an authenticated call itself.
+    { call: 'trivial JSON route (framework ceiling)', shape: 'GET /api/deployment-profile', url: `${base}/api/deployment-profile`, http: {}, anonymous: true },
     // What every authenticated call pays before its own work: token, session check, tenant transaction.
     { call: 'authenticated baseline', shape: 'GET Account/IsTotpEnabled', url: `${base}/api/portal/Account/IsTotpEnabled`, http: {} },
   ];
@@ -188,8 +197,8 @@ try {
   console.log(`Measuring ${selected.length} cases at ${CONNECTIONS.join(' and ')} connections, ${seconds} s each (API and SQL).`);
   for (const c of selected) {
     token = await login(); // an access token lives 15 minutes; the run takes longer
-    const headers = { ...c.http.headers, authorization: `Bearer ${token}`, ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
-    const fn = c.call.includes('/') ? tool.directCall(direct, clientId, c.call, { body: c.body, query: c.query }) : null;
+    const headers = { ...c.http.headers, ...(c.anonymous ? {} : { authorization: `Bearer ${token}` }), ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
+    const fn = c.call.includes('/') ? tool.directCall(direct, claims, c.call, { body: c.body, query: c.query, headers: c.http.headers }) : null;
     // Warm up: JIT, plans and caches, for both paths.
     await overHttp(c.url, 4, { ...c.http, headers }).catch(() => undefined);
     if (fn) for (let i = 0; i < 20; i += 1) await fn();

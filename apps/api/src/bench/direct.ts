@@ -6,7 +6,10 @@ import * as schema from '../db/schema.js';
 import { withTenant } from '../db/tenancy.js';
 import { queryTable } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
-import { findInvoiceFile, renderKey } from '../modules/invoices/invoice-files.js';
+import { pino } from 'pino';
+import type { AccessClaims } from '../lib/crypto.js';
+import { TenantWork } from '../lib/unit-of-work.js';
+import { downloadInvoiceFile } from '../modules/invoices/invoices.service.js';
 import { invoiceTable } from '../modules/invoices/invoices.table.js';
 import { demoSupplier } from '../modules/invoices/supplier.js';
 import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-schedules.table.js';
@@ -18,7 +21,7 @@ export { DEMO_PASSWORD } from '../demo/seed.js';
 /**
  * The benchmark's floor: what a call asks of PostgreSQL, run directly, without HTTP, authentication or
  * rendering. It is the API's own code path to the database (the same table definitions through `queryTable`,
- * the same look-up of a kept invoice file, in the same `withTenant` transaction as `portal_app`), so it sends
+ * the same download of a kept invoice file with its audit row, in the same `withTenant` transaction as `portal_app`), so it sends
  * exactly the SQL and parameters the API sends. Bundled by scripts/bench.mjs.
  */
 export interface Direct {
@@ -54,22 +57,27 @@ const tables: Record<string, Table> = {
 /** One call's database work, or null when the benchmark does not know the call. */
 export function directCall(
   direct: Direct,
-  clientId: string,
+  claims: AccessClaims,
   call: string,
-  input: { body?: TableRequest; query?: Record<string, string> },
+  input: { body?: TableRequest; query?: Record<string, string>; headers?: Record<string, string> },
 ): (() => Promise<unknown>) | null {
+  const { clientId } = claims;
   const table = tables[call];
   if (table) return () => withTenant(direct.db, clientId, (tx) => queryTable(tx, table, clientId, input.body ?? {}));
   if (call === 'Invoice/DownloadInvoiceFile') {
-    // A download after the first is served from the kept rendering (decision 0034): its SQL is the one look-up,
-    // for the supplier the benchmark's server has (the default). The first download's rendering is not measured.
+    // A download after the first is served from the kept rendering (decision 0034). Its database work is the
+    // download's own: the look-up of the kept file and the audit row, committed, in the unit of work the API
+    // uses (for the supplier the benchmark's server has, the default). The first download's rendering is not measured.
+    const work = new TenantWork({ db: direct.db, mailQueued: () => undefined });
+    const actor = { claims, address: '127.0.0.1' };
     const asked = {
-      month: `${(input.query?.ProcessedMonth ?? '').slice(0, 7)}-01`,
+      processedMonth: input.query?.ProcessedMonth ?? '',
       clientCode: input.query?.ClientCode ?? '',
       fileType: (input.query?.FileType ?? 'Pdf') as InvoiceFileType,
+      ifNoneMatch: input.headers?.['if-none-match'],
     };
-    const key = renderKey(demoSupplier);
-    return () => withTenant(direct.db, clientId, (tx) => findInvoiceFile(tx, clientId, asked, key));
+    const log = pino({ level: 'silent' });
+    return () => work.runAs(actor, (unit) => downloadInvoiceFile(unit, asked, demoSupplier, log));
   }
   return null;
 }

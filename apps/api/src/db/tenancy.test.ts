@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { patients } from './schema.js';
-import { withTenant } from './tenancy.js';
+import { isTenantTx, withTenant } from './tenancy.js';
 import {
   createAccount,
   createClient,
@@ -199,6 +199,22 @@ describe('row-level security for portal_app', () => {
     expect(rows.map((row) => row.clientId)).toEqual([customerB.id]);
     const none = await ctx.database.db.execute(sql`select * from patients`);
     expect(none.rows).toHaveLength(0);
+  });
+
+  it('one connection serves customer after customer, each transaction marked with its own', async () => {
+    const seen: { client: unknown; tx: unknown; rows: string[] }[] = [];
+    // One after the other: the pool hands the same idle connection out again, with the drizzle database kept on it.
+    for (const customer of [customerA, customerB, customerA]) {
+      await withTenant(ctx.database.db, customer.id, async (tx) => {
+        const rows = await tx.select().from(patients);
+        seen.push({ client: (tx as unknown as { $client: unknown }).$client, tx, rows: rows.map((row) => row.clientId) });
+        expect(isTenantTx(tx)).toBe(true);
+      });
+    }
+    expect(seen.map((s) => s.rows)).toEqual([[customerA.id], [customerB.id], [customerA.id]]);
+    expect(seen[1]!.client).toBe(seen[0]!.client);
+    expect(new Set(seen.map((s) => s.tx)).size).toBe(3);
+    expect(isTenantTx(ctx.database.db)).toBe(false);
   });
 });
 

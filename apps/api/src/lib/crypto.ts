@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 
 /** 256 random bits, URL-safe: refresh, reset and activation tokens. */
@@ -45,16 +45,20 @@ const ISSUER = 'mijnspits-portal';
  * audience per door, so that a token of one door never opens another.
  */
 export class DoorTokens {
-  private readonly key: Uint8Array;
+  /**
+   * The HMAC key, imported once: jose imports a key given as bytes again at every signature and check, which
+   * cost each authenticated request a round of WebCrypto (issue 15).
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(
     secret: string,
     private readonly audience: 'portal' | 'backoffice' | 'integration',
     private readonly lifetimeSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(subject: string, claims: JWTPayload, now = new Date()): Promise<string> {
+  async sign(subject: string, claims: JWTPayload, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -63,13 +67,13 @@ export class DoorTokens {
       .setAudience(this.audience)
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.lifetimeSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The payload of a valid token of this door; null when it is malformed, forged, of another door or expired. */
   async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<JWTPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         audience: this.audience,
         algorithms: ['HS256'],

@@ -36,6 +36,12 @@ export interface TenantWorkDeps {
   mailQueued: () => void;
 }
 
+/** Who acts: the session's claims and the address the request came from. */
+export interface Actor {
+  claims: AccessClaims;
+  address: string;
+}
+
 /**
  * The one way a request acts for its customer: it opens the tenant transaction, writes the audit rows in it,
  * and wakes the outbox's sender after a commit that queued mail. What each module used to repeat by hand.
@@ -44,16 +50,24 @@ export class TenantWork {
   constructor(private readonly deps: TenantWorkDeps) {}
 
   /** Runs `act` in a tenant transaction for the request's customer (the request must be authenticated). */
-  async run<T>(request: FastifyRequest, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
-    const claims = authOf(request);
+  run<T>(request: FastifyRequest, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
+    return this.runAs(actorOf(request), act);
+  }
+
+  /**
+   * `run` for an actor known without a request: the same transaction, audit rows and mail. The benchmark's floor
+   * (src/bench/direct.ts) runs a call's own database work through it.
+   */
+  async runAs<T>(actor: Actor, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
+    const { claims } = actor;
     let refusal: RefusalRecord | null = null;
-    const { answer, mailed } = await this.refusalsAudited(
-      request,
+    const { answer, mailed } = await this.refusalsAuditedAs(
+      actor,
       (problem) => refusal?.(problem) ?? null,
       () =>
         withTenant(this.deps.db, claims.clientId, async (tx) => {
           const audit = Object.assign(
-            (record: AuditRecord) => writeAudit(tx, { ...record, ...this.who(request, claims), outcome: 'Success' }),
+            (record: AuditRecord) => writeAudit(tx, { ...record, ...who(actor), outcome: 'Success' }),
             {
               onRefusal: (describe: RefusalRecord) => {
                 refusal = describe;
@@ -71,17 +85,21 @@ export class TenantWork {
    * Runs `act` (work before or around a transaction, such as reading an upload); when it is refused, the row
    * `describe` gives is written to the audit trail, after any transaction of the act has been rolled back.
    */
-  async refusalsAudited<T>(request: FastifyRequest, describe: RefusalRecord, act: () => Promise<T>): Promise<T> {
+  refusalsAudited<T>(request: FastifyRequest, describe: RefusalRecord, act: () => Promise<T>): Promise<T> {
+    return this.refusalsAuditedAs(actorOf(request), describe, act);
+  }
+
+  private async refusalsAuditedAs<T>(actor: Actor, describe: RefusalRecord, act: () => Promise<T>): Promise<T> {
     try {
       return await act();
     } catch (error) {
       const record = error instanceof HttpProblem ? describe(error) : null;
-      if (record) await writeAudit(this.deps.db, { ...record, ...this.who(request, authOf(request)), outcome: 'Failure' });
+      if (record) await writeAudit(this.deps.db, { ...record, ...who(actor), outcome: 'Failure' });
       throw error;
     }
   }
-
-  private who(request: FastifyRequest, claims: AccessClaims) {
-    return { accountId: claims.accountId, clientId: claims.clientId, address: request.ip };
-  }
 }
+
+const actorOf = (request: FastifyRequest): Actor => ({ claims: authOf(request), address: request.ip });
+
+const who = ({ claims, address }: Actor) => ({ accountId: claims.accountId, clientId: claims.clientId, address });

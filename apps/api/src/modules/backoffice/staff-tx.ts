@@ -1,9 +1,7 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { inTransaction, UUID } from '../../db/tenancy.js';
-import * as schema from '../../db/schema.js';
+import { connectionDb, inTransaction, UUID } from '../../db/tenancy.js';
 
 const staffDoor = Symbol('staff');
 
@@ -27,7 +25,7 @@ export function withStaff<T>(db: Db, actor: StaffActor, fn: (tx: StaffTx) => Pro
   return inTransaction(
     db,
     `begin; set local role portal_staff; select set_config('app.staff_role', '${role}', true), set_config('app.staff_id', '${staffId}', true), set_config('app.client_id', '', true)`,
-    (client) => fn(Object.assign(drizzle(client, { schema }), { [staffDoor]: true as const })),
+    (client) => fn(connectionDb(client, { [staffDoor]: true as const })),
   );
 }
 

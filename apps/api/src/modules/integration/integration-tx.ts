@@ -1,8 +1,6 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { inTransaction, UUID } from '../../db/tenancy.js';
-import * as schema from '../../db/schema.js';
+import { connectionDb, inTransaction, UUID } from '../../db/tenancy.js';
 
 const integration = Symbol('integration');
 
@@ -22,6 +20,6 @@ export async function forCustomer(tx: IntegrationTx, clientId: string | null): P
 /** Runs `fn` in one transaction of the integration role: all of it is kept, or none of it. */
 export function withIntegration<T>(db: Db, fn: (tx: IntegrationTx) => Promise<T>): Promise<T> {
   return inTransaction(db, `begin; set local role portal_integration; select set_config('app.client_id', '', true)`, (client) =>
-    fn(Object.assign(drizzle(client, { schema }), { [integration]: true as const })),
+    fn(connectionDb(client, { [integration]: true as const })),
   );
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { AccessTokens } from './lib/crypto.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
 import { LiveSessions } from './lib/live-sessions.js';
 import { registerHealthRoutes } from './lib/health.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { defaultSubmissionLimits, SubmissionGuard } from './lib/submission-guard.js';
 import { errorHandler, notFound } from './lib/problems.js';
 import { TenantWork } from './lib/unit-of-work.js';
@@ -100,27 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
+  registerSecurityHeaders(app);
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   // Answers above 1 KiB of a compressible type (JSON, CSV, text) go compressed by Accept-Encoding; brotli at a
   // quality that costs little per request. Files already compressed (PDF, XLSX, pictures) and the build's

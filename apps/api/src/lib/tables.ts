@@ -34,7 +34,15 @@ export interface TableDefinition<Col extends string, Row> {
    * table) finds its keys on an index of it alone before joining the rest for its few rows: the deferred join
    * of decision 0032. Without it, or for a search or another sort, the page is read from `from`.
    */
-  ownTable?: { from: SQL; sortColumns: readonly Col[] };
+  ownTable?: {
+    from: SQL;
+    sortColumns: readonly Col[];
+    /**
+     * The search names only this table's columns (a joined column through a sub-select of its keys), so a
+     * searched count reads this table alone too, and a searched page sorted on its columns is a deferred join.
+     */
+    searchesOwn?: boolean;
+  };
 }
 
 /**
@@ -45,13 +53,14 @@ export function facilityRows<Col extends string>(
   table: string,
   alias: string,
   ownSortColumns: readonly Col[],
+  options: { searchesOwn?: boolean } = {},
 ): Pick<TableDefinition<Col, never>, 'tieBreaker' | 'from' | 'ownRows' | 'ownTable'> {
   const row = sql.identifier(alias);
   return {
     tieBreaker: sql`${row}.id`,
     from: sql`${sql.identifier(table)} ${row} join facilities f on f.client_id = ${row}.client_id and f.id = ${row}.facility_id`,
     ownRows: (clientId) => sql`${row}.client_id = ${clientId}`,
-    ownTable: { from: sql`${sql.identifier(table)} ${row}`, sortColumns: ownSortColumns },
+    ownTable: { from: sql`${sql.identifier(table)} ${row}`, sortColumns: ownSortColumns, ...options },
   };
 }
 
@@ -105,7 +114,7 @@ export function tableStatements<Col extends string, Row>(
   const { where, orderBy, column, searched } = tableSelection(table, scope, request);
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const offset = ((request.page ?? 1) - 1) * rowsPerPage;
-  const own = searched ? undefined : table.ownTable;
+  const own = searched && !table.ownTable?.searchesOwn ? undefined : table.ownTable;
   return {
     count: sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`,
     page: own?.sortColumns.includes(column)

@@ -14,14 +14,17 @@ export const packingOrderTable: TableDefinition<PackingOrderTableColumn, Packing
     orderDate: sql`po.order_date`,
   },
   defaults: tableDefaults.packingOrders,
-  ...facilityRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate']),
+  ...facilityRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate'], { searchesOwn: true }),
   search: (pattern, term) => {
-    // The facility name as the trigram index facilities_search has it; the status label turned into the
-    // stored statuses it names, so that no label is computed per row.
-    // The packing line's own wording of a status, where it sent one, is searched as shown.
-    const byFacility = sql`(portal_fold(f.name) like ${pattern} or portal_fold(po.reel_status_text) like ${pattern})`;
+    // Every condition names the orders' own columns, so that each can take an index of its own (a bitmap OR)
+    // and the count needs no join: the departments whose name matches (the trigram index facilities_search;
+    // row-level security keeps them the customer's own), the packing line's own wording of a status where it
+    // sent one (a partial index of the few orders that have it), and the status labels turned into the stored
+    // statuses they name, so that no label is computed per row (decision 0035).
+    const own = sql`po.facility_id = any(array(select id from facilities where portal_fold(name) like ${pattern}))
+      or (po.reel_status_text is not null and portal_fold(po.reel_status_text) like ${pattern})`;
     const statuses = reelStatusesMatching(term);
-    return statuses.length ? sql`${byFacility} or po.reel_status = any(${sql.param(statuses)}::text[])` : byFacility;
+    return statuses.length ? sql`${own} or po.reel_status = any(${sql.param(statuses)}::text[])` : own;
   },
   select: sql`f.name as facility, po.patient_count, po.bag_count, po.reel_status, po.reel_status_text, to_char(po.order_date, 'YYYY-MM-DD') as order_date`,
   toRow: (r) => ({

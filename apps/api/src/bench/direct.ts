@@ -9,6 +9,7 @@ import { drugTable } from '../modules/assortment/assortment.table.js';
 import { pino } from 'pino';
 import type { AccessClaims } from '../lib/crypto.js';
 import { TenantWork } from '../lib/unit-of-work.js';
+import { withOwnAccount } from '../modules/auth/auth.shared.js';
 import { downloadInvoiceFile } from '../modules/invoices/invoices.service.js';
 import { invoiceTable } from '../modules/invoices/invoices.table.js';
 import { demoSupplier } from '../modules/invoices/supplier.js';
@@ -64,6 +65,8 @@ export function directCall(
   const { clientId } = claims;
   const table = tables[call];
   if (table) return () => withTenant(direct.db, clientId, (tx) => queryTable(tx, table, clientId, input.body ?? {}));
+  // The authenticated baseline: the account read in the customer's transaction, as the route does.
+  if (call === 'Account/IsTotpEnabled') return () => withOwnAccount(direct.db, claims, async (_tx, account) => account.totpEnabled, { readOnly: true });
   if (call === 'Invoice/DownloadInvoiceFile') {
     // A download after the first is served from the kept rendering (decision 0034). Its database work is the
     // download's own: the look-up of the kept file and the audit row, committed, in the unit of work the API

@@ -119,12 +119,13 @@ export function tableStatements<Col extends string, Row>(
     count: sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`,
     page: own?.sortColumns.includes(column)
       ? // The page's keys from the own table's sort index alone (no row is read for the rows skipped), then
-        // those few rows joined; sorted again, as the join may return them in any order.
+        // those few rows joined; sorted again, as the join may return them in any order. The keys met the search
+        // already: asking it again of the page's rows would only mislead the plan (decision 0035).
         sql`
         select ${table.select} from ${table.from}
           join (select ${table.tieBreaker} as page_key from ${own.from} where ${where} ${orderBy}
                 limit ${rowsPerPage} offset ${offset}) page on page.page_key = ${table.tieBreaker}
-        where ${where} ${orderBy}`
+        where ${scope} ${orderBy}`
       : sql`
         select ${table.select} from ${table.from} where ${where} ${orderBy}
         limit ${rowsPerPage} offset ${offset}`,

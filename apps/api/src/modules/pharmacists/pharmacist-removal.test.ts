@@ -84,9 +84,12 @@ describe('the last active administrator', () => {
       const shop = await createClient(pharmacy.ctx, `Apotheek ${round}`);
       const a = await anotherAdministrator(shop);
       const b = await anotherAdministrator(shop);
+      // Both read before either demotion starts: a read inside the race could meet its maker already demoted.
+      const bAsRead = await current(b.account.id, a.token);
+      const aAsRead = await current(a.account.id, b.token);
       const [demoteB, demoteA] = await Promise.all([
-        update({ ...(await current(b.account.id, a.token)), pharmacistType: 'Employee' }, a.token),
-        update({ ...(await current(a.account.id, b.token)), pharmacistType: 'Employee' }, b.token),
+        update({ ...bAsRead, pharmacistType: 'Employee' }, a.token),
+        update({ ...aAsRead, pharmacistType: 'Employee' }, b.token),
       ]);
       const statuses = [demoteB.statusCode, demoteA.statusCode];
       expect(statuses.filter((s) => s === 204), JSON.stringify([demoteB.body, demoteA.body])).toHaveLength(1);

@@ -35,6 +35,7 @@ async function logIn(page: Parameters<typeof loginViaApi>[0], emailAddress: stri
 interface Fixtures {
   failOnBrowserErrors: void;
   expectedApiStatuses: number[];
+  expectedFailedResources: RegExp[];
   /** A customer of this test's own, with an active administrator (see freshCustomer); made when asked for. */
   customer: FreshCustomer;
   /** `page`, logged in as the administrator of `customer`. */
@@ -64,11 +65,19 @@ export const test = base.extend<Fixtures>({
    * routed call answers 503 to show the failure state; their console lines are then not a failure.
    */
   expectedApiStatuses: [[], { option: true }],
+  /**
+   * Files a test keeps from the browser on purpose (say, a chunk of the app, to show what a screen does when its code
+   * cannot be fetched): their "Failed to load resource" lines are then not a failure.
+   */
+  expectedFailedResources: [[], { option: true }],
   failOnBrowserErrors: [
-    async ({ context, expectedApiStatuses: alsoExpected }, use) => {
+    async ({ context, expectedApiStatuses: alsoExpected, expectedFailedResources }, use) => {
       const problems: string[] = [];
       context.on('console', (message) => {
         if (message.type() !== 'error' || isExpectedFailedResource(message, alsoExpected)) return;
+        const failedOnPurpose =
+          message.text().startsWith('Failed to load resource') && expectedFailedResources.some((pattern) => pattern.test(message.location().url));
+        if (failedOnPurpose) return;
         const { url, lineNumber } = message.location();
         problems.push(`console error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
       });

@@ -25,7 +25,6 @@ export const ceilings = {
   'src/features/request-forms/routes/request-immediate-product.tsx': 139_000,
   'src/backoffice/features/inbox/routes/inbox.tsx': 131_000,
   'src/features/request-forms/routes/request-photo.tsx': 129_000,
-  'src/features/pharmacists/routes/pharmacists.tsx': 71_000,
   'src/backoffice/features/content/routes/memos.tsx': 69_000,
 };
 

@@ -21,12 +21,13 @@ type EditFormComponent = ComponentType<{ pharmacist: Pharmacist; onClose: (outco
  * the dialog opens, beside the account's data, and asked again by "Opnieuw proberen" when it could not be fetched.
  */
 function useEditForm() {
-  const [state, setState] = useState<{ form?: EditFormComponent; error?: unknown; loading: boolean }>({ loading: true });
+  // Neither yet: on its way (a retry starts over from here, so the dialog shows it loading again).
+  const [state, setState] = useState<{ form?: EditFormComponent; error?: unknown }>({});
   const load = useCallback(() => {
-    setState({ loading: true });
+    setState({});
     loadEditForm().then(
-      (module) => setState({ form: module.default, loading: false }),
-      (error: unknown) => setState({ error, loading: false }),
+      (module) => setState({ form: module.default }),
+      (error: unknown) => setState({ error }),
     );
   }, []);
   useEffect(load, [load]);
@@ -65,7 +66,7 @@ export function EditPharmacistDialog({ accountId, onClose }: EditPharmacistDialo
                   if (pharmacist.isError) void pharmacist.refetch();
                   if (editForm.error) editForm.retry();
                 }}
-                retrying={pharmacist.isFetching || editForm.loading}
+                retrying={pharmacist.isFetching}
               />
             )}
           </DialogContent>

@@ -163,6 +163,17 @@ describe('the large generator', () => {
       expect(c.invoices).toBe(20);
     }
     expect(perCustomer[0]!.products).toBe(tiny.assortment.max);
+
+    // Loaded without triggers, counted after: the kept row counts (decision 0036) are every customer's rows.
+    const miscounted = await rows(
+      ctx,
+      `select c.client_code from clients c
+       where (select count(*) from packing_orders o where o.client_id = c.id)
+               <> coalesce((select total from row_counts k where k.client_id = c.id and k.table_name = 'packing_orders'), 0)
+          or (select count(*) from assortment_items a where a.client_id = c.id)
+               <> coalesce((select total from row_counts k where k.client_id = c.id and k.table_name = 'assortment_items'), 0)`,
+    );
+    expect(miscounted).toEqual([]);
   });
 
   it('keeps invoice totals equal to their lines and the identity sequences usable', async () => {

@@ -42,6 +42,11 @@ export interface TableDefinition<Col extends string, Row> {
      * searched count reads this table alone too, and a searched page sorted on its columns is a deferred join.
      */
     searchesOwn?: boolean;
+    /**
+     * The table's name in `row_counts`, where triggers keep each customer's number of rows exact (decision
+     * 0036): a customer's page without a search reads its total there instead of counting its rows.
+     */
+    keptCount?: 'packing_orders' | 'assortment_items';
   };
 }
 
@@ -53,7 +58,7 @@ export function facilityRows<Col extends string>(
   table: string,
   alias: string,
   ownSortColumns: readonly Col[],
-  options: { searchesOwn?: boolean } = {},
+  options: Pick<NonNullable<TableDefinition<Col, never>['ownTable']>, 'searchesOwn' | 'keptCount'> = {},
 ): Pick<TableDefinition<Col, never>, 'tieBreaker' | 'from' | 'ownRows' | 'ownTable'> {
   const row = sql.identifier(alias);
   return {
@@ -81,7 +86,7 @@ export function queryTable<Col extends string, Row>(
   clientId: string,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  return queryRows(tx, table, table.ownRows(clientId), request);
+  return runTable(tx, table, tableStatements(table, table.ownRows(clientId), request, clientId));
 }
 
 /** A table whose rows are not one customer's: `scope` says which rows it shows. */
@@ -97,7 +102,10 @@ export async function queryRows<Col extends string, Row>(
   scope: SQL,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  const statements = tableStatements(table, scope, request);
+  return runTable(db, table, tableStatements(table, scope, request));
+}
+
+async function runTable<Row>(db: Db, table: { toRow: (raw: Record<string, unknown>) => Row }, statements: { count: SQL; page: SQL }): Promise<TableResponse<Row>> {
   // One after the other: both run on the request's one connection, which takes one query at a time anyway
   // (node-postgres deprecates queueing a second query on a busy client).
   const count = await db.execute<{ total: number }>(statements.count);
@@ -105,18 +113,26 @@ export async function queryRows<Col extends string, Row>(
   return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
 }
 
-/** The two statements of a table page: how many rows match, and the page's rows (decision 0032 has their plans). */
+/**
+ * The two statements of a table page: how many rows match, and the page's rows (decision 0032 has their plans).
+ * `customer`: the one customer `scope` selects, for a kept count (decision 0036).
+ */
 export function tableStatements<Col extends string, Row>(
   table: ScopedTableDefinition<Col, Row>,
   scope: SQL,
   request: TableRequest<Col>,
+  customer?: string,
 ): { count: SQL; page: SQL } {
   const { where, orderBy, column, searched } = tableSelection(table, scope, request);
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const offset = ((request.page ?? 1) - 1) * rowsPerPage;
   const own = searched && !table.ownTable?.searchesOwn ? undefined : table.ownTable;
+  const kept = !searched && customer !== undefined ? table.ownTable?.keptCount : undefined;
   return {
-    count: sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`,
+    count: kept
+      ? // No row yet: the customer never had one.
+        sql`select coalesce((select total from row_counts where client_id = ${customer} and table_name = ${kept}), 0)::int as total`
+      : sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`,
     page: own?.sortColumns.includes(column)
       ? // The page's keys from the own table's sort index alone (no row is read for the rows skipped), then
         // those few rows joined; sorted again, as the join may return them in any order. The keys met the search

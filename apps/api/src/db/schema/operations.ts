@@ -133,3 +133,22 @@ export const invoiceFileCache = pgTable(
     sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
   ],
 );
+
+/**
+ * How many rows a customer has in a table that grows without bound (packing orders, assortment items), kept
+ * exact by statement triggers on that table (migration 0028, decision 0036): a table page without a search
+ * reads its total here instead of counting the customer's rows. Only the triggers write it (a function of the
+ * owner); the app role reads its own customer's rows under row-level security.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** the counted table's name, e.g. 'packing_orders' */
+    tableName: text('table_name').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.tableName] })],
+);

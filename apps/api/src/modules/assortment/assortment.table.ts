@@ -17,9 +17,9 @@ export const drugTable: TableDefinition<AssortmentTableColumn, AssortmentRow> = 
   tieBreaker: sql`p.id`,
   from: sql`assortment_items a join products p on p.id = a.product_id`,
   ownRows: (clientId) => sql`a.client_id = ${clientId}`,
-  // Every assortment item names a product of the catalogue (a foreign key): the count needs no join. Every
-  // sort is on a product's column, so pages are read from the join.
-  ownTable: { from: sql`assortment_items a`, sortColumns: [] },
+  // Every assortment item names a product of the catalogue (a foreign key): the count needs no join, and without
+  // a search it is kept (decision 0036). Every sort is on a product's column, so pages are read from the join.
+  ownTable: { from: sql`assortment_items a`, sortColumns: [], keptCount: 'assortment_items' },
   // The same expression as the trigram index products_search.
   search: (pattern) =>
     sql`portal_fold(p.long_name || ' ' || p.zi_number || ' ' || p.gpk || ' ' || p.hpk || ' ' || p.dta_description || ' ' || p.packaging) like ${pattern}`,

@@ -61,6 +61,17 @@ const scansOf = (plan: PlanNode[], relation: string) =>
   plan.filter((n) => n['Relation Name'] === relation).map((n) => [n['Node Type'], n['Index Name'] ?? null]);
 
 describe('the plans of Inpakopdrachten (packing orders) for the app role', () => {
+  it('reads a customer\'s total without a search from its kept count, without reading an order (decision 0036)', async () => {
+    const { count } = tableStatements(packingOrderTable, packingOrderTable.ownRows(own.id), {}, own.id);
+    const [counted, total] = await withTenant(ctx.database.db, own.id, async (tx) => [
+      await plan(tx, count),
+      (await tx.execute<{ total: number }>(count)).rows[0]!.total,
+    ] as const);
+    expect(total).toBe(ORDERS);
+    expect(scansOf(counted, 'packing_orders')).toEqual([]);
+    expect(scansOf(counted, 'row_counts')).toHaveLength(1);
+  });
+
   it('counts from the orders\' own index, without joining the departments', async () => {
     const count = await withTenant(ctx.database.db, own.id, (tx) => plan(tx, statements({}).count));
     expect(scansOf(count, 'facilities')).toEqual([]);

@@ -14,7 +14,7 @@ export const packingOrderTable: TableDefinition<PackingOrderTableColumn, Packing
     orderDate: sql`po.order_date`,
   },
   defaults: tableDefaults.packingOrders,
-  ...facilityRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate'], { searchesOwn: true }),
+  ...facilityRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate'], { searchesOwn: true, keptCount: 'packing_orders' }),
   search: (pattern, term) => {
     // Every condition names the orders' own columns, so that each can take an index of its own (a bitmap OR)
     // and the count needs no join: the departments whose name matches (the trigram index facilities_search;

@@ -224,17 +224,19 @@ try {
 
 // ---- report ------------------------------------------------------------------------------------------------------
 
-const isTable = (r) => Object.hasOwn(tableCalls, r.call);
+// Issue 15 holds the invoice and calendar (delivery schedule) tables to the p95 target; the other tables' p95 is
+// printed beside them without a verdict.
+const p95Held = (r) => (r.call === 'Invoice/GetInvoiceTable' || r.call === 'Order/GetOrderFulfillmentSchedulesTable') && r.connections === 32;
 const header = ['call', 'shape', 'conn', 'API p50', 'p95', 'p99', 'req/s', 'SQL p50', 'p95', 'p99', 'q/s', 'API/SQL p50', 'target'];
 const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? String(Math.round(n)) : n.toFixed(1)) : '–');
 const rows = results.map((r) => {
   const ratio = r.sql ? r.api.p50 / r.sql.p50 : NaN;
   const checks = [];
-  if (isTable(r) && r.connections === 32) checks.push(r.api.p95 < TARGET_P95_MS ? 'p95 ok' : `p95 > ${TARGET_P95_MS}`);
+  if (p95Held(r)) checks.push(r.api.p95 < TARGET_P95_MS ? 'p95 ok' : `p95 > ${TARGET_P95_MS}`);
   if (r.sql) checks.push(ratio <= TARGET_RATIO ? `≤${TARGET_RATIO}× ok` : `> ${TARGET_RATIO}×`);
   if (r.api.failed) checks.push(`${r.api.failed} failed`);
   r.apiToSqlP50 = Number.isFinite(ratio) ? Math.round(ratio * 100) / 100 : null;
-  r.targets = { p95Under30AtConn32: isTable(r) && r.connections === 32 ? r.api.p95 < TARGET_P95_MS : null, p50WithinRatioOfSql: r.sql ? ratio <= TARGET_RATIO : null };
+  r.targets = { p95Under30AtConn32: p95Held(r) ? r.api.p95 < TARGET_P95_MS : null, p50WithinRatioOfSql: r.sql ? ratio <= TARGET_RATIO : null };
   return [r.call.replace(' (framework ceiling)', ''), r.shape, String(r.connections), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.rps),
     fmt(r.sql?.p50), fmt(r.sql?.p95), fmt(r.sql?.p99), r.sql ? String(r.sql.rps) : '–', Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–', checks.join(', ')];
 });
@@ -245,7 +247,7 @@ for (const r of rows) console.log(line(r));
 const loadAfter = os.loadavg();
 console.log(
   `\nLatencies in ms (exact percentiles of every request). ${os.cpus().length} CPUs; load average before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}.` +
-    ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for table calls; API p50 within ${TARGET_RATIO}× of SQL p50.`,
+    ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for the invoice and delivery schedule tables; API p50 within ${TARGET_RATIO}× of SQL p50.`,
 );
 for (const s of skipped) console.log(`Skipped (404): ${s}`);
 printAccountProbing(probing);
@@ -265,10 +267,14 @@ if (trivial && baseline) {
   }
 }
 if (compareWith) printComparison(compareWith);
-const tableRows = results.filter((r) => isTable(r) && r.connections === 32);
-const missed = tableRows.filter((r) => !r.targets.p95Under30AtConn32);
-if (tableRows.length) {
-  console.log(missed.length ? `p95 target missed by ${missed.length} of ${tableRows.length} table cases at 32 connections.` : `p95 target met by all ${tableRows.length} table cases at 32 connections.`);
+const heldRows = results.filter(p95Held);
+const missed = heldRows.filter((r) => !r.targets.p95Under30AtConn32);
+if (heldRows.length) {
+  console.log(
+    missed.length
+      ? `p95 target missed by ${missed.length} of ${heldRows.length} invoice and delivery schedule table cases at 32 connections.`
+      : `p95 target met by all ${heldRows.length} invoice and delivery schedule table cases at 32 connections.`,
+  );
 }
 
 /** The earlier run's figures beside this one's, per call, shape and connections: requests per second and p50s. */

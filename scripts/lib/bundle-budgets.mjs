@@ -23,9 +23,7 @@ export const ceilings = {
   'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 141_000,
   'src/features/imperfection-reports/routes/report-imperfection.tsx': 140_000,
   'src/features/request-forms/routes/request-immediate-product.tsx': 139_000,
-  'src/backoffice/features/inbox/routes/inbox.tsx': 131_000,
   'src/features/request-forms/routes/request-photo.tsx': 129_000,
-  'src/backoffice/features/content/routes/memos.tsx': 69_000,
 };
 
 const targetOf = (route) => (route === loginRoute ? targets.login : route === dashboardRoute ? targets.dashboard : targets.otherRoute);

@@ -7,32 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { feedback, type Pharmacist } from '@portal/contract';
-import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
+import { useId } from 'react';
+import { useLazyComponent, type ComponentModule } from '@/components/lazy-component';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { ApiError } from '@/lib/api-client';
 import { usePharmacist } from '../api/get-pharmacist-by-id';
 
-const loadEditForm = () => import('./edit-pharmacist-form');
-type EditFormComponent = ComponentType<{ pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }>;
-
-/**
- * The form's code, in a chunk of its own (the staff list loads without it, issue 15's route budget): asked for as
- * the dialog opens, beside the account's data, and asked again by "Opnieuw proberen" when it could not be fetched.
- */
-function useEditForm() {
-  // Neither yet: on its way (a retry starts over from here, so the dialog shows it loading again).
-  const [state, setState] = useState<{ form?: EditFormComponent; error?: unknown }>({});
-  const load = useCallback(() => {
-    setState({});
-    loadEditForm().then(
-      (module) => setState({ form: module.default }),
-      (error: unknown) => setState({ error }),
-    );
-  }, []);
-  useEffect(load, [load]);
-  return { ...state, retry: load };
-}
+/** The form's code, in a chunk of its own (the staff list loads without it): asked for as the dialog opens. */
+const loadEditForm: ComponentModule<{ pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }> = () => import('./edit-pharmacist-form');
 
 export type EditOutcome = { kind: 'saved' | 'deleted' | 'totpReset'; name: string };
 
@@ -47,8 +30,9 @@ export function EditPharmacistDialog({ accountId, onClose }: EditPharmacistDialo
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const pharmacist = usePharmacist(accountId);
-  const editForm = useEditForm();
-  const EditForm = editForm.form;
+  // Beside the account's data: the form's code, fetched again by "Opnieuw proberen" when it could not be.
+  const editForm = useLazyComponent(loadEditForm);
+  const EditForm = editForm.component;
 
   return (
     <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">

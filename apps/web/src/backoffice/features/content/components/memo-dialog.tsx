@@ -1,83 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { feedback, type MemoItem } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { failureMessage } from '@/lib/form-errors';
-import { customerChoicesQueryOptions, useSaveMemo } from '../api/content';
-import { fieldErrorOf } from './field-errors';
-import { RichTextField } from './rich-text-field';
+import { LazyDialogBody, type ComponentModule } from '@/components/lazy-component';
+import type { MemoFormProps } from './memo-form';
 
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+const loadMemoForm: ComponentModule<MemoFormProps> = () => import('./memo-form');
 
-/** A memo made or changed: title, text, the days it shows, and to whom. */
-export function MemoDialog({ memo, onClose }: { memo: MemoItem | null; onClose: (saved: string | null) => void }) {
-  const [title, setTitle] = useState(memo?.title ?? '');
-  const [text, setText] = useState(memo?.text ?? '');
-  const [from, setFrom] = useState(memo?.activeFrom ?? today());
-  const [until, setUntil] = useState(memo?.activeUntil ?? '');
-  const [chosen, setChosen] = useState<string[] | null>(memo?.clientIds ?? null);
-  const customers = useQuery(customerChoicesQueryOptions());
-  const save = useSaveMemo();
-  const error = save.error;
-  const options = customers.data ?? [];
-  const submit = () =>
-    save.mutate(
-      { id: memo?.id ?? null, title, text, activeFrom: from, activeUntil: until || null, clientIds: chosen },
-      { onSuccess: () => onClose(`De memo "${title}" is opgeslagen.`) },
-    );
+/**
+ * A memo made or changed: title, text, the days it shows, and to whom. The list of memo's loads without the
+ * form's code (the rich text field, the customer picker: issue 15's route budget); it is fetched as this opens.
+ */
+export function MemoDialog({ memo, onClose }: MemoFormProps) {
   return (
     <Dialog open onClose={() => onClose(null)} aria-labelledby="memo-dialog-title" fullWidth maxWidth="md">
       <DialogTitle id="memo-dialog-title">{memo ? 'Memo wijzigen' : 'Nieuwe memo'}</DialogTitle>
-      <DialogContent>
-        {error && !fieldErrorOf(error, 'title') && !fieldErrorOf(error, 'text') && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failureMessage(error, feedback.serverError)}
-          </Alert>
-        )}
-        <TextField label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} required fullWidth sx={{ mt: 1, mb: 2 }} error={Boolean(fieldErrorOf(error, 'title'))} helperText={fieldErrorOf(error, 'title')} />
-        <RichTextField label="Tekst" value={text} onChange={setText} error={fieldErrorOf(error, 'text')} disabled={save.isPending} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
-          <TextField type="date" label="Tonen vanaf" value={from} onChange={(e) => setFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrorOf(error, 'activeFrom'))} helperText={fieldErrorOf(error, 'activeFrom')} />
-          <TextField type="date" label="Tonen tot en met" value={until} onChange={(e) => setUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrorOf(error, 'activeUntil'))} helperText={fieldErrorOf(error, 'activeUntil') ?? 'Leeg: zonder einde'} />
-        </Box>
-        <RadioGroup aria-label="Voor wie" row value={chosen === null ? 'all' : 'chosen'} onChange={(e) => setChosen(e.target.value === 'all' ? null : [])}>
-          <FormControlLabel value="all" control={<Radio />} label="Alle klanten" />
-          <FormControlLabel value="chosen" control={<Radio />} label="Gekozen klanten" />
-        </RadioGroup>
-        {chosen !== null && (
-          <Autocomplete
-            multiple
-            options={options}
-            loading={customers.isPending}
-            getOptionLabel={(o) => `${o.name} (${o.code})`}
-            value={options.filter((o) => chosen.includes(o.id))}
-            onChange={(_, value) => setChosen(value.map((o) => o.id))}
-            renderInput={(params) => (
-              <TextField {...params} label="Klanten" error={Boolean(fieldErrorOf(error, 'clientIds'))} helperText={fieldErrorOf(error, 'clientIds')} />
-            )}
-            sx={{ mt: 1 }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(null)} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button variant="contained" loading={save.isPending} onClick={submit}>
-          Opslaan
-        </Button>
-      </DialogActions>
+      <LazyDialogBody load={loadMemoForm} props={{ memo, onClose }} onClose={() => onClose(null)} />
     </Dialog>
   );
 }

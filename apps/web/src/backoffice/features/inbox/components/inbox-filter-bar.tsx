@@ -2,18 +2,19 @@ import Close from '@mui/icons-material/Close';
 import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { inboxStatusLabels, inboxText, type StaffRole } from '@portal/contract';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { DatePickersProvider } from '@/components/form/date-fields';
+import { useLazyComponent, type ComponentModule } from '@/components/lazy-component';
+import { formatDate } from '@/lib/format';
 import { colleaguesQueryOptions } from '../api/inbox';
 import { kindChoices } from './inbox-labels';
+import type { DateFiltersProps } from './inbox-date-filters';
 import type { FilterValues, StatusChoice } from './use-inbox-filters';
 
 const statusOptions: { value: StatusChoice; label: string }[] = [
@@ -34,20 +35,23 @@ interface InboxFilterBarProps {
 
 const field = { size: 'small', margin: 'none' } as const;
 
-/** A day of the period, or none: the address keeps it as YYYY-MM-DD; a half-typed date changes nothing yet. */
-function DateFilter({ label, value, onChange, error }: { label: string; value: string; onChange: (date: string) => void; error?: string }) {
+const loadDateFilters: ComponentModule<DateFiltersProps> = () => import('./inbox-date-filters');
+
+/**
+ * The period's two fields while the date pickers' code is on its way: the same labels and the chosen days, not
+ * yet to be changed; when the code cannot be fetched, they say so and offer to fetch it again.
+ */
+function DateFiltersWaiting({ from, until, failed, retry }: { from: string; until: string; failed: boolean; retry: () => void }) {
+  const retryText = failed ? (
+    <Link component="button" type="button" onClick={retry} sx={{ verticalAlign: 'baseline', textAlign: 'left' }}>
+      Niet geladen: opnieuw proberen
+    </Link>
+  ) : undefined;
   return (
-    <DatePicker
-      label={label}
-      // One text input that takes a date as typed or pasted (dd-mm-jjjj), as the request forms have.
-      enableAccessibleFieldDOMStructure={false}
-      value={value ? dayjs(value) : null}
-      onChange={(date) => {
-        if (date === null) onChange('');
-        else if (date.isValid()) onChange(date.format('YYYY-MM-DD'));
-      }}
-      slotProps={{ textField: { ...field, error: Boolean(error), helperText: error }, field: { clearable: true } }}
-    />
+    <>
+      <TextField label="Ontvangen vanaf" value={from ? formatDate(from) : ''} disabled helperText={retryText} {...field} />
+      <TextField label="Ontvangen t/m" value={until ? formatDate(until) : ''} disabled {...field} />
+    </>
   );
 }
 
@@ -59,6 +63,8 @@ export function InboxFilterBar({ role, values, change, clear, active }: InboxFil
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // On a phone the filters fold away behind a button, so that the items come first.
   const [unfolded, setUnfolded] = useState(false);
+  const dateFilters = useLazyComponent(loadDateFilters);
+  const DateFilters = dateFilters.component;
   return (
     <Box component="section" aria-label="Filters" sx={{ mb: 2 }}>
       {phone && (
@@ -103,15 +109,11 @@ export function InboxFilterBar({ role, values, change, clear, active }: InboxFil
             <MenuItem value={values.assignee}>Collega {values.assignee}</MenuItem>
           )}
         </TextField>
-        <DatePickersProvider>
-          <DateFilter label="Ontvangen vanaf" value={values.from} onChange={(from) => change({ from })} />
-          <DateFilter
-            label="Ontvangen t/m"
-            value={values.until}
-            onChange={(until) => change({ until })}
-            error={periodWrong ? inboxText.periodOrder : undefined}
-          />
-        </DatePickersProvider>
+        {DateFilters ? (
+          <DateFilters from={values.from} until={values.until} onChange={change} periodError={periodWrong ? inboxText.periodOrder : undefined} {...field} />
+        ) : (
+          <DateFiltersWaiting from={values.from} until={values.until} failed={Boolean(dateFilters.error)} retry={dateFilters.retry} />
+        )}
       </Box>
       {active && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>

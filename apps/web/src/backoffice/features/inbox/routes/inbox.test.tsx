@@ -21,6 +21,11 @@ const openInbox = (url: string = backofficePaths.inbox.path, role?: Parameters<t
 
 const lastTableBody = (server: { requests: (path?: string) => StubRequest[] }) => server.requests(tablePath).at(-1)?.body as Record<string, unknown>;
 
+async function enabledField(name: string) {
+  await waitFor(() => expect(screen.getByRole('textbox', { name })).toBeEnabled());
+  return screen.getByRole('textbox', { name });
+}
+
 async function choose(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
@@ -60,8 +65,9 @@ describe('the inbox', () => {
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ assignee: 'nobody' }));
     await choose(user, 'Behandelaar', 'Kees de Vries');
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ assignee: 8 }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ontvangen vanaf' }), { target: { value: '05-03-2026' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ontvangen t/m' }), { target: { value: '01-03-2026' } });
+    // The period's fields take a date once the date pickers' code is there (a chunk of its own).
+    fireEvent.change(await enabledField('Ontvangen vanaf'), { target: { value: '05-03-2026' } });
+    fireEvent.change(await enabledField('Ontvangen t/m'), { target: { value: '01-03-2026' } });
     // An end before the start is said, and not sent.
     expect(await screen.findByText(inboxText.periodOrder)).toBeInTheDocument();
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ receivedFrom: '2026-03-05', receivedUntil: null }));

@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import { feedback } from '@portal/contract';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { LoadFailed } from './load-failed';
+import { LoadingState } from './loading-state';
+
+/** A module whose default export is a component: what `import('./x')` of a dialog's form gives. */
+export type ComponentModule<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A component in a chunk of its own, fetched when this hook first runs (a dialog's form, the inbox's date
+ * pickers), so that the screen loads without it (issue 15's route budgets, decision 0033). `retry` fetches it again
+ * after a failure; meanwhile neither `component` nor `error` is set.
+ */
+export function useLazyComponent<P>(load: ComponentModule<P>) {
+  const [state, setState] = useState<{ component?: ComponentType<P>; error?: unknown }>({});
+  const fetchIt = useCallback(() => {
+    setState({});
+    load().then(
+      (module) => setState({ component: module.default }),
+      (error: unknown) => setState({ error }),
+    );
+  }, [load]);
+  useEffect(fetchIt, [fetchIt]);
+  return { ...state, retry: fetchIt };
+}
+
+/**
+ * The body of a dialog whose form is fetched as it opens: "Laden…" until the code is there, the failure with
+ * "Opnieuw proberen" and "Sluiten" when it cannot be fetched, then the form itself (its content and actions).
+ */
+export function LazyDialogBody<P extends object>({ load, props, onClose }: { load: ComponentModule<P>; props: P; onClose: () => void }) {
+  const { component: Form, error, retry } = useLazyComponent(load);
+  if (error) {
+    return (
+      <>
+        <DialogContent>
+          <LoadFailed message={feedback.orderLoadFailed} error={error} onRetry={retry} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Sluiten</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  if (!Form) {
+    return (
+      <DialogContent>
+        <LoadingState label="Laden…" />
+      </DialogContent>
+    );
+  }
+  return <Form {...props} />;
+}

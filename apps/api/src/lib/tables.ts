@@ -105,16 +105,30 @@ export async function queryRows<Col extends string, Row>(
   return runTable(db, table, tableStatements(table, scope, request));
 }
 
-async function runTable<Row>(db: Db, table: { toRow: (raw: Record<string, unknown>) => Row }, statements: { count: SQL; page: SQL }): Promise<TableResponse<Row>> {
-  // One after the other: both run on the request's one connection, which takes one query at a time anyway
-  // (node-postgres deprecates queueing a second query on a busy client).
-  const count = await db.execute<{ total: number }>(statements.count);
-  const rows = await db.execute(statements.page);
-  return { total: Number(count.rows[0]?.total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
+/**
+ * One round trip for a page and its total: the page's statement carries the count as a scalar sub-query (planned
+ * once, as an init plan, and sent back on every row). Only a page without rows (an empty table, a page past the
+ * last) asks the count on its own. Every round trip is a write to PostgreSQL's socket and a wake-up on both sides,
+ * the largest cost a table call has besides its SQL (issue 15, decision 0036).
+ */
+async function runTable<Row>(db: Db, table: { toRow: (raw: Record<string, unknown>) => Row }, statements: TableStatements): Promise<TableResponse<Row>> {
+  const rows = await db.execute<Record<string, unknown> & { table_total: number }>(statements.pageWithTotal);
+  const first = rows.rows[0];
+  const total = first ? first.table_total : (await db.execute<{ total: number }>(statements.count)).rows[0]?.total;
+  return { total: Number(total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
+}
+
+export interface TableStatements {
+  /** how many rows match */
+  count: SQL;
+  /** the page's rows */
+  page: SQL;
+  /** the page's rows, each with the count as `table_total` */
+  pageWithTotal: SQL;
 }
 
 /**
- * The two statements of a table page: how many rows match, and the page's rows (decision 0032 has their plans).
+ * The statements of a table page: how many rows match, and the page's rows (decision 0032 has their plans).
  * `customer`: the one customer `scope` selects, for a kept count (decision 0036).
  */
 export function tableStatements<Col extends string, Row>(
@@ -122,29 +136,34 @@ export function tableStatements<Col extends string, Row>(
   scope: SQL,
   request: TableRequest<Col>,
   customer?: string,
-): { count: SQL; page: SQL } {
+): TableStatements {
   const { where, orderBy, column, searched } = tableSelection(table, scope, request);
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
   const offset = ((request.page ?? 1) - 1) * rowsPerPage;
   const own = searched && !table.ownTable?.searchesOwn ? undefined : table.ownTable;
   const kept = !searched && customer !== undefined ? table.ownTable?.keptCount : undefined;
-  return {
-    count: kept
-      ? // No row yet: the customer never had one.
-        sql`select coalesce((select total from row_counts where client_id = ${customer} and table_name = ${kept}), 0)::int as total`
-      : sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`,
-    page: own?.sortColumns.includes(column)
+  const count = kept
+    ? // No row yet: the customer never had one.
+      sql`select coalesce((select total from row_counts where client_id = ${customer} and table_name = ${kept}), 0)::int as total`
+    : sql`select count(*)::int as total from ${own?.from ?? table.from} where ${where}`;
+  const page = (columns: SQL) =>
+    own?.sortColumns.includes(column)
       ? // The page's keys from the own table's sort index alone (no row is read for the rows skipped), then
         // those few rows joined; sorted again, as the join may return them in any order. The keys met the search
         // already: asking it again of the page's rows would only mislead the plan (decision 0035).
         sql`
-        select ${table.select} from ${table.from}
+        select ${columns} from ${table.from}
           join (select ${table.tieBreaker} as page_key from ${own.from} where ${where} ${orderBy}
                 limit ${rowsPerPage} offset ${offset}) page on page.page_key = ${table.tieBreaker}
         where ${scope} ${orderBy}`
       : sql`
-        select ${table.select} from ${table.from} where ${where} ${orderBy}
-        limit ${rowsPerPage} offset ${offset}`,
+        select ${columns} from ${table.from} where ${where} ${orderBy}
+        limit ${rowsPerPage} offset ${offset}`;
+  return {
+    count,
+    page: page(table.select),
+    // The count names its tables again under the same aliases: a sub-query of its own, not correlated.
+    pageWithTotal: page(sql`${table.select}, (${count}) as table_total`),
   };
 }
 

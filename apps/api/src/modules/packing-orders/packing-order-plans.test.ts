@@ -43,6 +43,7 @@ interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Actual Rows'?: number;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
@@ -113,6 +114,29 @@ describe('the plans of Inpakopdrachten (packing orders) for the app role', () =>
     expect(page.filter((n) => n['Relation Name'] === 'packing_orders' && n['Index Name'] === 'packing_orders_client_id_id_pk')).toHaveLength(1);
     const joined = page.filter((n) => n['Relation Name'] === 'facilities' && n['Index Name'] === 'facilities_client_id_id_pk');
     expect(joined.map((n) => n['Node Type'])).toEqual(['Index Scan']);
+  });
+
+  it('sends the page and its total in one statement: the same page plan, and the count once beside it', async () => {
+    for (const [request, customer] of [
+      [{ page: ORDERS / 20, rowsPerPage: 20 }, own.id],
+      [{ search: 'Afdeling 7' }, undefined],
+    ] as const) {
+      const shape = tableStatements(packingOrderTable, packingOrderTable.ownRows(own.id), request, customer);
+      const [alone, together, total, rows] = await withTenant(ctx.database.db, own.id, async (tx) => [
+        await plan(tx, shape.page),
+        await plan(tx, shape.pageWithTotal),
+        (await tx.execute<{ total: number }>(shape.count)).rows[0]!.total,
+        (await tx.execute<{ table_total: number }>(shape.pageWithTotal)).rows,
+      ] as const);
+      // Every scan of the page alone is still there, and the count is an init plan, run once: not a sub-plan
+      // correlated with the rows (which would run per row).
+      const scans = (p: PlanNode[]) => p.filter((n) => n['Relation Name']).map((n) => `${n['Relation Name']} ${n['Index Name'] ?? n['Node Type']}`);
+      expect(scans(together)).toEqual(expect.arrayContaining(scans(alone)));
+      expect(together.filter((n) => n['Parent Relationship'] === 'InitPlan').length).toBeGreaterThan(alone.filter((n) => n['Parent Relationship'] === 'InitPlan').length);
+      expect(together.filter((n) => n['Parent Relationship'] === 'SubPlan')).toEqual([]);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.table_total === total)).toBe(true);
+    }
   });
 
   it('a search finds exactly the orders of the matching departments and of the matching worded statuses', async () => {

@@ -33,6 +33,22 @@ describe("a dialog whose form's code is fetched as it opens", () => {
     expect(load.asked).toBe(1);
   });
 
+  it('shows the form at once when the dialog opens again, without fetching it again', async () => {
+    const load = flakyChunk(0);
+    const dialog = () => (
+      <Dialog open>
+        <LazyDialogBody load={load} props={{ name: 'Sanne' }} onClose={() => undefined} />
+      </Dialog>
+    );
+    const first = render(dialog());
+    expect(await screen.findByText('Formulier van Sanne')).toBeInTheDocument();
+    first.unmount();
+    render(dialog());
+    expect(screen.getByText('Formulier van Sanne')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load.asked).toBe(1);
+  });
+
   it('says so when the code cannot be fetched, fetches it again on "Opnieuw proberen", and can be closed', async () => {
     const load = flakyChunk(1);
     let closed = 0;

@@ -9,21 +9,31 @@ import { LoadingState } from './loading-state';
 /** A module whose default export is a component: what `import('./x')` of a dialog's form gives. */
 export type ComponentModule<P> = () => Promise<{ default: ComponentType<P> }>;
 
+/** Components already fetched, by their loader: a dialog opened again shows its form at once, not "Laden…". */
+const fetched = new WeakMap<ComponentModule<never>, ComponentType<never>>();
+
 /**
  * A component in a chunk of its own, fetched when this hook first runs (a dialog's form, the inbox's date
  * pickers), so that the screen loads without it (issue 15's route budgets, decision 0033). `retry` fetches it again
- * after a failure; meanwhile neither `component` nor `error` is set.
+ * after a failure; meanwhile neither `component` nor `error` is set. Once fetched it is there from the first render.
  */
 export function useLazyComponent<P>(load: ComponentModule<P>) {
-  const [state, setState] = useState<{ component?: ComponentType<P>; error?: unknown }>({});
+  const [state, setState] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
+    component: fetched.get(load as ComponentModule<never>) as ComponentType<P> | undefined,
+  }));
   const fetchIt = useCallback(() => {
     setState({});
     load().then(
-      (module) => setState({ component: module.default }),
+      (module) => {
+        fetched.set(load as ComponentModule<never>, module.default as ComponentType<never>);
+        setState({ component: module.default });
+      },
       (error: unknown) => setState({ error }),
     );
   }, [load]);
-  useEffect(fetchIt, [fetchIt]);
+  useEffect(() => {
+    if (!fetched.has(load as ComponentModule<never>)) fetchIt();
+  }, [load, fetchIt]);
   return { ...state, retry: fetchIt };
 }
 

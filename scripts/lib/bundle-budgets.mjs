@@ -21,8 +21,8 @@ export const ceilings = {
   'src/features/imperfection-reports/routes/report-imperfection-apeldoorn.tsx': 142_000,
   'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 141_000,
   'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 141_000,
-  'src/features/imperfection-reports/routes/report-imperfection.tsx': 140_000,
-  'src/features/request-forms/routes/request-immediate-product.tsx': 139_000,
+  'src/features/imperfection-reports/routes/report-imperfection.tsx': 120_000,
+  'src/features/request-forms/routes/request-immediate-product.tsx': 118_000,
   'src/features/request-forms/routes/request-photo.tsx': 129_000,
 };
 

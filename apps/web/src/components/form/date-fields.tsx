@@ -1,9 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { nlNL } from '@mui/x-date-pickers/locales';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/nl';
 import type { ReactNode } from 'react';
@@ -12,7 +10,11 @@ import { useFormField } from './use-form-field';
 
 const localeText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
 
-/** Dutch date and time pickers (dd-mm-jjjj, 24-hour clock) for the fields inside. */
+/**
+ * Dutch date and time pickers (dd-mm-jjjj, 24-hour clock) for the fields inside. The date field is here; the time
+ * and date-with-time fields are in time-fields.tsx, so that a form with dates only loads no clock (issue 15's route
+ * budgets).
+ */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl" localeText={localeText}>
@@ -21,7 +23,7 @@ export function DatePickersProvider({ children }: { children: ReactNode }) {
   );
 }
 
-interface PickerProps<T extends FieldValues> {
+export interface PickerProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   required?: boolean;
@@ -43,7 +45,7 @@ interface PickerProps<T extends FieldValues> {
   plainInput?: boolean;
 }
 
-function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText, onValueChange, onCommit, plainInput }: PickerProps<T>) {
+export function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText, onValueChange, onCommit, plainInput }: PickerProps<T>) {
   const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
   return {
     label,
@@ -73,13 +75,4 @@ function usePickerField<T extends FieldValues>({ name, label, required, disabled
 
 export function FormDateField<T extends FieldValues>(props: PickerProps<T>) {
   return <DatePicker {...usePickerField(props)} minDate={props.minDate} maxDate={props.maxDate} />;
-}
-
-/** A time of day on the 24-hour clock (spec section 9). */
-export function FormTimeField<T extends FieldValues>(props: PickerProps<T>) {
-  return <TimePicker {...usePickerField(props)} ampm={false} />;
-}
-
-export function FormDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
-  return <DateTimePicker {...usePickerField(props)} ampm={false} maxDateTime={props.maxDate} />;
 }

@@ -12,7 +12,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { FormMultiSelectField, FormRadioField, FormSelectField } from '@/components/form/choice-fields';
-import { FormDateTimeField } from '@/components/form/date-fields';
+import { FormDateTimeField } from '@/components/form/time-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { callApi } from '@/lib/api-client';
 import { dateTimeText } from '@/lib/forms/dates';

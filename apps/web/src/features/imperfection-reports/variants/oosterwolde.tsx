@@ -11,7 +11,8 @@ import {
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import { FormSelectField } from '@/components/form/choice-fields';
-import { FormDateField, FormTimeField } from '@/components/form/date-fields';
+import { FormDateField } from '@/components/form/date-fields';
+import { FormTimeField } from '@/components/form/time-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { callApi } from '@/lib/api-client';
 import { dateWithTimeText } from '@/lib/forms/dates';

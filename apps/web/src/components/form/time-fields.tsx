@@ -1,0 +1,14 @@
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import type { FieldValues } from 'react-hook-form';
+import { usePickerField, type PickerProps } from './date-fields';
+
+/** A time of day on the 24-hour clock (spec section 9), inside a DatePickersProvider. */
+export function FormTimeField<T extends FieldValues>(props: PickerProps<T>) {
+  return <TimePicker {...usePickerField(props)} ampm={false} />;
+}
+
+/** A day and a time of day, inside a DatePickersProvider. */
+export function FormDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
+  return <DateTimePicker {...usePickerField(props)} ampm={false} maxDateTime={props.maxDate} />;
+}

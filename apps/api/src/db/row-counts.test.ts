@@ -9,6 +9,7 @@ import { queryTable } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
 import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
 import { createClient, createTestContext, type TestClient, type TestContext } from '../test/harness.js';
+import { keptAndRealCounts, miscountedRows } from '../test/row-counts.js';
 import { withTenant } from './tenancy.js';
 
 let ctx: TestContext;
@@ -17,28 +18,12 @@ let other: TestClient;
 
 const owner = (query: ReturnType<typeof sql>) => ctx.database.ownerDb.execute(query);
 
-/** The kept number and the real one, per customer and table, for every customer that has either. */
-async function keptAndReal() {
-  const result = await ctx.database.ownerDb.execute<{ client_id: string; table_name: string; kept: number | null; real: number }>(sql`
-    with real as (
-      select client_id, 'packing_orders' as table_name, count(*)::int as n from packing_orders group by client_id
-      union all
-      select client_id, 'assortment_items', count(*)::int from assortment_items group by client_id
-    )
-    select coalesce(k.client_id, r.client_id) as client_id, coalesce(k.table_name, r.table_name) as table_name,
-           k.total::int as kept, coalesce(r.n, 0) as real
-    from row_counts k full join real r on r.client_id = k.client_id and r.table_name = k.table_name`);
-  return result.rows;
-}
-
 async function expectExact() {
-  const rows = await keptAndReal();
-  expect(rows.filter((r) => (r.kept ?? 0) !== r.real)).toEqual([]);
-  return rows;
+  expect(await miscountedRows(ctx.database.ownerDb)).toEqual([]);
 }
 
 const kept = async (client: TestClient, table: string) =>
-  (await keptAndReal()).find((r) => r.client_id === client.id && r.table_name === table)?.kept ?? null;
+  (await keptAndRealCounts(ctx.database.ownerDb)).find((r) => r.client_id === client.id && r.table_name === table)?.kept ?? null;
 
 const addOrders = (client: TestClient, n: number, keyPrefix = 'K') =>
   owner(sql`

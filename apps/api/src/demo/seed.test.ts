@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { calls } from '@portal/contract';
 import { facilities } from '../db/schema.js';
 import { call, createTestContext, type TestContext } from '../test/harness.js';
+import { miscountedRows } from '../test/row-counts.js';
 import { seedLarge, type LargeScale } from './large.js';
 import { invoiceTotals } from '../modules/invoices/invoice-totals.js';
 import { DEMO_PASSWORD, demoClients, seedDemoData } from './seed.js';
@@ -165,14 +166,7 @@ describe('the large generator', () => {
     expect(perCustomer[0]!.products).toBe(tiny.assortment.max);
 
     // Loaded without triggers, counted after: the kept row counts (decision 0036) are every customer's rows.
-    const miscounted = await rows(
-      ctx,
-      `select c.client_code from clients c
-       where (select count(*) from packing_orders o where o.client_id = c.id)
-               <> coalesce((select total from row_counts k where k.client_id = c.id and k.table_name = 'packing_orders'), 0)
-          or (select count(*) from assortment_items a where a.client_id = c.id)
-               <> coalesce((select total from row_counts k where k.client_id = c.id and k.table_name = 'assortment_items'), 0)`,
-    );
+    const miscounted = await miscountedRows(ctx.database.ownerDb);
     expect(miscounted).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { checksumOf } from './integration.service.js';
 import { forCustomer, withIntegration } from './integration-tx.js';
 import { pruneRejections } from './run-retention.js';
 import { createIntegration, getIntegration, sendBatch, type TestIntegration } from './test-support.js';
+import { miscountedRows } from '../../test/row-counts.js';
 
 let ctx: TestContext;
 let erp: TestIntegration;
@@ -319,15 +320,7 @@ describe('retention of rejected rows', () => {
 
 describe('kept row counts (decision 0036)', () => {
   it('after every batch, snapshot, delete list and failed batch above, each customer\'s kept numbers are its rows', async () => {
-    const mismatched = await rowsOf<{ client_id: string; table_name: string }>(sql`
-      with real as (
-        select client_id, 'packing_orders' as table_name, count(*)::int as n from packing_orders group by client_id
-        union all
-        select client_id, 'assortment_items', count(*)::int from assortment_items group by client_id
-      )
-      select coalesce(k.client_id, r.client_id) as client_id, coalesce(k.table_name, r.table_name) as table_name
-      from row_counts k full join real r on r.client_id = k.client_id and r.table_name = k.table_name
-      where coalesce(k.total, 0) <> coalesce(r.n, 0)`);
+    const mismatched = await miscountedRows(ctx.database.ownerDb);
     expect(mismatched).toEqual([]);
     const counted = await rowsOf<{ n: number }>(sql`select count(*)::int as n from row_counts where total > 0`);
     expect(counted[0]!.n).toBeGreaterThan(2);

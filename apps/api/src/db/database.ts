@@ -58,10 +58,11 @@ const DEFAULT_TIMEOUTS: Timeouts = { statementMs: 5000, poolWaitMs: 3000 };
  * statementMs (PostgreSQL cancels it), and the client gives up one second later when the server does not answer
  * at all (a frozen server cannot cancel anything). Such failures become 503 (lib/database-faults.ts).
  */
-function makePool(connectionString: string, max: number, log: Log, name: string, timeouts?: Timeouts): pg.Pool {
+function makePool(connectionString: string, max: number, log: Log, name: string, timeouts?: Timeouts, pipeline = false): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    pipeline,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: timeouts?.poolWaitMs ?? 10_000,
     // Awaited by pg-pool before the connection serves anything (its types say void); LISTEN works before the
@@ -123,7 +124,9 @@ export async function openDatabase(options: {
     url.password = options.appPassword;
     appUrl = url.toString();
   }
-  const appPool = makePool(appUrl, options.poolSize, log, 'app', options.timeouts ?? DEFAULT_TIMEOUTS);
+  // The app pool pipelines (decision 0037): a statement is written without waiting for the answer to the one
+  // before, so a transaction's BEGIN travels with its first statement and a read with its BEGIN and COMMIT.
+  const appPool = makePool(appUrl, options.poolSize, log, 'app', options.timeouts ?? DEFAULT_TIMEOUTS, true);
   const db = drizzle(appPool, { schema });
   const ownerDb = drizzle(ownerPool, { schema });
   return {

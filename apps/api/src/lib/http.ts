@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemDocument, validation, type CallDefinition, type ParsedBodyOf, type ResponseOf } from '@portal/contract';
 import { badRequest } from './problems.js';
-import type { TenantWork, UnitOfWork } from './unit-of-work.js';
+import type { TenantReading, TenantWork, UnitOfWork } from './unit-of-work.js';
 
 export interface CallRequest<C extends CallDefinition> {
   body: ParsedBodyOf<C>;
@@ -15,8 +15,12 @@ export interface CallRequest<C extends CallDefinition> {
 /** A customer's call that acts in its unit of work: the tenant transaction, the claims, audit and mail. */
 export type TenantCallRequest<C extends CallDefinition> = CallRequest<C> & UnitOfWork;
 
+/** A customer's call that only reads: its statements run read-only for the customer, without audit or mail. */
+export type ReadingCallRequest<C extends CallDefinition> = CallRequest<C> & TenantReading;
+
 type Handler<C extends CallDefinition> = (input: CallRequest<C>) => Promise<HandlerResult<C>>;
 type TenantHandler<C extends CallDefinition> = (input: TenantCallRequest<C>) => Promise<HandlerResult<C>>;
+type ReadingHandler<C extends CallDefinition> = (input: ReadingCallRequest<C>) => Promise<HandlerResult<C>>;
 
 export interface CallOptions {
   config?: RouteShorthandOptions['config'];
@@ -125,18 +129,12 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
-/** The overloads of registerCall pair `tenant: true` with a handler of the unit of work, its absence with one without. */
-function actsAlone<C extends CallDefinition>(
-  _handler: Handler<C> | TenantHandler<C>,
-  options: { tenant?: boolean },
-): _handler is Handler<C> {
-  return options.tenant !== true;
-}
-
 /**
  * Registers the route of one contract call: its method and path, its request and response schemas (which
  * both validate and document), bearer authentication when the call needs it, and the answer's shape. With
- * `tenant: true` the handler runs in the customer's unit of work (lib/unit-of-work.ts) and is handed it.
+ * `tenant: true` the handler runs in the customer's unit of work (lib/unit-of-work.ts) and is handed it; with
+ * `tenant: 'reads'` it only reads, each statement a read-only transaction of its own for the customer
+ * (`readAsTenant`, decision 0037), and is handed that and the claims.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
@@ -147,15 +145,28 @@ export function registerCall<C extends CallDefinition>(
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
+  handler: ReadingHandler<C>,
+  options: CallOptions & { tenant: 'reads' },
+): void;
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
   handler: Handler<C>,
   options?: CallOptions & { tenant?: false },
 ): void;
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
-  handler: Handler<C> | TenantHandler<C>,
-  options: CallOptions & { tenant?: boolean } = {},
+  handler: Handler<C> | TenantHandler<C> | ReadingHandler<C>,
+  options: CallOptions & { tenant?: boolean | 'reads' } = {},
 ): void {
+  // The overloads pair each kind of handler with its `tenant` option.
+  const answer = (input: CallRequest<C>, request: FastifyRequest): Promise<HandlerResult<C>> =>
+    options.tenant === true
+      ? app.tenantWork.run(request, (work) => (handler as TenantHandler<C>)({ ...input, ...work }))
+      : options.tenant === 'reads'
+        ? app.tenantWork.read(request, (reading) => (handler as ReadingHandler<C>)({ ...input, ...reading }))
+        : (handler as Handler<C>)(input);
   const normalise = canonicalQuery(call.query);
   const queryKeys = new Set(call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>) : []);
   const response: Record<number, z.ZodType> = {};
@@ -221,9 +232,7 @@ export function registerCall<C extends CallDefinition>(
           request,
           reply,
         };
-        result = actsAlone(handler, options)
-          ? await handler(input)
-          : await app.tenantWork.run(request, (work) => handler({ ...input, ...work }));
+        result = await answer(input, request);
       } catch (error) {
         await submission?.abandon();
         throw error;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { withTenant, type Tx } from '../db/tenancy.js';
+import { readAsTenant, withTenant, type Tx } from '../db/tenancy.js';
 import { writeAudit, type AuditEntry } from './audit.js';
 import { authOf } from './auth-guard.js';
 import type { AccessClaims } from './crypto.js';
@@ -30,6 +30,15 @@ export interface UnitOfWork {
   mail: (mail: OutgoingMail) => Promise<void>;
 }
 
+/**
+ * What a handler of a customer's call that only reads works with: statements that each run read-only for the
+ * customer (`readAsTenant`), and the claims. No audit rows and no mail: a call that leaves a trace is a unit of work.
+ */
+export interface TenantReading {
+  tx: Tx;
+  claims: AccessClaims;
+}
+
 export interface TenantWorkDeps {
   db: Db;
   /** wakes the outbox's sender (it sends soon instead of at its next poll) */
@@ -52,6 +61,12 @@ export class TenantWork {
   /** Runs `act` in a tenant transaction for the request's customer (the request must be authenticated). */
   run<T>(request: FastifyRequest, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
     return this.runAs(actorOf(request), act);
+  }
+
+  /** Runs `read` for the request's customer (the request must be authenticated): see `TenantReading`. */
+  read<T>(request: FastifyRequest, read: (reading: TenantReading) => Promise<T>): Promise<T> {
+    const claims = authOf(request);
+    return readAsTenant(this.deps.db, claims.clientId, (tx) => read({ tx, claims }));
   }
 
   /**

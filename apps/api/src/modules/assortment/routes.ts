@@ -5,5 +5,5 @@ import { queryTable } from '../../lib/tables.js';
 import { drugTable } from './assortment.table.js';
 
 export function registerAssortmentRoutes(app: FastifyInstance) {
-  registerCall(app, calls.assortment.getDrugTable, ({ body, tx, claims }) => queryTable(tx, drugTable, claims.clientId, body), { tenant: true });
+  registerCall(app, calls.assortment.getDrugTable, ({ body, tx, claims }) => queryTable(tx, drugTable, claims.clientId, body), { tenant: 'reads' });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { withTenant, type Tx } from '../../db/tenancy.js';
+import { readAsTenant, withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, refreshTokens, sessionFamilies } from '../../db/schema.js';
 import { writeAudit, type AuditEntry } from '../../lib/audit.js';
 import { type AccessTokens, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
@@ -91,14 +91,18 @@ export async function lockAccount(tx: Tx, clientId: string, accountId: number, l
   return account;
 }
 
-/** The own account, locked against concurrent changes unless only read. */
+/**
+ * The own account, locked against concurrent changes in the customer's transaction; with `readOnly`, only read,
+ * and `fn` with it, each statement read-only for the customer (`readAsTenant`, one round trip each).
+ */
 export function withOwnAccount<T>(
   db: Db,
   claims: AccessClaims,
   fn: (tx: Tx, account: Account) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  return withTenant(db, claims.clientId, async (tx) => fn(tx, await lockAccount(tx, claims.clientId, claims.accountId, !options.readOnly)));
+  if (options.readOnly) return readAsTenant(db, claims.clientId, async (tx) => fn(tx, await lockAccount(tx, claims.clientId, claims.accountId, false)));
+  return withTenant(db, claims.clientId, async (tx) => fn(tx, await lockAccount(tx, claims.clientId, claims.accountId)));
 }
 
 /** The own password, as asked again before a security change; counts toward the account's lock. */

@@ -5,5 +5,5 @@ import { queryTable } from '../../lib/tables.js';
 import { deliveryScheduleTable } from './delivery-schedules.table.js';
 
 export function registerDeliveryScheduleRoutes(app: FastifyInstance) {
-  registerCall(app, calls.deliverySchedule.getOrderFulfillmentSchedulesTable, ({ body, tx, claims }) => queryTable(tx, deliveryScheduleTable, claims.clientId, body), { tenant: true });
+  registerCall(app, calls.deliverySchedule.getOrderFulfillmentSchedulesTable, ({ body, tx, claims }) => queryTable(tx, deliveryScheduleTable, claims.clientId, body), { tenant: 'reads' });
 }

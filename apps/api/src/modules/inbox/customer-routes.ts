@@ -4,21 +4,21 @@ import { myRequestCalls, statusMailCalls } from '@portal/contract';
 import { registerCall } from '../../lib/http.js';
 import { notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { TenantReading, UnitOfWork } from '../../lib/unit-of-work.js';
 import { myRequestTable } from './my-requests.table.js';
 
 /**
  * The customer's side of the inbox (issue 12): "Mijn aanvragen en meldingen", and the account's wish to be
- * mailed when the provider gives something it sent a new status. In the customer's own tenant transaction.
+ * mailed when the provider gives something it sent a new status. What only reads runs read-only for the customer, the rest in the customer's own tenant transaction.
  */
 export function registerMyRequestRoutes(app: FastifyInstance) {
-  const tenant = { tenant: true } as const;
-  registerCall(app, myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body), tenant);
-  registerCall(app, statusMailCalls.getStatusMails, (work) => statusMails(work), tenant);
-  registerCall(app, statusMailCalls.setStatusMails, ({ body, ...work }) => setStatusMails(work, body.enabled), tenant);
+  const reads = { tenant: 'reads' } as const;
+  registerCall(app, myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body), reads);
+  registerCall(app, statusMailCalls.getStatusMails, (reading) => statusMails(reading), reads);
+  registerCall(app, statusMailCalls.setStatusMails, ({ body, ...work }) => setStatusMails(work, body.enabled), { tenant: true });
 }
 
-async function statusMails({ tx, claims }: UnitOfWork): Promise<{ enabled: boolean }> {
+async function statusMails({ tx, claims }: TenantReading): Promise<{ enabled: boolean }> {
   const result = await tx.execute<{ status_mails: boolean }>(
     sql`select status_mails from accounts where client_id = ${claims.clientId} and id = ${claims.accountId}`,
   );

@@ -9,7 +9,7 @@ import type { Supplier } from './supplier.js';
 
 export function registerInvoiceRoutes(app: FastifyInstance, deps: { supplier: Supplier }) {
   const tenant = { tenant: true } as const;
-  registerCall(app, calls.invoice.getInvoiceTable, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.clientId, body), tenant);
+  registerCall(app, calls.invoice.getInvoiceTable, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.clientId, body), { tenant: 'reads' });
   registerCall(
     app,
     calls.invoice.downloadInvoiceFile,

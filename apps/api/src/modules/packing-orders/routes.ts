@@ -5,5 +5,5 @@ import { queryTable } from '../../lib/tables.js';
 import { packingOrderTable } from './packing-orders.table.js';
 
 export function registerPackingOrderRoutes(app: FastifyInstance) {
-  registerCall(app, calls.packingOrder.getOrderFulfillmentsTable, ({ body, tx, claims }) => queryTable(tx, packingOrderTable, claims.clientId, body), { tenant: true });
+  registerCall(app, calls.packingOrder.getOrderFulfillmentsTable, ({ body, tx, claims }) => queryTable(tx, packingOrderTable, claims.clientId, body), { tenant: 'reads' });
 }

@@ -1,6 +1,6 @@
 import { amsterdamDate, rollRequestDateErrors, validation, type calls, type ParsedBodyOf, type SubmissionReceipt } from '@portal/contract';
 import { fieldError, fieldErrors } from '../../lib/problems.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { TenantReading, UnitOfWork } from '../../lib/unit-of-work.js';
 import {
   immediateProductSubmission,
   newProductSubmission,
@@ -42,7 +42,7 @@ export class RequestFormService {
   }
 
   /** Who is filing the forms, as their header shows it. */
-  async submitterDetails({ tx, claims }: UnitOfWork) {
+  async submitterDetails({ tx, claims }: TenantReading) {
     const submitter = await readSubmitter(tx, claims);
     return {
       firstName: submitter.firstName,

@@ -11,5 +11,5 @@ export function registerRequestFormRoutes(app: FastifyInstance, deps: RequestFor
   registerCall(app, calls.forms.requestImmediateProduct, ({ body, ...work }) => forms.requestImmediateProduct(work, body), tenant);
   registerCall(app, calls.forms.requestPhoto, ({ body, ...work }) => forms.requestPhoto(work, body), tenant);
   registerCall(app, calls.forms.requestOfflineAssortment, ({ body, ...work }) => forms.requestOfflineAssortment(work, body), tenant);
-  registerCall(app, calls.forms.getFormPostUserDetails, (work) => forms.submitterDetails(work), tenant);
+  registerCall(app, calls.forms.getFormPostUserDetails, (reading) => forms.submitterDetails(reading), { tenant: 'reads' });
 }

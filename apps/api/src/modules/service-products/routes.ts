@@ -24,10 +24,10 @@ export function registerServiceProductRoutes(app: FastifyInstance, deps: Service
 
   registerCall(app, calls.serviceProduct.getServiceProducts, () => orderableServiceProducts(deps.db));
   const o = calls.serviceProductOrder;
-  const tenant = { tenant: true } as const;
-  registerCall(app, o.addServiceProductOrder, ({ body, ...work }) => orders.add(work, body), tenant);
-  registerCall(app, o.getServiceProductOrderById, ({ query, ...work }) => orders.getById(work, query.ServiceProductOrderId), tenant);
-  registerCall(app, o.getServiceProductOrderTable, ({ body, ...work }) => orders.table(work, body), tenant);
+  const reads = { tenant: 'reads' } as const;
+  registerCall(app, o.addServiceProductOrder, ({ body, ...work }) => orders.add(work, body), { tenant: true });
+  registerCall(app, o.getServiceProductOrderById, ({ query, ...reading }) => orders.getById(reading, query.ServiceProductOrderId), reads);
+  registerCall(app, o.getServiceProductOrderTable, ({ body, ...reading }) => orders.table(reading, body), reads);
 
   // Pictures are loaded by <img>, which sends no bearer token. They are the provider's catalogue, the same for
   // every customer and not confidential, so they are served without one: cached for good under their

@@ -12,7 +12,7 @@ import {
 import { serviceProductOrderRows, serviceProductOrders } from '../../db/schema.js';
 import { badRequest, fieldErrors, notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { TenantReading, UnitOfWork } from '../../lib/unit-of-work.js';
 import { readSubmitter } from '../request-forms/submissions.service.js';
 import { orderConfirmationMail, orderNotificationMail, type OrderedLine } from './service-product-order.mails.js';
 import { serviceProductOrderTable } from './service-product-orders.table.js';
@@ -118,7 +118,7 @@ export class ServiceProductOrderService {
     return { serviceProductOrderId: order.id };
   }
 
-  async getById({ tx, claims }: UnitOfWork, orderId: number): Promise<ServiceProductOrder> {
+  async getById({ tx, claims }: TenantReading, orderId: number): Promise<ServiceProductOrder> {
     const orders = await tx.execute<{
       id: number;
       requester_name: string;
@@ -165,7 +165,7 @@ export class ServiceProductOrderService {
   }
 
   async table(
-    { tx, claims }: UnitOfWork,
+    { tx, claims }: TenantReading,
     request: TableRequest<ServiceProductOrderTableColumn>,
   ): Promise<TableResponse<ServiceProductOrderListRow>> {
     return queryTable(tx, serviceProductOrderTable, claims.clientId, request);

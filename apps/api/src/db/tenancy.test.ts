@@ -5,8 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { tableStatements } from '../lib/tables.js';
+import { drugTable } from '../modules/assortment/assortment.table.js';
+import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-schedules.table.js';
+import { invoiceTable } from '../modules/invoices/invoices.table.js';
+import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
 import { patients } from './schema.js';
-import { inTransaction, isTenantTx, readAsTenant, withTenant, type Tx } from './tenancy.js';
+import { inTransaction, isTenantTx, keptPrepared, MAX_KEPT_PREPARED, readAsTenant, withTenant, type Tx } from './tenancy.js';
 import {
   createAccount,
   createClient,
@@ -434,5 +440,100 @@ describe('readAsTenant (decision 0037)', () => {
 
   it('refuses a customer id that is not a UUID before it reaches the database', async () => {
     await expect(readAsTenant(ctx.database.db, `x'; select 1; --`, async () => 1)).rejects.toThrow(/not a UUID/);
+  });
+});
+
+describe('statements kept prepared in readAsTenant (decision 0037)', () => {
+  /**
+   * Runs `act`, counting the statements parsed on the connections the pool hands out meanwhile, and how many
+   * statements those keep prepared under the portal's names.
+   */
+  async function parsesOf(act: () => Promise<unknown>): Promise<{ parses: number; connections: number; kept: number; added: number }> {
+    let parses = 0;
+    const seen = new Map<pg.PoolClient, () => void>();
+    const before = new Map<pg.PoolClient, number>();
+    const keptOn = (client: pg.PoolClient) =>
+      Object.keys((client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements).filter((name) => name.startsWith('portal_')).length;
+    const count = (client: pg.PoolClient) => {
+      if (seen.has(client)) return;
+      before.set(client, keptOn(client));
+      const parse = client.connection.parse;
+      client.connection.parse = function (this: typeof client.connection, ...args: Parameters<typeof parse>) {
+        parses += 1;
+        return parse.apply(this, args);
+      } as typeof parse;
+      seen.set(client, () => {
+        client.connection.parse = parse;
+      });
+    };
+    ctx.database.appPool.on('acquire', count);
+    try {
+      await act();
+    } finally {
+      ctx.database.appPool.off('acquire', count);
+      for (const undo of seen.values()) undo();
+    }
+    const clients = [...seen.keys()];
+    return {
+      parses,
+      connections: seen.size,
+      kept: Math.max(0, ...clients.map(keptOn)),
+      added: clients.reduce((sum, client) => sum + keptOn(client) - before.get(client)!, 0),
+    };
+  }
+
+  const ownPatients = (tx: Tx, clientId: string) =>
+    tx.execute<{ client_id: string }>(keptPrepared(sql`select client_id from patients where client_id = ${clientId}`));
+
+  it('is parsed once per connection, and still answers each customer with its own rows once planned for all', async () => {
+    const seen: string[][] = [];
+    const counted = await parsesOf(async () => {
+      // Eight reads one after the other (the pool hands the same idle connection out again), customers taking
+      // turns: past the fifth run, PostgreSQL may use one plan for all.
+      for (let run = 0; run < 8; run += 1) {
+        const customer = run % 2 === 0 ? customerA : customerB;
+        const rows = await readAsTenant(ctx.database.db, customer.id, (tx) => ownPatients(tx, customer.id));
+        seen.push(rows.rows.map((row) => row.client_id));
+      }
+    });
+    expect(seen).toEqual(Array.from({ length: 8 }, (_, run) => [run % 2 === 0 ? customerA.id : customerB.id]));
+    expect(counted.parses).toBeLessThanOrEqual(counted.connections);
+    expect(counted.kept).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a customer nothing of another, also by a statement prepared for all', async () => {
+    for (let run = 0; run < 7; run += 1) {
+      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => ownPatients(tx, customerB.id));
+      expect(rows.rows).toEqual([]);
+    }
+  });
+
+  it(`keeps at most ${MAX_KEPT_PREPARED} statements per connection; past that, reads are parsed each time and answer as well`, async () => {
+    const counted = await parsesOf(() =>
+      readAsTenant(ctx.database.db, customerA.id, async (tx) => {
+        for (let n = 0; n < MAX_KEPT_PREPARED + 5; n += 1) {
+          // A text of its own each time, with a parameter (so that it is parsed, not sent as a simple query).
+          const rows = await tx.execute<{ n: number }>(keptPrepared(sql`select ${sql.raw(String(n))}::int + ${0}::int as n`));
+          expect(rows.rows).toEqual([{ n }]);
+        }
+      }),
+    );
+    expect(counted.kept).toBe(MAX_KEPT_PREPARED);
+    // Every one of them was parsed once: those kept, and those past the limit.
+    expect(counted.parses).toBe(MAX_KEPT_PREPARED + 5);
+  });
+
+  it('holds the statements of the invoices and the delivery agreements, not those of the tables whose customers differ in size', () => {
+    const textOf = (table: typeof invoiceTable) => {
+      const statements = tableStatements(table, table.ownRows(customerA.id), {}, customerA.id);
+      return [statements.count, statements.page, statements.pageWithTotal].map((statement) => new PgDialect().sqlToQuery(statement).sql);
+    };
+    for (const table of [invoiceTable, deliveryScheduleTable]) for (const text of textOf(table as never)) expect(text).toMatch(/^\/\* kept prepared \*\/ /);
+    for (const table of [packingOrderTable, drugTable]) for (const text of textOf(table as never)) expect(text).not.toMatch(/kept prepared/);
+  });
+
+  it('is a comment and nothing more in a withTenant transaction', async () => {
+    const counted = await parsesOf(() => withTenant(ctx.database.db, customerA.id, (tx) => ownPatients(tx, customerA.id)));
+    expect(counted.added).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from './database.js';
 import * as schema from './schema.js';
@@ -84,31 +86,62 @@ export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Pr
   return inTransaction(db, `begin; select set_config('app.client_id', '${clientId}', true)`, (client) => fn(connectionDb(client, { [tenant]: clientId })));
 }
 
+/** What starts the text of a statement that `readAsTenant` keeps prepared (`keptPrepared`). */
+const PREPARED = '/* kept prepared */ ';
+
+/** The most statements one connection keeps prepared; past it, reads are parsed and planned each time, as others. */
+export const MAX_KEPT_PREPARED = 100;
+
+/**
+ * Marks a read to be kept prepared on each connection that runs it in `readAsTenant` (decision 0037): parsed once,
+ * and after five runs PostgreSQL may plan it once for every customer (a generic plan), which for the small tables'
+ * statements is most of their cost. Only for statements whose text comes from code (a finite number of them) and
+ * whose best plan does not depend on the customer: tables where every customer has a few dozen rows. Elsewhere
+ * (in a `withTenant`) the mark is a comment and nothing else.
+ */
+export function keptPrepared(statement: SQL): SQL {
+  return sql`${sql.raw(PREPARED)}${statement}`;
+}
+
 /**
  * A connection's stand-in for drizzle in `readAsTenant`: every statement is written between a BEGIN READ ONLY
  * with the customer's setting and a COMMIT, the three at once (one round trip on the pipelining pool, decision
- * 0037), and answers when all three have. Outside its `readAsTenant` it refuses to run anything.
+ * 0037), and answers when all three have. A statement marked `keptPrepared` runs under a name of its text, so
+ * node-postgres parses it once per connection. Outside its `readAsTenant` it refuses to run anything.
  */
 class TenantReads {
   /** BEGIN READ ONLY and the customer's setting while a `readAsTenant` runs; null otherwise */
   opening: string | null = null;
+  /** the names of the statements this connection keeps prepared, by their text */
+  private readonly prepared = new Map<string, string>();
 
   constructor(private readonly connection: pg.PoolClient) {}
 
   async query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const opening = this.opening;
     if (opening === null) throw new Error('a customer read ran outside its readAsTenant');
+    const statement = config.name === undefined && config.text.startsWith(PREPARED) ? this.named(config) : config;
     const { stream } = this.connection.connection;
     stream.cork();
     let answers: Promise<unknown>[];
     try {
-      answers = [this.connection.query(opening), this.connection.query(config, values), this.connection.query('commit')];
+      answers = [this.connection.query(opening), this.connection.query(statement, values), this.connection.query('commit')];
     } finally {
       stream.uncork();
     }
     const [opened, answered, closed] = await Promise.allSettled(answers);
     for (const outcome of [opened, answered, closed]) if (outcome!.status === 'rejected') throw outcome!.reason;
     return (answered as PromiseFulfilledResult<pg.QueryResult>).value;
+  }
+
+  private named(config: pg.QueryConfig): pg.QueryConfig {
+    let name = this.prepared.get(config.text);
+    if (name === undefined) {
+      if (this.prepared.size >= MAX_KEPT_PREPARED) return config;
+      name = `portal_${createHash('sha256').update(config.text).digest('base64url').slice(0, 22)}`;
+      this.prepared.set(config.text, name);
+    }
+    return { ...config, name };
   }
 }
 

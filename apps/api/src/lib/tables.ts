@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TableRequest, TableResponse } from '@portal/contract';
 import type { Db } from '../db/database.js';
-import type { Tx } from '../db/tenancy.js';
+import { keptPrepared, type Tx } from '../db/tenancy.js';
 
 /**
  * One table of the portal as the server pages, sorts and searches it. Every table call goes through
@@ -27,6 +27,13 @@ export interface TableDefinition<Col extends string, Row> {
   /** The select list. */
   select: SQL;
   toRow: (raw: Record<string, unknown>) => Row;
+  /**
+   * Every customer has at most a few hundred rows of this table (monthly invoices, weekly agreements per
+   * department), so one plan serves them all: its statements are
+   * kept prepared on each connection that reads them (`keptPrepared`, decision 0037). Not for tables whose
+   * customers differ by orders of magnitude (packing orders, the assortment), where the plan is the customer's.
+   */
+  fewRowsPerCustomer?: boolean;
   /**
    * The rows' own table without the joins of `from` (`packing_orders po`), where each row of `from` is exactly
    * one row of it and the joins only add columns (a reference that always exists). A count without a search
@@ -159,11 +166,12 @@ export function tableStatements<Col extends string, Row>(
       : sql`
         select ${columns} from ${table.from} where ${where} ${orderBy}
         limit ${rowsPerPage} offset ${offset}`;
+  const prepared = (statement: SQL) => (table.fewRowsPerCustomer ? keptPrepared(statement) : statement);
   return {
-    count,
-    page: page(table.select),
+    count: prepared(count),
+    page: prepared(page(table.select)),
     // The count names its tables again under the same aliases: a sub-query of its own, not correlated.
-    pageWithTotal: page(sql`${table.select}, (${count}) as table_total`),
+    pageWithTotal: prepared(page(sql`${table.select}, (${count}) as table_total`)),
   };
 }
 

@@ -20,6 +20,8 @@ export const deliveryScheduleTable: TableDefinition<DeliveryScheduleTableColumn,
     shipmentTime: sql`ds.shipment_time`,
   },
   defaults: tableDefaults.calendar,
+  // Weekly agreements, a few per department: one plan serves every customer, kept prepared (decision 0037).
+  fewRowsPerCustomer: true,
   ...facilityRows('delivery_schedules', 'ds', ['arrivalDay', 'arrivalTime', 'shipmentDay', 'shipmentTime']),
   search: (pattern, term) => {
     const byFacility = sql`portal_fold(f.name) like ${pattern}`;

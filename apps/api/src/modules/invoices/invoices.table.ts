@@ -18,6 +18,8 @@ export const invoiceTable: TableDefinition<InvoiceTableColumn, InvoiceRow> = {
     invoiceAmount: sql`i.invoice_amount`,
   },
   defaults: tableDefaults.invoices,
+  // A few dozen per customer: one plan serves every customer, kept prepared per connection (decision 0037).
+  fewRowsPerCustomer: true,
   tieBreaker: sql`i.id`,
   from: sql`invoices i join clients c on c.id = i.client_id`,
   ownRows: (clientId) => sql`i.client_id = ${clientId}`,

@@ -85,7 +85,9 @@ export async function lockAccount(tx: Tx, clientId: string, accountId: number, l
     .select()
     .from(accounts)
     .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)));
-  const rows = lock ? await query.for('update') : await query;
+  // Only read (`withOwnAccount`'s readOnly, every statement its own read): kept prepared on the connection, as the
+  // look-up of one row by its key has one plan for every customer (decision 0037).
+  const rows = lock ? await query.for('update') : await query.prepare('portal_own_account').execute();
   const account = rows[0];
   if (!account) throw unauthorized();
   return account;

@@ -5,7 +5,7 @@
 //   API  – the built server over HTTP with autocannon (p50/p95/p99 latency, requests per second);
 //   SQL  – the same database work run directly against PostgreSQL (the floor): the API's own code path to the
 //          database (table definitions + queryTable; a download's look-up of the kept file and its audit row, in the
-//          API's unit of work; in withTenant as portal_app), bundled from
+//          API's unit of work; as portal_app, in readAsTenant or withTenant as the API, on a pipelining pool), bundled from
 //          apps/api/src/bench/direct.ts, without HTTP, authentication or rendering;
 // and two ceilings: the trivial JSON route /api/deployment-profile (the framework) and Account/IsTotpEnabled
 // (what every authenticated call pays). Prints one table and writes bench-results/bench-<time>.json.
@@ -158,7 +158,7 @@ try {
     // ceiling would be an authenticated call itself.
     { call: 'trivial JSON route (framework ceiling)', shape: 'GET /api/deployment-profile', url: `${base}/api/deployment-profile`, http: {}, anonymous: true },
     // What every authenticated call pays before its own work: token, session check, tenant transaction.
-    // Its floor is its own database work: the account read in the customer's transaction (3 round trips).
+    // Its floor is its own database work: the account read for the customer (one round trip, decision 0037).
     { call: 'authenticated baseline', shape: 'GET Account/IsTotpEnabled', url: `${base}/api/portal/Account/IsTotpEnabled`, http: {}, direct: 'Account/IsTotpEnabled' },
   ];
   for (const [call, spec] of Object.entries(tableCalls)) {
@@ -261,7 +261,7 @@ if (trivial && baseline) {
   );
   if (baseline.sql) {
     console.log(
-      `Its database work alone (BEGIN with the customer, the account, COMMIT): ${baseline.sql.rps} per second, ` +
+      `Its database work alone (the account read for the customer: BEGIN READ ONLY, the kept prepared statement and COMMIT in one round trip): ${baseline.sql.rps} per second, ` +
         `${((baseline.sql.rps / trivial.api.rps) * 100).toFixed(0)} % of the trivial route; the API reaches ${((baseline.api.rps / baseline.sql.rps) * 100).toFixed(0)} % of that floor.`,
     );
   }

@@ -40,7 +40,7 @@ const filtersOf = (body: AccessLogFilters): AccessLogFilters => ({
  */
 export function registerAccessLogRoutes(app: FastifyInstance, deps: { clock: () => Date; exportSlots: ExportSlots }) {
   const adminOnly = { tenant: true, administratorOnly: true } as const;
-  registerCall(app, accessLogCalls.getAccess, ({ tx, claims }) => accessLogAccess(tx, claims), adminOnly);
+  registerCall(app, accessLogCalls.getAccess, ({ tx, claims }) => accessLogAccess(tx, claims), { tenant: 'reads', administratorOnly: true });
 
   registerCall(
     app,

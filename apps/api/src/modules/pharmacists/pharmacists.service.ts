@@ -15,7 +15,7 @@ import { accounts } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/crypto.js';
 import { fieldErrors, forbidden, notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
-import type { RefusalRecord, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { RefusalRecord, TenantReading, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { pharmacistTable } from './pharmacists.table.js';
 import { isUniqueViolation } from '../../lib/database-faults.js';
@@ -69,7 +69,7 @@ export class PharmacistService {
     });
   }
 
-  async getById({ tx, claims }: UnitOfWork, accountId: number): Promise<Pharmacist> {
+  async getById({ tx, claims }: TenantReading, accountId: number): Promise<Pharmacist> {
     const [account] = await tx
       .select()
       .from(accounts)
@@ -78,7 +78,7 @@ export class PharmacistService {
     return toPharmacist(account);
   }
 
-  async table({ tx, claims }: UnitOfWork, request: TableRequest<PharmacistTableColumn>): Promise<TableResponse<Pharmacist>> {
+  async table({ tx, claims }: TenantReading, request: TableRequest<PharmacistTableColumn>): Promise<TableResponse<Pharmacist>> {
     return queryTable(tx, pharmacistTable, claims.clientId, request);
   }
 

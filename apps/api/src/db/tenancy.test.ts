@@ -414,6 +414,20 @@ describe('readAsTenant (decision 0037)', () => {
     expect((outcome[1] as PromiseRejectedResult).reason).toMatchObject({ cause: { message: 'division by zero' } });
   });
 
+  it('gives its connection back only when every statement it wrote has its answer, also when one failed first', async () => {
+    let slowAnswered = false;
+    const attempt = readAsTenant(ctx.database.db, customerA.id, (tx) => {
+      // Written in this order (a drizzle statement is sent when it is awaited): the failing one first.
+      const failing = tx.execute(sql`select 1 / 0`).then(() => undefined);
+      const slow = tx.execute(sql`select pg_sleep(0.05)`).then(() => {
+        slowAnswered = true;
+      });
+      return Promise.all([failing, slow]);
+    });
+    await expect(attempt).rejects.toMatchObject({ cause: { message: 'division by zero' } });
+    expect(slowAnswered).toBe(true);
+  });
+
   it('leaves no transaction and no setting behind on its connection', async () => {
     let connection: pg.PoolClient | undefined;
     const take = (client: pg.PoolClient) => {

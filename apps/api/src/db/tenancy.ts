@@ -96,7 +96,7 @@ export const MAX_KEPT_PREPARED = 100;
  * Marks a read to be kept prepared on each connection that runs it in `readAsTenant` (decision 0037): parsed once,
  * and after five runs PostgreSQL may plan it once for every customer (a generic plan), which for the small tables'
  * statements is most of their cost. Only for statements whose text comes from code (a finite number of them) and
- * whose best plan does not depend on the customer: tables where every customer has a few dozen rows. Elsewhere
+ * whose best plan does not depend on the customer: tables where every customer has at most a few hundred rows. Elsewhere
  * (in a `withTenant`) the mark is a comment and nothing else.
  */
 export function keptPrepared(statement: SQL): SQL {
@@ -114,6 +114,8 @@ class TenantReads {
   opening: string | null = null;
   /** the names of the statements this connection keeps prepared, by their text */
   private readonly prepared = new Map<string, string>();
+  /** statements written and not yet answered in full */
+  private readonly unanswered = new Set<Promise<unknown>>();
 
   constructor(private readonly connection: pg.PoolClient) {}
 
@@ -129,9 +131,17 @@ class TenantReads {
     } finally {
       stream.uncork();
     }
-    const [opened, answered, closed] = await Promise.allSettled(answers);
+    const settled = Promise.allSettled(answers);
+    this.unanswered.add(settled);
+    void settled.finally(() => this.unanswered.delete(settled));
+    const [opened, answered, closed] = await settled;
     for (const outcome of [opened, answered, closed]) if (outcome!.status === 'rejected') throw outcome!.reason;
     return (answered as PromiseFulfilledResult<pg.QueryResult>).value;
+  }
+
+  /** Resolves when every statement written so far has its answers (those of a read that failed early, too). */
+  async answered(): Promise<void> {
+    await Promise.allSettled([...this.unanswered]);
   }
 
   private named(config: pg.QueryConfig): pg.QueryConfig {
@@ -149,8 +159,8 @@ const readsOnConnection = new WeakMap<pg.PoolClient, { reads: TenantReads; db: D
 
 /**
  * Runs `fn`, which only reads, for the customer `clientId`: each of its statements is a read-only transaction of
- * its own that row-level security confines to that customer, and costs one round trip instead of the three of a
- * `withTenant` with one statement (BEGIN, the statement, COMMIT; issue 15, decision 0037). A write inside is
+ * its own that row-level security confines to that customer, and costs one round trip instead of the two of a
+ * `withTenant` with one statement (BEGIN with the statement, then COMMIT; issue 15, decision 0037). A write inside is
  * refused by PostgreSQL ("read-only transaction"). Statements see the data as each starts, as they do in a
  * `withTenant` transaction (READ COMMITTED); what must be seen at one moment belongs in one statement.
  */
@@ -167,6 +177,8 @@ export async function readAsTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => 
     try {
       return await fn(Object.assign(Object.create(reading.db) as Db, { [tenant]: clientId }));
     } finally {
+      // The connection goes back to the pool with nothing of this read still under way.
+      await reading.reads.answered();
       reading.reads.opening = null;
     }
   });

@@ -319,15 +319,32 @@ describe('withTenant when its connection dies mid-transaction', () => {
 });
 
 /**
- * The round trips a pooled connection makes while `act` runs: each time it writes after it had its answers (or
- * first), it waits for the database once more. The next connection the pool hands out is the one counted.
+ * Runs `act` with `watch` applied to every connection the pool hands out meanwhile (once each); what `watch`
+ * returns undoes it afterwards. Returns the connections watched.
+ */
+async function watchingConnections(act: () => Promise<unknown>, watch: (client: pg.PoolClient) => () => void): Promise<pg.PoolClient[]> {
+  const undos = new Map<pg.PoolClient, () => void>();
+  const acquired = (client: pg.PoolClient) => {
+    if (!undos.has(client)) undos.set(client, watch(client));
+  };
+  ctx.database.appPool.on('acquire', acquired);
+  try {
+    await act();
+  } finally {
+    ctx.database.appPool.off('acquire', acquired);
+    for (const undo of undos.values()) undo();
+  }
+  return [...undos.keys()];
+}
+
+/**
+ * The round trips the pooled connections make while `act` runs: each time one writes after it had its answers (or
+ * first), it waits for the database once more.
  */
 async function roundTripsOf(act: () => Promise<unknown>): Promise<number> {
-  const pool = ctx.database.appPool;
   let trips = 0;
-  let waiting = false;
-  let undo = () => undefined as void;
-  const count = (client: pg.PoolClient) => {
+  await watchingConnections(act, (client) => {
+    let waiting = false;
     const { stream } = client.connection;
     const write = stream.write;
     stream.write = function (this: typeof stream, ...args: Parameters<typeof write>) {
@@ -339,18 +356,11 @@ async function roundTripsOf(act: () => Promise<unknown>): Promise<number> {
       waiting = false;
     };
     client.connection.on('readyForQuery', answered);
-    undo = () => {
+    return () => {
       stream.write = write;
       client.connection.off('readyForQuery', answered);
     };
-  };
-  pool.once('acquire', count);
-  try {
-    await act();
-  } finally {
-    pool.off('acquire', count);
-    undo();
-  }
+  });
   return trips;
 }
 
@@ -464,33 +474,23 @@ describe('statements kept prepared in readAsTenant (decision 0037)', () => {
    */
   async function parsesOf(act: () => Promise<unknown>): Promise<{ parses: number; connections: number; kept: number; added: number }> {
     let parses = 0;
-    const seen = new Map<pg.PoolClient, () => void>();
     const before = new Map<pg.PoolClient, number>();
     const keptOn = (client: pg.PoolClient) =>
       Object.keys((client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements).filter((name) => name.startsWith('portal_')).length;
-    const count = (client: pg.PoolClient) => {
-      if (seen.has(client)) return;
+    const clients = await watchingConnections(act, (client) => {
       before.set(client, keptOn(client));
       const parse = client.connection.parse;
       client.connection.parse = function (this: typeof client.connection, ...args: Parameters<typeof parse>) {
         parses += 1;
         return parse.apply(this, args);
       } as typeof parse;
-      seen.set(client, () => {
+      return () => {
         client.connection.parse = parse;
-      });
-    };
-    ctx.database.appPool.on('acquire', count);
-    try {
-      await act();
-    } finally {
-      ctx.database.appPool.off('acquire', count);
-      for (const undo of seen.values()) undo();
-    }
-    const clients = [...seen.keys()];
+      };
+    });
     return {
       parses,
-      connections: seen.size,
+      connections: clients.length,
       kept: Math.max(0, ...clients.map(keptOn)),
       added: clients.reduce((sum, client) => sum + keptOn(client) - before.get(client)!, 0),
     };

@@ -85,7 +85,14 @@ const widthOf = (column: Pick<ExportColumn<unknown>, 'header' | 'kind'>) =>
  * The table's rows as the request selects and sorts them, read from a cursor in the request's transaction (one
  * snapshot, every row once, in the table's order) a few hundred at a time, only as fast as they are sent.
  */
-async function* cursorRows<Row>(tx: Tx, table: ScopedTableDefinition<string, Row>, where: SQL, orderBy: SQL, read: { rows: number }) {
+async function* cursorRows<Row>(
+  tx: Tx,
+  table: ScopedTableDefinition<string, Row>,
+  where: SQL,
+  orderBy: SQL,
+  read: { rows: number },
+  rowsRead: () => void,
+) {
   await tx.execute(sql`declare table_export no scroll cursor for select ${table.select} from ${table.from} where ${where} ${orderBy}`);
   try {
     for (;;) {
@@ -99,6 +106,7 @@ async function* cursorRows<Row>(tx: Tx, table: ScopedTableDefinition<string, Row
   } finally {
     // A transaction that failed has no cursor left to close.
     await tx.execute(sql.raw('close table_export')).catch(() => undefined);
+    rowsRead();
   }
 }
 
@@ -128,7 +136,9 @@ export function exportFileName(base: string, format: ExportFormat, now: Date): s
 /**
  * Streams every row of a table the request selects (its search and sort; not its page) as a CSV or Excel file
  * to `reply`, and resolves when the file is sent or the client cancelled it. The file's expected row count goes
- * ahead in a header, so that the screen can show how far it is.
+ * ahead in a header, so that the screen can show how far it is. `slot` is given back as soon as the last row is
+ * read (or the download cancelled), before the file's end reaches the client: what is left of the handler (its
+ * audit row, the commit) is a short call like any other, and the account's next export must not find it running.
  */
 export async function exportTable<Col extends string, Row>(
   tx: Tx,
@@ -136,12 +146,13 @@ export async function exportTable<Col extends string, Row>(
   spec: TableExport<Col, Row>,
   request: Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'> & { format: ExportFormat },
   now: Date,
+  slot: () => void,
 ): Promise<ExportOutcome> {
   const { where, orderBy } = tableSelection(spec.table, spec.scope, request);
   const count = await tx.execute<{ total: number }>(sql`select count(*)::int as total from ${spec.table.from} where ${where}`);
   const total = Number(count.rows[0]?.total ?? 0);
   const read = { rows: 0 };
-  const source = cursorRows(tx, spec.table, where, orderBy, read);
+  const source = cursorRows(tx, spec.table, where, orderBy, read, slot);
   const body =
     request.format === 'Csv'
       ? Readable.from(csvChunks(spec.columns, source))
@@ -169,11 +180,16 @@ export class ExportSlots {
 
   constructor(private readonly max: number) {}
 
+  /** Takes the account's slot; the function returned gives it back, once, however often it is called. */
   take(clientId: string, accountId: number): () => void {
     const key = `${clientId}:${accountId}`;
     if (this.running.has(key)) throw new HttpProblem(429, feedback.exportRunning, undefined, { 'retry-after': '5' });
     if (this.running.size >= this.max) throw new HttpProblem(429, feedback.exportsBusy, undefined, { 'retry-after': '10' });
     this.running.add(key);
-    return () => this.running.delete(key);
+    let held = true;
+    return () => {
+      if (held) this.running.delete(key);
+      held = false;
+    };
   }
 }

@@ -75,6 +75,7 @@ export function registerAccessLogRoutes(app: FastifyInstance, deps: { clock: () 
           },
           { format: body.format },
           deps.clock(),
+          release,
         );
         await audit({
           action: 'AccessLogExport',

@@ -203,6 +203,31 @@ describe('exports of every table', () => {
   });
 });
 
+describe('an export that has sent its file', () => {
+  it("leaves the account free for its next export while its audit row is still being written, and loses neither row", async () => {
+    // A search of its own tells this test's audit rows from those of the exports before it.
+    const search = 'april';
+    const ours = async () =>
+      (await auditRows(ctx, 'TableExport')).filter((r) => (r as unknown as { details: { search: string | null } }).details.search === search && r.account_id !== null);
+    const before = (await ours()).length;
+    // The audit row waits on this lock: the handler is still running when its file has been sent.
+    const holder = await ctx.database.ownerPool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table audit_log in exclusive mode');
+      const first = await call(ctx, exportCalls.invoices, { body: { format: 'Csv', search }, token: employee });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await call(ctx, exportCalls.invoices, { body: { format: 'Xlsx', search }, token: employee });
+      expect(second.statusCode, second.body).toBe(200);
+      expect((await ours()).length).toBe(before);
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
+    await expect.poll(async () => (await ours()).length, { timeout: 20_000 }).toBe(before + 2);
+  });
+});
+
 describe('a large export', () => {
   it('is streamed: a cancelled download ends the export, is audited as such, and frees its connection', async () => {
     // 20,000 packing orders of the other demo customer's first department

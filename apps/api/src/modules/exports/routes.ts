@@ -43,6 +43,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
             { table, scope: table.ownRows(claims.clientId), columns, title: exportNames[key].sheet, fileName: exportNames[key].file },
             request,
             deps.clock(),
+            release,
           );
           await audit({
             action: 'TableExport',

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
 import { ensureBuild, ensureLargeData, waitForHealth } from './lib/bench-data.mjs';
-import { measureHttp, percentiles } from './lib/bench-measure.mjs';
+import { cpuTimes, measureHttp, percentiles } from './lib/bench-measure.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
 
@@ -90,12 +90,30 @@ async function login() {
 
 // ---- measuring ---------------------------------------------------------------------------------------------------
 
-const overHttp = (url, connections, options) => measureHttp(url, connections, seconds, options);
+/**
+ * `run`'s figures with the CPU time each request cost (µs): the API server's process (`api`), PostgreSQL's
+ * processes (`db`), and this process (`client`: autocannon, or the floor's own code).
+ */
+async function withCpu(run) {
+  const [before, mine] = [await cpuTimes(server.pid), process.cpuUsage()];
+  const figures = await run();
+  const [after, mineAfter] = [await cpuTimes(server.pid), process.cpuUsage(mine)];
+  if (!before || !after || !figures.requests) return figures;
+  const perRequest = (ms) => Math.round((ms * 1000) / figures.requests);
+  return {
+    ...figures,
+    cpu: { api: perRequest(after.own - before.own), db: perRequest(after.descendants - before.descendants), client: perRequest((mineAfter.user + mineAfter.system) / 1000) },
+  };
+}
+
+const overHttp = (url, connections, options) => withCpu(() => measureHttp(url, connections, seconds, options));
 
 async function directly(fn, connections) {
-  const result = await tool.runLoad(fn, connections, seconds);
-  if (result.firstError) console.warn(`  direct: ${result.errors} failed, e.g. ${result.firstError}`);
-  return percentiles(result.latencies, result.seconds, result.errors);
+  return withCpu(async () => {
+    const result = await tool.runLoad(fn, connections, seconds);
+    if (result.firstError) console.warn(`  direct: ${result.errors} failed, e.g. ${result.firstError}`);
+    return percentiles(result.latencies, result.seconds, result.errors);
+  });
 }
 
 // ---- the cases ---------------------------------------------------------------------------------------------------
@@ -211,7 +229,9 @@ try {
       results.push(row);
       console.log(
         `  ${`${c.call} · ${c.shape}`.padEnd(72)} ${String(connections).padStart(2)}  API p50 ${http.p50} p95 ${http.p95} ms ${http.rps}/s` +
-          (sql ? `  SQL p50 ${sql.p50} p95 ${sql.p95} ms ${sql.rps}/s` : ''),
+          (http.cpu ? ` (CPU µs per request: API ${http.cpu.api}, PostgreSQL ${http.cpu.db})` : '') +
+          (sql ? `  SQL p50 ${sql.p50} p95 ${sql.p95} ms ${sql.rps}/s` : '') +
+          (sql?.cpu ? ` (PostgreSQL ${sql.cpu.db} µs)` : ''),
       );
     }
   }
@@ -227,7 +247,7 @@ try {
 // Issue 15 holds the invoice and calendar (delivery schedule) tables to the p95 target; the other tables' p95 is
 // printed beside them without a verdict.
 const p95Held = (r) => (r.call === 'Invoice/GetInvoiceTable' || r.call === 'Order/GetOrderFulfillmentSchedulesTable') && r.connections === 32;
-const header = ['call', 'shape', 'conn', 'API p50', 'p95', 'p99', 'req/s', 'SQL p50', 'p95', 'p99', 'q/s', 'API/SQL p50', 'target'];
+const header = ['call', 'shape', 'conn', 'API p50', 'p95', 'p99', 'req/s', 'CPU µs: API', 'PG', 'SQL p50', 'p95', 'p99', 'q/s', 'API/SQL p50', 'target'];
 const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? String(Math.round(n)) : n.toFixed(1)) : '–');
 const rows = results.map((r) => {
   const ratio = r.sql ? r.api.p50 / r.sql.p50 : NaN;
@@ -238,7 +258,7 @@ const rows = results.map((r) => {
   r.apiToSqlP50 = Number.isFinite(ratio) ? Math.round(ratio * 100) / 100 : null;
   r.targets = { p95Under30AtConn32: p95Held(r) ? r.api.p95 < TARGET_P95_MS : null, p50WithinRatioOfSql: r.sql ? ratio <= TARGET_RATIO : null };
   return [r.call.replace(' (framework ceiling)', ''), r.shape, String(r.connections), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.rps),
-    fmt(r.sql?.p50), fmt(r.sql?.p95), fmt(r.sql?.p99), r.sql ? String(r.sql.rps) : '–', Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–', checks.join(', ')];
+    r.api.cpu ? String(r.api.cpu.api) : '–', r.api.cpu ? String(r.api.cpu.db) : '–', fmt(r.sql?.p50), fmt(r.sql?.p95), fmt(r.sql?.p99), r.sql ? String(r.sql.rps) : '–', Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–', checks.join(', ')];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -246,7 +266,9 @@ console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const r of rows) console.log(line(r));
 const loadAfter = os.loadavg();
 console.log(
-  `\nLatencies in ms (exact percentiles of every request). ${os.cpus().length} CPUs; load average before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}.` +
+  `\nLatencies in ms (exact percentiles of every request). CPU µs: what one request cost the API server's process and PostgreSQL's` +
+    ` (user and system time from /proc over the run, divided by its requests; less dependent on the machine's load than req/s).` +
+    ` ${os.cpus().length} CPUs; load average before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}.` +
     ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for the invoice and delivery schedule tables; API p50 within ${TARGET_RATIO}× of SQL p50.`,
 );
 for (const s of skipped) console.log(`Skipped (404): ${s}`);
@@ -281,12 +303,13 @@ if (heldRows.length) {
 function printComparison(before) {
   const key = (r) => `${r.call}|${r.shape}|${r.connections}`;
   const earlier = new Map(before.results.map((r) => [key(r), r]));
-  const head = ['call', 'shape', 'conn', 'req/s before', 'after', 'after/before', 'API p50 before', 'after', 'SQL p50 before', 'after'];
+  const head = ['call', 'shape', 'conn', 'req/s before', 'after', 'after/before', 'API p50 before', 'after', 'SQL p50 before', 'after', 'API CPU µs before', 'after'];
   const lines = results.map((r) => {
     const b = earlier.get(key(r));
     const gain = b ? r.api.rps / b.api.rps : NaN;
     return [r.call.replace(' (framework ceiling)', ''), r.shape, String(r.connections), b ? String(b.api.rps) : '–', String(r.api.rps),
-      Number.isFinite(gain) ? `${gain.toFixed(2)}×` : '–', fmt(b?.api.p50), fmt(r.api.p50), fmt(b?.sql?.p50), fmt(r.sql?.p50)];
+      Number.isFinite(gain) ? `${gain.toFixed(2)}×` : '–', fmt(b?.api.p50), fmt(r.api.p50), fmt(b?.sql?.p50), fmt(r.sql?.p50),
+      b?.api.cpu ? String(b.api.cpu.api) : '–', r.api.cpu ? String(r.api.cpu.api) : '–'];
   });
   const w = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const out = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');

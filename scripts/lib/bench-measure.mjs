@@ -29,3 +29,55 @@ export function measureHttp(url, connections, seconds, { method = 'GET', headers
     });
   });
 }
+
+/**
+ * CPU time (ms) that a process and everything it started (PostgreSQL's server and its backends, for the API
+ * server that runs the embedded database) have used so far, from Linux's /proc: user and system time, with what
+ * their ended children used. Null where /proc is not there. CPU per request does not depend on how busy the
+ * machine is the way requests per second do: it says what one request costs each side.
+ */
+export async function cpuTimes(rootPid) {
+  const { readdir, readFile } = await import('node:fs/promises');
+  let entries;
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return null;
+  }
+  const stats = new Map();
+  await Promise.all(
+    entries
+      .filter((name) => /^\d+$/.test(name))
+      .map(async (name) => {
+        try {
+          const text = await readFile(`/proc/${name}/stat`, 'utf8');
+          // The command may hold spaces or parentheses: the fields start after its last ')'.
+          const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+          const ticks = (i) => Number(fields[i - 3]);
+          stats.set(Number(name), { ppid: ticks(4), own: ticks(14) + ticks(15), children: ticks(16) + ticks(17) });
+        } catch {
+          // the process ended meanwhile
+        }
+      }),
+  );
+  const ms = (ticks) => (ticks * 1000) / CLOCK_TICKS;
+  const self = stats.get(rootPid);
+  if (!self) return null;
+  let descendants = 0;
+  const below = new Set([rootPid]);
+  // Parents come before children often but not always: repeat until no process is added.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!below.has(pid) && below.has(stat.ppid)) {
+        below.add(pid);
+        descendants += stat.own + stat.children;
+        grew = true;
+      }
+    }
+  }
+  return { own: ms(self.own), descendants: ms(descendants + self.children) };
+}
+
+/** Linux's USER_HZ: 100 on every kernel the benchmark runs on (sysconf is not reachable from Node). */
+const CLOCK_TICKS = 100;

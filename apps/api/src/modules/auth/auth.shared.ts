@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { readAsTenant, withTenant, type Tx } from '../../db/tenancy.js';
+import { builtOnce, readAsTenant, withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, refreshTokens, sessionFamilies } from '../../db/schema.js';
 import { writeAudit, type AuditEntry } from '../../lib/audit.js';
 import { type AccessTokens, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
@@ -80,14 +80,22 @@ export async function accountOwner(db: Db, emailAddress: string): Promise<{ clie
   return row ? { clientId: row.client_id, accountId: Number(row.account_id) } : null;
 }
 
-export async function lockAccount(tx: Tx, clientId: string, accountId: number, lock = true): Promise<Account> {
-  const query = tx
+/**
+ * The account by its key, built once per connection (`builtOnce`) and kept prepared on it under its name: the
+ * look-up of one row by its key has one plan for every customer (decision 0037). Locked for update in a
+ * transaction that may change it; only read in `withOwnAccount`'s readOnly.
+ */
+function accountByKey(db: Db, lock: boolean) {
+  const query = db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)));
-  // Only read (`withOwnAccount`'s readOnly, every statement its own read): kept prepared on the connection, as the
-  // look-up of one row by its key has one plan for every customer (decision 0037).
-  const rows = lock ? await query.for('update') : await query.prepare('portal_own_account').execute();
+    .where(and(eq(accounts.clientId, sql.placeholder('clientId')), eq(accounts.id, sql.placeholder('accountId'))));
+  return lock ? query.for('update').prepare('portal_own_account_locked') : query.prepare('portal_own_account');
+}
+
+export async function lockAccount(tx: Tx, clientId: string, accountId: number, lock = true): Promise<Account> {
+  const query = builtOnce(tx, lock ? 'ownAccountLocked' : 'ownAccount', (db) => accountByKey(db, lock));
+  const rows = await query.execute({ clientId, accountId });
   const account = rows[0];
   if (!account) throw unauthorized();
   return account;

@@ -4,15 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { tableStatements } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
 import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-schedules.table.js';
 import { invoiceTable } from '../modules/invoices/invoices.table.js';
 import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
-import { patients } from './schema.js';
-import { inTransaction, isTenantTx, keptPrepared, MAX_KEPT_PREPARED, readAsTenant, withTenant, type Tx } from './tenancy.js';
+import { accounts, patients } from './schema.js';
+import { builtOnce, inTransaction, isTenantTx, keptPrepared, MAX_KEPT_PREPARED, readAsTenant, withTenant, type Tx } from './tenancy.js';
+import { lockAccount } from '../modules/auth/auth.shared.js';
 import {
   createAccount,
   createClient,
@@ -549,5 +550,61 @@ describe('statements kept prepared in readAsTenant (decision 0037)', () => {
   it('is a comment and nothing more in a withTenant transaction', async () => {
     const counted = await parsesOf(() => withTenant(ctx.database.db, customerA.id, (tx) => ownPatients(tx, customerA.id)));
     expect(counted.added).toBe(0);
+  });
+});
+
+describe('queries built once per connection (builtOnce)', () => {
+  /** The query of a customer's patients, its customer a placeholder; `built` counts how often it is built. */
+  function patientsQuery(built: { count: number }) {
+    return (tx: Tx) =>
+      builtOnce(tx, 'test:patients', (db) => {
+        built.count += 1;
+        return db.select({ clientId: patients.clientId }).from(patients).where(eq(patients.clientId, sql.placeholder('clientId'))).prepare('portal_test_patients');
+      });
+  }
+
+  it('builds a query once per connection, in transactions and reads alike, and each run answers its own values', async () => {
+    const built = { count: 0 };
+    const query = patientsQuery(built);
+    const clients = await watchingConnections(async () => {
+      for (let run = 0; run < 6; run += 1) {
+        const customer = run % 2 === 0 ? customerA : customerB;
+        const rows = await (run < 3 ? withTenant : readAsTenant)(ctx.database.db, customer.id, (tx) => query(tx).execute({ clientId: customer.id }));
+        expect(rows.map((row) => row.clientId)).toEqual([customer.id]);
+      }
+    }, () => () => undefined);
+    // Transactions and reads have a drizzle database each per connection: at most two builds per connection.
+    expect(built.count).toBeGreaterThanOrEqual(1);
+    expect(built.count).toBeLessThanOrEqual(2 * clients.length);
+  });
+
+  it('a query kept for one customer answers another nothing of the first (row-level security holds)', async () => {
+    const query = patientsQuery({ count: 0 });
+    for (let run = 0; run < 7; run += 1) {
+      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => query(tx).execute({ clientId: customerB.id }));
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('outside a connection (the pool itself) builds the query each time', async () => {
+    const built = { count: 0 };
+    for (let run = 0; run < 3; run += 1) {
+      builtOnce(ctx.database.db, 'test:pool', (db) => {
+        built.count += 1;
+        return db.select().from(accounts);
+      });
+    }
+    expect(built.count).toBe(3);
+  });
+
+  it("the own account's read answers each account its own row, locked or only read, and refuses another customer's", async () => {
+    for (let run = 0; run < 7; run += 1) {
+      for (const account of [accountA, accountB]) {
+        const read = await readAsTenant(ctx.database.db, account.clientId, (tx) => lockAccount(tx, account.clientId, account.id, false));
+        const locked = await withTenant(ctx.database.db, account.clientId, (tx) => lockAccount(tx, account.clientId, account.id));
+        expect([read.id, read.clientId, locked.id, locked.clientId]).toEqual([account.id, account.clientId, account.id, account.clientId]);
+      }
+      await expect(readAsTenant(ctx.database.db, accountA.clientId, (tx) => lockAccount(tx, accountB.clientId, accountB.id, false))).rejects.toMatchObject({ status: 401 });
+    }
   });
 });

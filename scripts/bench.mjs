@@ -267,7 +267,7 @@ for (const r of rows) console.log(line(r));
 const loadAfter = os.loadavg();
 console.log(
   `\nLatencies in ms (exact percentiles of every request). CPU µs: what one request cost the API server's process and PostgreSQL's` +
-    ` (user and system time from /proc over the run, divided by its requests; less dependent on the machine's load than req/s).` +
+    ` (user and system time from /proc over the run, divided by its requests: which side a request's cost is on).` +
     ` ${os.cpus().length} CPUs; load average before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}.` +
     ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for the invoice and delivery schedule tables; API p50 within ${TARGET_RATIO}× of SQL p50.`,
 );

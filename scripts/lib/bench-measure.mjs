@@ -33,8 +33,8 @@ export function measureHttp(url, connections, seconds, { method = 'GET', headers
 /**
  * CPU time (ms) that a process and everything it started (PostgreSQL's server and its backends, for the API
  * server that runs the embedded database) have used so far, from Linux's /proc: user and system time, with what
- * their ended children used. Null where /proc is not there. CPU per request does not depend on how busy the
- * machine is the way requests per second do: it says what one request costs each side.
+ * their ended children used. Null where /proc is not there. Divided by a run's requests, it says which side a
+ * request's cost is on (on a shared machine it varies between runs much as requests per second do).
  */
 export async function cpuTimes(rootPid) {
   const { readdir, readFile } = await import('node:fs/promises');

@@ -20,7 +20,7 @@ export const deliveryScheduleTable: TableDefinition<DeliveryScheduleTableColumn,
     shipmentTime: sql`ds.shipment_time`,
   },
   defaults: tableDefaults.calendar,
-  // Weekly agreements, a few per department: one plan serves every customer, kept prepared (decision 0037).
+  // Weekly agreements, a few per department: short pages keep one plan for every customer (decisions 0037, 0038).
   fewRowsPerCustomer: true,
   ...facilityRows('delivery_schedules', 'ds', ['arrivalDay', 'arrivalTime', 'shipmentDay', 'shipmentTime']),
   search: (pattern, term) => {

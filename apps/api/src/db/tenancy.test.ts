@@ -539,17 +539,23 @@ describe('statements kept prepared in readAsTenant (decision 0037)', () => {
   });
 
   it('holds the statements of the invoices and the delivery agreements, not those of the tables whose customers differ in size', () => {
-    const textOf = (table: typeof invoiceTable, rowsPerPage: number) => {
-      const statements = tableStatements(table, table.ownRows(customerA.id), { rowsPerPage }, customerA.id);
+    const textOf = (table: typeof invoiceTable, request: Record<string, unknown>) => {
+      const statements = tableStatements(table, table.ownRows(customerA.id), request, customerA.id);
       return [statements.count, statements.page, statements.pageWithTotal].map((statement) => new PgDialect().sqlToQuery(statement).sql);
     };
+    const kept = /^\/\* kept prepared \*\/ /;
     for (const table of [invoiceTable, deliveryScheduleTable]) {
-      for (const rowsPerPage of [10, KEPT_PAGE_ROWS]) for (const text of textOf(table as never, rowsPerPage)) expect(text).toMatch(/^\/\* kept prepared \*\/ /);
-      // A long page (the calendar's default of 100) is planned for its customer: one generic plan made for a
-      // customer of a few rows compares every agreement of the largest customer with every department.
-      for (const rowsPerPage of [50, 100]) for (const text of textOf(table as never, rowsPerPage)) expect(text).not.toMatch(/kept prepared/);
+      for (const rowsPerPage of [10, KEPT_PAGE_ROWS]) for (const text of textOf(table as never, { rowsPerPage })) expect(text).toMatch(kept);
     }
-    for (const table of [packingOrderTable, drugTable]) for (const text of textOf(table as never, 10)) expect(text).not.toMatch(/kept prepared/);
+    // The calendar's default page (100, by department name) is planned for its customer: one generic plan made for
+    // a customer of a few rows compares every agreement of the largest customer with every department. Searched,
+    // or sorted on the agreements' own columns, it stays prepared.
+    for (const rowsPerPage of [50, 100]) {
+      for (const text of textOf(deliveryScheduleTable as never, { rowsPerPage })) expect(text).not.toMatch(/kept prepared/);
+      for (const text of textOf(deliveryScheduleTable as never, { rowsPerPage, search: 'duin' })) expect(text).toMatch(kept);
+      for (const text of textOf(deliveryScheduleTable as never, { rowsPerPage, sortBy: 'arrivalDay' })) expect(text).toMatch(kept);
+    }
+    for (const table of [packingOrderTable, drugTable]) for (const text of textOf(table as never, {})) expect(text).not.toMatch(/kept prepared/);
   });
 
   it('is a comment and nothing more in a withTenant transaction', async () => {

@@ -1,4 +1,5 @@
 // Latency figures of the benchmarks: percentiles of a run, and a run over HTTP with autocannon.
+import { readdir, readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
 /** p50/p95/p99 in ms (two decimals), requests per second, and the count of requests and failures. */
@@ -37,7 +38,6 @@ export function measureHttp(url, connections, seconds, { method = 'GET', headers
  * request's cost is on (on a shared machine it varies between runs much as requests per second do).
  */
 export async function cpuTimes(rootPid) {
-  const { readdir, readFile } = await import('node:fs/promises');
   let entries;
   try {
     entries = await readdir('/proc');
@@ -53,8 +53,9 @@ export async function cpuTimes(rootPid) {
           const text = await readFile(`/proc/${name}/stat`, 'utf8');
           // The command may hold spaces or parentheses: the fields start after its last ')'.
           const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-          const ticks = (i) => Number(fields[i - 3]);
-          stats.set(Number(name), { ppid: ticks(4), own: ticks(14) + ticks(15), children: ticks(16) + ticks(17) });
+          // proc(5) numbers the fields from 1: 4 ppid, 14–15 utime and stime, 16–17 cutime and cstime (in ticks).
+          const field = (i) => Number(fields[i - 3]);
+          stats.set(Number(name), { ppid: field(4), own: field(14) + field(15), children: field(16) + field(17) });
         } catch {
           // the process ended meanwhile
         }

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { addDays, amsterdamDate, calls, type CallDefinition } from '@portal/contract';
+import {
+  addDays,
+  amsterdamDate,
+  calls,
+  deploymentProfilePath,
+  type CallDefinition,
+  type DeploymentProfile,
+  type ImperfectionVariant,
+} from '@portal/contract';
 import type { Database } from '../db/database.js';
 import { multipartBody } from '../modules/files/upload-fixtures.js';
 import { DEMO_PASSWORD } from './seed.js';
@@ -52,17 +60,7 @@ export async function seedDemoInbox(app: FastifyInstance, database: Database, no
     reasonOfRequest: 'De tablet in het zakje van gisterochtend ziet er anders uit dan normaal.',
   }, database);
   const photoFile = await upload(app, baken.token, await cratePhoto(), 'krat.png', 'Photo');
-  const report = await submit(app, baken, calls.forms.reportImperfectionInceptionOosterwolde, {
-    department: baken.patient.department,
-    imperfectionLocation: 'Institution',
-    imperfectionAbout: 'Crate',
-    imperfectionTypeInception: 'WrongCrate',
-    imperfectionImpact: 'NotUsedNoDamage',
-    patientId: baken.patient.id,
-    additionalInformation: 'De rollen van deze afdeling zaten in de krat van de afdeling ernaast.',
-    takenActions: 'Rollen zelf naar de juiste afdeling gebracht.',
-    imageGuid: photoFile,
-  }, database);
+  const report = await fileImperfectionReport(app, database, baken, photoFile, today);
 
   const staff = await staffIds(database);
   await history(database, linde.clientId, newProduct, [
@@ -127,6 +125,76 @@ async function staffIds(database: Database): Promise<Record<'Beheerder' | 'Klant
 
 type DemoCustomer = Awaited<ReturnType<typeof customer>>;
 
+/**
+ * The crate that went to the wrong department, reported on the form the customer's site offers: the deployment's
+ * profile (DEPLOYMENT_PROFILE) or the customer's own site decides which variant's call is open to it, and a
+ * demo started under any profile must file one it may reach.
+ */
+async function fileImperfectionReport(app: FastifyInstance, database: Database, who: DemoCustomer, imageGuid: string, today: string): Promise<number> {
+  const profile = (await inject(app, { method: 'GET', path: deploymentProfilePath }, { token: who.token })) as DeploymentProfile;
+  const variant = profile.imperfectionVariants[0];
+  if (!variant) throw new Error(`demo inbox: the site profile ${profile.name} offers no imperfection report`);
+  const what = 'De rollen van deze afdeling zaten in de krat van de afdeling ernaast.';
+  const done = 'Rollen zelf naar de juiste afdeling gebracht.';
+  const reports: Record<ImperfectionVariant, () => Promise<number>> = {
+    Oosterwolde: () =>
+      submit(app, who, calls.forms.reportImperfectionInceptionOosterwolde, {
+        department: who.patient.department,
+        imperfectionLocation: 'Institution',
+        imperfectionAbout: 'Crate',
+        imperfectionTypeInception: 'WrongCrate',
+        imperfectionImpact: 'NotUsedNoDamage',
+        patientId: who.patient.id,
+        additionalInformation: what,
+        takenActions: done,
+        imageGuid,
+      }, database),
+    Apeldoorn: () =>
+      submit(app, who, calls.forms.reportImperfectionInceptionApeldoorn, {
+        feedbackMessage: 'NoFeedbackNecessary',
+        isComplaint: true,
+        complaintCategory: 'Delivery',
+        complaintKind: 'CrateIncorrectlyDelivered',
+        originFaultDiscovered: 'Nursery',
+        crateAmount: 1,
+        patientId: who.patient.id,
+        departmentName: who.patient.department,
+        remarks: what,
+        takenActions: done,
+        imageGuid,
+      }, database),
+    Alkmaar: () =>
+      submit(app, who, calls.forms.reportImperfectionInceptionAlkmaar, {
+        pharmacyContactPerson: 'Verpleging Het Baken',
+        discovererComplaint: 'Nursery',
+        natureComplaint: 'Other',
+        other: 'Krat bij de verkeerde afdeling bezorgd',
+        department: who.patient.department,
+        patientId: who.patient.id,
+        startSwallowDate: today,
+        detailedDescriptionMessage: what,
+        actionsTakenImmediately: done,
+        imageGuid,
+      }, database),
+    Basic: () =>
+      submit(app, who, calls.forms.reportImperfection, {
+        imperfectionLocation: 'Institution',
+        imperfectionType: 'WrongCrate',
+        patientId: who.patient.id,
+        department: who.patient.department,
+        swallowDate: today,
+        drugName: 'Metoprolol',
+        drugStrength: '50 mg',
+        drugAmount: '1',
+        generalAdditionalInformation: what,
+        takenActions: done,
+        feedBackOption: 'Phone',
+        contactInfo: '0513 123 456',
+      }, database),
+  };
+  return reports[variant]();
+}
+
 async function customer(app: FastifyInstance, database: Database, emailAddress: string) {
   const login = await inject(app, calls.authentication.loginWithCredentials, { body: { emailAddress, password: DEMO_PASSWORD } });
   const { accessToken } = login as { accessToken: string };
@@ -139,7 +207,7 @@ async function customer(app: FastifyInstance, database: Database, emailAddress: 
   return { token: accessToken, clientId: patient.client_id, patient: { id: Number(patient.id), name: patient.name, department: patient.department } };
 }
 
-async function inject(app: FastifyInstance, call: CallDefinition, options: { body?: unknown; token?: string }): Promise<unknown> {
+async function inject(app: FastifyInstance, call: Pick<CallDefinition, 'method' | 'path'>, options: { body?: unknown; token?: string }): Promise<unknown> {
   const res = await app.inject({
     method: call.method,
     url: call.path,
@@ -147,7 +215,7 @@ async function inject(app: FastifyInstance, call: CallDefinition, options: { bod
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
-  if (res.statusCode >= 300) throw new Error(`demo inbox: ${call.controller}/${call.action} answered ${res.statusCode}: ${res.body}`);
+  if (res.statusCode >= 300) throw new Error(`demo inbox: ${call.path} answered ${res.statusCode}: ${res.body}`);
   return res.body ? (JSON.parse(res.body) as unknown) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeploymentProfileName } from '@portal/contract';
 import { e2eEnv, portalEnv, repoRoot } from './env.js';
@@ -11,7 +11,7 @@ export interface ProfileServer {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The ${url} server ended (exit ${child.exitCode}); see ${log}`);
     try {
@@ -24,29 +24,14 @@ async function waitForHealth(url: string, child: ChildProcess, log: string): Pro
   throw new Error(`The server at ${url} did not become healthy; see ${log}`);
 }
 
-/**
- * A second API process of the portal under test, with another deployment profile, on `port`: it serves the
- * same built web app against the SAME database as the server of global-setup.ts (the embedded PostgreSQL that
- * server started, reached as its owner `postgres` with the password kept in DATA_DIR/secrets.json), and shares
- * that server's secrets through the same DATA_DIR, so that a session of the one is valid on the other.
- */
-export async function startProfileServer(profile: DeploymentProfileName, port: number): Promise<ProfileServer> {
-  const env = portalEnv();
-  const dataDir = env.DATA_DIR as string;
-  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as { embeddedPassword: string };
+/** Spawns the built server with `env` and its output in a log file of the run's folder, and waits until it serves. */
+async function spawnServer(name: string, port: number, env: NodeJS.ProcessEnv): Promise<ProfileServer> {
   const url = `http://localhost:${port}`;
-  const logFile = path.join(e2eEnv.workDir, `server-${profile}-${port}.log`);
+  const logFile = path.join(e2eEnv.workDir, `server-${name}-${port}.log`);
   const log = await open(logFile, 'w');
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
-    env: {
-      ...env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${e2eEnv.pgPort}/portal`,
-      DEPLOYMENT_PROFILE: profile,
-      DEMO_DATA: 'false',
-    },
+    env: { ...env, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', log.fd, log.fd],
   });
   try {
@@ -68,4 +53,37 @@ export async function startProfileServer(profile: DeploymentProfileName, port: n
       await log.close();
     },
   };
+}
+
+/**
+ * A second API process of the portal under test, with another deployment profile, on `port`: it serves the
+ * same built web app against the SAME database as the server of global-setup.ts (the embedded PostgreSQL that
+ * server started, reached as its owner `postgres` with the password kept in DATA_DIR/secrets.json), and shares
+ * that server's secrets through the same DATA_DIR, so that a session of the one is valid on the other.
+ */
+export async function startProfileServer(profile: DeploymentProfileName, port: number): Promise<ProfileServer> {
+  const env = portalEnv();
+  const secrets = JSON.parse(await readFile(path.join(env.DATA_DIR as string, 'secrets.json'), 'utf8')) as { embeddedPassword: string };
+  return spawnServer(profile, port, {
+    ...env,
+    DATABASE_URL: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${e2eEnv.pgPort}/portal`,
+    DEPLOYMENT_PROFILE: profile,
+    DEMO_DATA: 'false',
+  });
+}
+
+/**
+ * A portal of its own under another deployment profile, started as a newcomer's `npm start` would be: an empty
+ * data folder, its own embedded PostgreSQL on `pgPort`, demo data made on this first start (demo inbox included).
+ */
+export async function startFreshPortal(profile: DeploymentProfileName, port: number, pgPort: number): Promise<ProfileServer> {
+  const dataDir = path.join(e2eEnv.workDir, `fresh-${profile}-${port}`);
+  await rm(dataDir, { recursive: true, force: true });
+  return spawnServer(`fresh-${profile}`, port, {
+    ...portalEnv(),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    DEPLOYMENT_PROFILE: profile,
+    DEMO_DATA: 'true',
+  });
 }

@@ -3,6 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { feedback } from '@portal/contract';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { importAnew } from '../lib/import-anew';
 import { LoadFailed } from './load-failed';
 import { LoadingState } from './loading-state';
 
@@ -14,27 +15,32 @@ const fetched = new WeakMap<ComponentModule<never>, ComponentType<never>>();
 
 /**
  * A component in a chunk of its own, fetched when this hook first runs (a dialog's form, the inbox's date
- * pickers), so that the screen loads without it (issue 15's route budgets, decision 0033). `retry` fetches it again
- * after a failure; meanwhile neither `component` nor `error` is set. Once fetched it is there from the first render.
+ * pickers), so that the screen loads without it (issue 15's route budgets, decision 0033). `retry` fetches it anew
+ * after a failure, also in a browser that keeps a failed import (importAnew); meanwhile neither `component` nor
+ * `error` is set. Once fetched it is there from the first render.
  */
 export function useLazyComponent<P>(load: ComponentModule<P>) {
   const [state, setState] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
     component: fetched.get(load as ComponentModule<never>) as ComponentType<P> | undefined,
   }));
-  const fetchIt = useCallback(() => {
-    setState({});
-    load().then(
-      (module) => {
-        fetched.set(load as ComponentModule<never>, module.default as ComponentType<never>);
-        setState({ component: module.default });
-      },
-      (error: unknown) => setState({ error }),
-    );
-  }, [load]);
+  const fetchIt = useCallback(
+    (again: boolean) => {
+      setState({});
+      (again ? importAnew(load) : load()).then(
+        (module) => {
+          fetched.set(load as ComponentModule<never>, module.default as ComponentType<never>);
+          setState({ component: module.default });
+        },
+        (error: unknown) => setState({ error }),
+      );
+    },
+    [load],
+  );
   useEffect(() => {
-    if (!fetched.has(load as ComponentModule<never>)) fetchIt();
+    if (!fetched.has(load as ComponentModule<never>)) fetchIt(false);
   }, [load, fetchIt]);
-  return { ...state, retry: fetchIt };
+  const retry = useCallback(() => fetchIt(true), [fetchIt]);
+  return { ...state, retry };
 }
 
 /**

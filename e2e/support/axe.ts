@@ -31,6 +31,9 @@ function describe(violations: Violation[]): string {
  * critical violation, listing each rule with the elements that break it.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  // The page is checked as it settles: a part still being fetched (aria-busy) may show disabled fields whose
+  // labels fade to their own colour the moment it arrives, which axe would measure halfway.
+  await expect(page.locator('[aria-busy="true"]'), `${label}: still loading`).toHaveCount(0);
   // Colours are checked as they end up: a label fading from its disabled grey after a submit is not a finding.
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);

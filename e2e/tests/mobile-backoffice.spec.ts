@@ -1,3 +1,4 @@
+import { backofficeStaffCalls } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
@@ -43,4 +44,25 @@ test('Mijn aanvragen en meldingen on a phone: the customer’s own requests with
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, '/mijn-aanvragen on a phone');
   await saveScreen(page, testInfo, 'phone-mijn-aanvragen');
+});
+
+test('an inbox item on a phone is checked once its handling has loaded: the section says it is busy until then', async ({ page, request }, testInfo) => {
+  const beheerder = await freshStaff(request, 'Beheerder', 'phone-item', 'Bram');
+  await staffLoginViaApi(page, beheerder);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${backofficeStaffCalls.colleagues.path}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/beheer/inbox/formulier/1');
+  await expectScreen(page, 'Inbox-item');
+  const handling = page.getByRole('region', { name: 'Behandeling' });
+  await expect(handling).toHaveAttribute('aria-busy', 'true');
+  await expect(handling.getByRole('combobox', { name: 'Behandelaar' })).toBeDisabled();
+  await saveScreen(page, testInfo, 'phone-beheer-inbox-item-loading');
+  release();
+  await expect(handling).not.toHaveAttribute('aria-busy');
+  await expect(handling.getByRole('combobox', { name: 'Behandelaar' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page, 'inbox item on a phone, loaded');
 });

@@ -41,7 +41,7 @@ export function ItemHandling({ item, onDone }: { item: InboxDetail; onDone: (mes
   const failed = setStatus.error ?? assign.error;
 
   return (
-    <ItemSection title="Behandeling">
+    <ItemSection title="Behandeling" busy={colleagues.isPending}>
       {failed && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {actionFailure(failed)}

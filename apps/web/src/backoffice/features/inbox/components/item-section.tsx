@@ -4,11 +4,14 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** One part of an item's page: a card with its heading, named by it for screen readers. */
-export function ItemSection({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+/**
+ * One part of an item's page: a card with its heading, named by it for screen readers; `busy` while a part of it
+ * is still being fetched (its fields are disabled meanwhile).
+ */
+export function ItemSection({ title, children, action, busy = false }: { title: string; children: ReactNode; action?: ReactNode; busy?: boolean }) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
+    <Card component="section" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
           <Typography id={headingId} variant="h2">

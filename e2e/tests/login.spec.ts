@@ -54,7 +54,11 @@ test.describe('Inloggen', () => {
   test('a wrong password is refused with the spec message', async ({ page }) => {
     await page.goto('/auth');
     await fillLogin(page, demo.employee.email, 'Verkeerd#Wachtwoord1');
+    const answer = page.waitForResponse((r) => r.url().endsWith(calls.authentication.loginWithCredentials.path));
     await submitLogin(page);
+    // The server's answer first: on a loaded machine a failure then says what it answered, not only what showed.
+    const refused = await answer;
+    expect(refused.status(), await refused.text()).toBe(401);
 
     await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.');
     await expect(page).toHaveURL('/auth');

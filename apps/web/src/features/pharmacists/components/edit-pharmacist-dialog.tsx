@@ -13,11 +13,12 @@ import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { ApiError } from '@/lib/api-client';
 import { usePharmacist } from '../api/get-pharmacist-by-id';
+import type { EditOutcome } from './edit-pharmacist-form';
 
 /** The form's code, in a chunk of its own (the staff list loads without it): asked for as the dialog opens. */
 const loadEditForm: ComponentModule<{ pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }> = () => import('./edit-pharmacist-form');
 
-export type EditOutcome = { kind: 'saved' | 'deleted' | 'totpReset'; name: string };
+export type { EditOutcome };
 
 interface EditPharmacistDialogProps {
   accountId: number;

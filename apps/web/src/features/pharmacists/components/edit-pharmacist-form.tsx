@@ -20,7 +20,6 @@ import { refusalText } from '../utils/refusal-text';
 import { fullName } from '../utils/pharmacist-labels';
 import { ActiveField, PharmacistFields, pharmacistFieldNames, type PharmacistFormValues } from './pharmacist-fields';
 import { ApiError } from '@/lib/api-client';
-import type { EditOutcome } from './edit-pharmacist-dialog';
 
 /**
  * The form of Medewerker wijzigen, in a chunk of its own: the list of staff loads without the form's code, and the
@@ -34,6 +33,9 @@ const editFieldNames = [...pharmacistFieldNames, 'isActive'] as const;
 
 const saveFailedText = 'Het opslaan van de wijzigingen is mislukt. Probeer het opnieuw.';
 const deleteFailedText = 'Het verwijderen van het account is mislukt. Probeer het opnieuw.';
+
+/** How the dialog closed: what the list's notice then says. */
+export type EditOutcome = { kind: 'saved' | 'deleted' | 'totpReset'; name: string };
 
 export default function EditForm({ pharmacist, onClose }: { pharmacist: Pharmacist; onClose: (outcome?: EditOutcome) => void }) {
   const update = useUpdatePharmacist();

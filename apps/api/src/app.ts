@@ -34,11 +34,11 @@ import { registerIntegrationRoutes } from './modules/integration/routes.js';
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
-import { registerMyRequestRoutes } from './modules/inbox/customer-routes.js';
+import { registerMyRequestRoutes } from './modules/my-requests/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerExportRoutes } from './modules/exports/routes.js';
 import { ExportSlots } from './lib/table-export.js';
-import { registerAccessLogRoutes } from './modules/access-log/routes.js';
+import { registerAccessLogRoutes } from './modules/audit-log/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 

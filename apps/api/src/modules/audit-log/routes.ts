@@ -1,8 +1,27 @@
-import { backofficeAuditCalls as calls } from '@portal/contract';
-import { contentDisposition } from '../../lib/http.js';
+import type { FastifyInstance } from 'fastify';
+import { accessLogCalls, backofficeAuditCalls as calls } from '@portal/contract';
+import { contentDisposition, registerCall } from '../../lib/http.js';
+import type { ExportSlots } from '../../lib/table-export.js';
 import type { BackofficeModule } from '../backoffice/routes.js';
 import { staffOf } from '../backoffice/staff-work.js';
+import { accessLogAccess, exportAccessLog, readAccessLog } from './access-log.service.js';
 import { AuditLogService } from './audit-log.service.js';
+
+// The audit trail (audit_log) and its two readers: a customer's administrators read their own staff's acts
+// (Inzage logboek, the portal's door), the provider's Beheerder reads every door's (Logboek, the back-office's).
+
+/**
+ * Inzage logboek (issue 14): for a customer's administrators, in a session that logged in with two-factor
+ * login; every read and export of the log is itself in the log.
+ */
+export function registerAccessLogRoutes(app: FastifyInstance, deps: { clock: () => Date; exportSlots: ExportSlots }) {
+  const adminOnly = { tenant: true, administratorOnly: true } as const;
+  registerCall(app, accessLogCalls.getAccess, ({ tx, claims }) => accessLogAccess(tx, claims), { tenant: 'reads', administratorOnly: true });
+
+  registerCall(app, accessLogCalls.getAccessLogTable, ({ body, ...work }) => readAccessLog(work, body), adminOnly);
+  registerCall(app, accessLogCalls.exportAccessLog, ({ body, reply, ...work }) => exportAccessLog(work, body, reply, deps), adminOnly);
+}
+
 
 const beheerder = ['Beheerder'] as const;
 

@@ -5,7 +5,7 @@ import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import type { TableDefinition } from '../../lib/tables.js';
 import { drugTable } from '../assortment/assortment.table.js';
 import { deliveryScheduleTable } from '../delivery-schedules/delivery-schedules.table.js';
-import { myRequestTable } from '../inbox/my-requests.table.js';
+import { myRequestTable } from '../my-requests/my-requests.table.js';
 import { invoiceTable } from '../invoices/invoices.table.js';
 import { packingOrderTable } from '../packing-orders/packing-orders.table.js';
 import { pharmacistTable } from '../pharmacists/pharmacists.table.js';

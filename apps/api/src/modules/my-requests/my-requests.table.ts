@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { inboxKindLabels, inboxKinds, inboxStatus, inboxStatusLabels, type MyRequestRow, type MyRequestTableColumn, myRequestTableDefaults, referenceSearch } from '@portal/contract';
 import { fold, type TableDefinition } from '../../lib/tables.js';
-import { inboxItems } from './inbox-items.js';
+import { inboxItems } from '../inbox/inbox-items.js';
 
 const kindsByLabel = [...inboxKinds].sort((a, b) => inboxKindLabels[a].localeCompare(inboxKindLabels[b], 'nl'));
 const statuses = [...inboxStatus.options];

@@ -14,7 +14,7 @@ import {
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
 import { call } from '../../test/harness.js';
 import { describeTableCall } from '../../test/table-call.js';
-import { auditOf, insertOrder, insertSubmission, openInbox, type InboxWorld, type ItemRef } from './test-support.js';
+import { auditOf, insertOrder, insertSubmission, openInbox, type InboxWorld, type ItemRef } from '../inbox/test-support.js';
 
 let world: InboxWorld;
 let answered: ItemRef;

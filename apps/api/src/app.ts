@@ -9,6 +9,7 @@ import { defaultQualityPhone, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
+import { portalDoor } from './doors/portal.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
 import { LiveSessions } from './lib/live-sessions.js';
 import { registerHealthRoutes } from './lib/health.js';
@@ -161,33 +162,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  registerAuthRoutes(app, auth);
-  registerAssortmentRoutes(app);
-  registerContentRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
-  registerPackingOrderRoutes(app);
+  // The customers' door: every call of the spec, and ours beside them, registered on it.
+  const portal = portalDoor(app);
+  registerAuthRoutes(portal, auth);
+  registerAssortmentRoutes(portal);
+  registerContentRoutes(portal, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
+  registerPackingOrderRoutes(portal);
   registerIntegrationRoutes(app, { db: deps.database.db, jwtSecret: deps.secrets.jwtSecret, clock: deps.clock ?? (() => new Date()) });
-  registerDeliveryScheduleRoutes(app);
-  registerInvoiceRoutes(app, { supplier: deps.config.supplier ?? demoSupplier });
-  registerPharmacistRoutes(app, { auth });
-  registerServiceProductRoutes(app, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
-  await registerFileRoutes(app, { maxBytes: deps.config.UPLOAD_MAX_BYTES });
-  registerPatientRoutes(app);
-  registerRequestFormRoutes(app, {
+  registerDeliveryScheduleRoutes(portal);
+  registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });
+  registerPharmacistRoutes(portal, { auth });
+  registerServiceProductRoutes(portal, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
+  await registerFileRoutes(portal, { maxBytes: deps.config.UPLOAD_MAX_BYTES });
+  registerPatientRoutes(portal);
+  registerRequestFormRoutes(portal, {
     serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
     clock: deps.clock ?? (() => new Date()),
   });
 
-  registerImperfectionReportRoutes(app, {
+  registerImperfectionReportRoutes(portal, {
     db: deps.database.db,
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
-  registerMyRequestRoutes(app);
-  registerDashboardRoutes(app, { clock: deps.clock ?? (() => new Date()) });
+  registerMyRequestRoutes(portal);
+  registerDashboardRoutes(portal, { clock: deps.clock ?? (() => new Date()) });
   // Exports hold a connection while they stream: at most a third of the pool at once.
   const exportSlots = new ExportSlots(Math.max(1, Math.floor((deps.database.appPool.options.max ?? 10) / 3)));
-  registerExportRoutes(app, { clock: deps.clock ?? (() => new Date()), slots: exportSlots });
-  registerAccessLogRoutes(app, { clock: deps.clock ?? (() => new Date()), exportSlots });
+  registerExportRoutes(portal, { clock: deps.clock ?? (() => new Date()), slots: exportSlots });
+  registerAccessLogRoutes(portal, { clock: deps.clock ?? (() => new Date()), exportSlots });
   registerSiteProfileRoute(app, {
     db: deps.database.db,
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,

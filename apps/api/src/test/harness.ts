@@ -46,6 +46,10 @@ export async function createTestContext(
     timeouts?: Timeouts;
     /** form submissions and orders per account; unlimited in practice unless a test checks the limits */
     submissionLimits?: { perMinute: number; perDay: number };
+    /** the app's logger (a test that reads what the server logs); none otherwise */
+    logger?: AppDeps['logger'];
+    /** settings a test checks with numbers of its own */
+    config?: Partial<AppDeps['config']>;
   } = {},
 ): Promise<TestContext> {
   const adminUrl = options.adminUrl ?? inject('pgAdminUrl');
@@ -73,10 +77,12 @@ export async function createTestContext(
       ...(options.submissionLimits
         ? { SUBMISSION_LIMIT_PER_MINUTE: options.submissionLimits.perMinute, SUBMISSION_LIMIT_PER_DAY: options.submissionLimits.perDay }
         : {}),
+      ...options.config,
     },
     database,
     secrets: { jwtSecret, totpEncryptionKey: totpKey },
     clock: options.clock,
+    logger: options.logger,
   });
   await app.ready();
   return {

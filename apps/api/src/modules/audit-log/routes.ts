@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { accessLogCalls, backofficeAuditCalls as calls } from '@portal/contract';
-import { contentDisposition, registerCall } from '../../lib/http.js';
+import { administrators, type PortalDoor } from '../../doors/portal.js';
+import { contentDisposition } from '../../lib/http.js';
 import type { ExportSlots } from '../../lib/table-export.js';
 import type { BackofficeModule } from '../backoffice/routes.js';
 import { staffOf } from '../backoffice/staff-work.js';
@@ -14,12 +14,11 @@ import { AuditLogService } from './audit-log.service.js';
  * Inzage logboek (issue 14): for a customer's administrators, in a session that logged in with two-factor
  * login; every read and export of the log is itself in the log.
  */
-export function registerAccessLogRoutes(app: FastifyInstance, deps: { clock: () => Date; exportSlots: ExportSlots }) {
-  const adminOnly = { tenant: true, administratorOnly: true } as const;
-  registerCall(app, accessLogCalls.getAccess, ({ tx, claims }) => accessLogAccess(tx, claims), { tenant: 'reads', administratorOnly: true });
+export function registerAccessLogRoutes(portal: PortalDoor, deps: { clock: () => Date; exportSlots: ExportSlots }) {
+  portal.read(accessLogCalls.getAccess, administrators, ({ tx, claims }) => accessLogAccess(tx, claims));
 
-  registerCall(app, accessLogCalls.getAccessLogTable, ({ body, ...work }) => readAccessLog(work, body), adminOnly);
-  registerCall(app, accessLogCalls.exportAccessLog, ({ body, reply, ...work }) => exportAccessLog(work, body, reply, deps), adminOnly);
+  portal.call(accessLogCalls.getAccessLogTable, administrators, ({ body, ...work }) => readAccessLog(work, body));
+  portal.call(accessLogCalls.exportAccessLog, administrators, ({ body, reply, ...work }) => exportAccessLog(work, body, reply, deps));
 }
 
 

@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
-import { authOf } from '../../lib/auth-guard.js';
-import { registerCall } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { ContentService, type ContentDeps } from './content.service.js';
 
 /** The provider's content (memos, FAQ, contact text) and the question box beside the FAQ. */
-export function registerContentRoutes(app: FastifyInstance, deps: ContentDeps) {
+export function registerContentRoutes(portal: PortalDoor, deps: ContentDeps) {
   const content = new ContentService(deps);
-  registerCall(app, calls.memo.getActiveMemos, ({ request }) => content.activeMemos(authOf(request).clientId));
-  registerCall(app, calls.faq.getFaqItems, () => content.faqItems());
-  registerCall(app, calls.contactDetails.get, () => content.contactDetails());
-  registerCall(app, calls.forms.askNonFaqQuestion, ({ body, ...work }) => content.askNonFaqQuestion(work, body.question), {
-    tenant: true,
-  });
+  portal.admitted(calls.memo.getActiveMemos, anyAccount, ({ principal }) => content.activeMemos(principal.clientId));
+  portal.admitted(calls.faq.getFaqItems, anyAccount, () => content.faqItems());
+  portal.admitted(calls.contactDetails.get, anyAccount, () => content.contactDetails());
+  portal.call(calls.forms.askNonFaqQuestion, anyAccount, ({ body, ...work }) => content.askNonFaqQuestion(work, body.question));
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { exportCalls, exportColumns, exportNames, type CallDefinition, type ExportColumn, type ExportFormat, type ExportTable, type TableRequest } from '@portal/contract';
-import { registerCall, type TenantCallRequest } from '../../lib/http.js';
+import type { TenantCallRequest } from '../../lib/http.js';
+import { administrators, anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import type { TableDefinition } from '../../lib/tables.js';
 import { drugTable } from '../assortment/assortment.table.js';
@@ -20,7 +20,7 @@ export interface ExportDeps {
 }
 
 /** The Export calls (issue 14): each table of the portal as a file, with its search and sort, all its rows. */
-export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
+export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
   const { slots } = deps;
 
   function register<Col extends string, Row, C extends CallDefinition>(
@@ -30,9 +30,9 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
     options: { administratorOnly?: boolean } = {},
   ) {
     const columns = exportColumns[key] as unknown as readonly ExportColumn<Row>[];
-    registerCall(
-      app,
+    portal.call(
       call,
+      options.administratorOnly ? administrators : anyAccount,
       async ({ body, tx, claims, audit, reply }: TenantCallRequest<C>) => {
         const request = body as unknown as ExportBody<Col>;
         const release = slots.take(claims.clientId, claims.accountId);
@@ -64,7 +64,6 @@ export function registerExportRoutes(app: FastifyInstance, deps: ExportDeps) {
           release();
         }
       },
-      { tenant: true, administratorOnly: options.administratorOnly },
     );
   }
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { calls, validation } from '@portal/contract';
-import { registerCall } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { fieldError } from '../../lib/problems.js';
 import { uploadFile } from './files.service.js';
 
@@ -15,8 +14,8 @@ export interface FileDeps {
  * The bearer token is checked (onRequest) before anything of the body is read; the content type is checked
  * next (preParsing), so that a JSON or empty body is a Dutch 400 rather than a framework error.
  */
-export async function registerFileRoutes(app: FastifyInstance, deps: FileDeps) {
-  await app.register(async (scope) => {
+export async function registerFileRoutes(portal: PortalDoor, deps: FileDeps) {
+  await portal.scope.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: deps.maxBytes, files: 2 } });
     scope.addHook('preParsing', async (request) => {
       const type = request.headers['content-type'];
@@ -25,8 +24,11 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileDeps) {
       }
     });
 
-    registerCall(scope, calls.file.uploadFile, ({ query, request }) =>
-      uploadFile(app.tenantWork, request, { purpose: query.purpose, maxBytes: deps.maxBytes }),
+    portal.admitted(
+      calls.file.uploadFile,
+      anyAccount,
+      ({ query, request }) => uploadFile(portal.scope.tenantWork, request, { purpose: query.purpose, maxBytes: deps.maxBytes }),
+      { scope },
     );
   });
 }

@@ -3,7 +3,7 @@ import type { CallDefinition, ImperfectionVariant, ParsedBodyOf, ResponseOf } fr
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/tenancy.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { registerCall } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import type { AttachedFile, FormSubmission, SubmissionPatient } from '../request-forms/submissions.model.js';
 import { submitForm } from '../request-forms/submissions.service.js';
 
@@ -37,7 +37,8 @@ export interface ReportDeps {
 /** A variant ready to register, whatever its calls' types. */
 export interface ReportVariant {
   name: ImperfectionVariant;
-  register: (app: FastifyInstance, deps: ReportDeps) => void;
+  /** registers its calls at the portal's door, in `scope`: the variant's own, which checks the customer's site */
+  register: (portal: PortalDoor, scope: FastifyInstance, deps: ReportDeps) => void;
 }
 
 /**
@@ -49,16 +50,16 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
 ): ReportVariant {
   return {
     name: spec.name,
-    register: (app, deps) => {
+    register: (portal, scope, deps) => {
       const { choices } = spec;
       // The kinds stored since the first release: the basic form's is plain 'Imperfection'.
       const kind = spec.name === 'Basic' ? 'Imperfection' : `Imperfection${spec.name}`;
       // Registered as plain calls: each call's own schemas validate and shape what passes (the spec's types
       // were checked where the variant was described).
-      if (choices) registerCall<CallDefinition>(app, choices.call, () => choices.read(deps.db));
-      registerCall<CallDefinition>(
-        app,
+      if (choices) portal.admitted<CallDefinition>(choices.call, anyAccount, () => choices.read(deps.db), { scope });
+      portal.call<CallDefinition>(
         spec.call,
+        anyAccount,
         async ({ body, ...work }) => {
           // validated with spec.call's own body schema: the variant's report
           const accepted = await spec.accept(body as ParsedBodyOf<Report>, work.tx);
@@ -72,7 +73,7 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
             lines: (attached) => [...accepted.lines(attached), ['Foto', photoText(attached.files)]],
           });
         },
-        { tenant: true },
+        { scope },
       );
     },
   };

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { deploymentProfiles, type DeploymentProfileName, type ImperfectionVariant } from '@portal/contract';
+import type { PortalDoor } from '../../doors/portal.js';
 import { notFound } from '../../lib/problems.js';
 import { siteProfileOf } from '../customers/site-profile.js';
 import type { ReportDeps, ReportVariant } from './report-variant.js';
@@ -21,10 +21,10 @@ export interface ImperfectionReportDeps extends ReportDeps {
  * customer reaches the variants of its own site's profile (site per customer); for it the calls of the other
  * variants do not exist (404), as they did not for a deployment without them. Checked before the body is.
  */
-export function registerImperfectionReportRoutes(app: FastifyInstance, deps: ImperfectionReportDeps) {
+export function registerImperfectionReportRoutes(portal: PortalDoor, deps: ImperfectionReportDeps) {
   for (const variant of reportVariants) {
     const offers = (profile: { imperfectionVariants: readonly ImperfectionVariant[] }) => profile.imperfectionVariants.includes(variant.name);
-    void app.register(async (scope) => {
+    void portal.scope.register(async (scope) => {
       // Without a token the site is unknown: the deployment's profile decides, before the token is asked for.
       scope.addHook('onRequest', async (request) => {
         if (!request.headers.authorization && !offers(deploymentProfiles[deps.defaultProfile])) throw notFound();
@@ -34,7 +34,7 @@ export function registerImperfectionReportRoutes(app: FastifyInstance, deps: Imp
         const profile = request.auth ? await siteProfileOf(deps.db, request.auth.clientId, deps.defaultProfile) : deploymentProfiles[deps.defaultProfile];
         if (!offers(profile)) throw notFound();
       });
-      variant.register(scope, deps);
+      variant.register(portal, scope, deps);
     });
   }
 }

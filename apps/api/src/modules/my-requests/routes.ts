@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { myRequestCalls, statusMailCalls } from '@portal/contract';
-import { registerCall } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { queryTable } from '../../lib/tables.js';
 import { myRequestTable } from './my-requests.table.js';
 import { setStatusMails, statusMails } from './status-mails.js';
@@ -10,9 +9,8 @@ import { setStatusMails, statusMails } from './status-mails.js';
  * the account's wish to be mailed when something it sent gets a new status. What only reads runs read-only for
  * the customer, the rest in the customer's own tenant transaction.
  */
-export function registerMyRequestRoutes(app: FastifyInstance) {
-  const reads = { tenant: 'reads' } as const;
-  registerCall(app, myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body), reads);
-  registerCall(app, statusMailCalls.getStatusMails, (reading) => statusMails(reading), reads);
-  registerCall(app, statusMailCalls.setStatusMails, ({ body, ...work }) => setStatusMails(work, body.enabled), { tenant: true });
+export function registerMyRequestRoutes(portal: PortalDoor) {
+  portal.read(myRequestCalls.getMyRequestTable, anyAccount, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body));
+  portal.read(statusMailCalls.getStatusMails, anyAccount, (reading) => statusMails(reading));
+  portal.call(statusMailCalls.setStatusMails, anyAccount, ({ body, ...work }) => setStatusMails(work, body.enabled));
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
-import { registerCall } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { queryTable } from '../../lib/tables.js';
 import { packingOrderTable } from './packing-orders.table.js';
 
-export function registerPackingOrderRoutes(app: FastifyInstance) {
-  registerCall(app, calls.packingOrder.getOrderFulfillmentsTable, ({ body, tx, claims }) => queryTable(tx, packingOrderTable, claims.clientId, body), { tenant: 'reads' });
+export function registerPackingOrderRoutes(portal: PortalDoor) {
+  portal.read(calls.packingOrder.getOrderFulfillmentsTable, anyAccount, ({ body, tx, claims }) => queryTable(tx, packingOrderTable, claims.clientId, body));
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
-import { registerCall } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { searchPatients } from './patients.service.js';
 
 /** Patient/SearchPatients: the patient field of the forms. */
-export function registerPatientRoutes(app: FastifyInstance) {
-  registerCall(app, calls.patient.searchPatients, ({ body, ...work }) => searchPatients(work, body.search), { tenant: true });
+export function registerPatientRoutes(portal: PortalDoor) {
+  portal.call(calls.patient.searchPatients, anyAccount, ({ body, ...work }) => searchPatients(work, body.search));
 }

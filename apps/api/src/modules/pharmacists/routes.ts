@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
-import { registerCall } from '../../lib/http.js';
+import { administrators, type PortalDoor } from '../../doors/portal.js';
 import { resendInvitation, resetColleagueTotp } from './colleague-access.js';
 import { PharmacistService, type PharmacistDeps } from './pharmacists.service.js';
 
 /** The Pharmacist calls: a customer's administrators manage its staff accounts; anyone else gets 403. */
-export function registerPharmacistRoutes(app: FastifyInstance, deps: PharmacistDeps) {
+export function registerPharmacistRoutes(portal: PortalDoor, deps: PharmacistDeps) {
   const pharmacists = new PharmacistService(deps);
-  const adminOnly = { administratorOnly: true, tenant: true } as const;
-  const adminReads = { administratorOnly: true, tenant: 'reads' } as const;
   const p = calls.pharmacist;
-  registerCall(app, p.addPharmacist, ({ body, ...work }) => pharmacists.add(work, body), adminOnly);
-  registerCall(app, p.getPharmacistById, ({ query, ...reading }) => pharmacists.getById(reading, query.AccountId), adminReads);
-  registerCall(app, p.getPharmacistTable, ({ body, ...reading }) => pharmacists.table(reading, body), adminReads);
-  registerCall(app, p.updatePharmacist, ({ body, ...work }) => pharmacists.update(work, body), adminOnly);
-  registerCall(app, p.deletePharmacistById, ({ query, ...work }) => pharmacists.remove(work, query.Id), adminOnly);
-  registerCall(app, p.resetColleagueTotp, ({ body, ...work }) => resetColleagueTotp(work, deps.auth, body.accountId), adminOnly);
-  registerCall(app, p.resendInvitation, ({ body, ...work }) => resendInvitation(work, deps.auth, body.accountId), adminOnly);
+  portal.call(p.addPharmacist, administrators, ({ body, ...work }) => pharmacists.add(work, body));
+  portal.read(p.getPharmacistById, administrators, ({ query, ...reading }) => pharmacists.getById(reading, query.AccountId));
+  portal.read(p.getPharmacistTable, administrators, ({ body, ...reading }) => pharmacists.table(reading, body));
+  portal.call(p.updatePharmacist, administrators, ({ body, ...work }) => pharmacists.update(work, body));
+  portal.call(p.deletePharmacistById, administrators, ({ query, ...work }) => pharmacists.remove(work, query.Id));
+  portal.call(p.resetColleagueTotp, administrators, ({ body, ...work }) => resetColleagueTotp(work, deps.auth, body.accountId));
+  portal.call(p.resendInvitation, administrators, ({ body, ...work }) => resendInvitation(work, deps.auth, body.accountId));
 }

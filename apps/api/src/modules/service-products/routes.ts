@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, serviceProductImage } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { canonicalQuery, registerCall } from '../../lib/http.js';
+import { canonicalQuery } from '../../lib/http.js';
+import { anyAccount, type PortalDoor } from '../../doors/portal.js';
 import { notFound } from '../../lib/problems.js';
 import { ServiceProductOrderService } from './service-product-orders.js';
 import { knownVersions, orderableServiceProducts, serviceProductPicture } from './service-products.js';
@@ -18,21 +18,20 @@ const IMAGE_TYPE = /^image\/[a-z0-9.+-]+$/;
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The catalogue of service products, its pictures, and the customer's orders of them. */
-export function registerServiceProductRoutes(app: FastifyInstance, deps: ServiceProductDeps) {
+export function registerServiceProductRoutes(portal: PortalDoor, deps: ServiceProductDeps) {
   const pictureQuery = canonicalQuery(serviceProductImage.query);
   const orders = new ServiceProductOrderService(deps);
 
-  registerCall(app, calls.serviceProduct.getServiceProducts, () => orderableServiceProducts(deps.db));
+  portal.admitted(calls.serviceProduct.getServiceProducts, anyAccount, () => orderableServiceProducts(deps.db));
   const o = calls.serviceProductOrder;
-  const reads = { tenant: 'reads' } as const;
-  registerCall(app, o.addServiceProductOrder, ({ body, ...work }) => orders.add(work, body), { tenant: true });
-  registerCall(app, o.getServiceProductOrderById, ({ query, ...reading }) => orders.getById(reading, query.ServiceProductOrderId), reads);
-  registerCall(app, o.getServiceProductOrderTable, ({ body, ...reading }) => orders.table(reading, body), reads);
+  portal.call(o.addServiceProductOrder, anyAccount, ({ body, ...work }) => orders.add(work, body));
+  portal.read(o.getServiceProductOrderById, anyAccount, ({ query, ...reading }) => orders.getById(reading, query.ServiceProductOrderId));
+  portal.read(o.getServiceProductOrderTable, anyAccount, ({ body, ...reading }) => orders.table(reading, body));
 
   // Pictures are loaded by <img>, which sends no bearer token. They are the provider's catalogue, the same for
   // every customer and not confidential, so they are served without one: cached for good under their
   // versioned address, revalidated by ETag otherwise, typed from the table, never sniffed nor run as a page.
-  app.withTypeProvider<ZodTypeProvider>().route({
+  portal.scope.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: serviceProductImage.path,
     schema: {

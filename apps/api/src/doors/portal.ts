@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { PharmacistType } from '@portal/contract';
+import { Door, type DoorKind } from '../lib/door.js';
+import type { AccessClaims } from '../lib/crypto.js';
+import { authOf } from '../lib/auth-guard.js';
+import { forbidden } from '../lib/problems.js';
+import type { TenantReading, UnitOfWork } from '../lib/unit-of-work.js';
+
+/** The roles of a customer's accounts: an Administrator may do all an Employee may, and manage the staff. */
+export type PortalRole = PharmacistType;
+
+/** Every account of the customer. */
+export const anyAccount: readonly PortalRole[] = ['Administrator', 'Employee'];
+/** A customer's administrators only. */
+export const administrators: readonly PortalRole[] = ['Administrator'];
+
+export type PortalDoor = Door<PortalRole, AccessClaims, UnitOfWork, TenantReading>;
+
+/**
+ * The customers' door, `/api/portal/<Controller>/<Action>` (the spec's calls): the bearer token of audience
+ * `portal`, its session live and its account active, the account's type as it is now; a call acts in one
+ * transaction as the customer (row-level security), or reads, each statement read-only for the customer.
+ */
+export function portalDoor(app: FastifyInstance): PortalDoor {
+  const kind: DoorKind<PortalRole, AccessClaims, UnitOfWork, TenantReading> = {
+    name: 'portal',
+    admit: async (request, roles) => {
+      await app.requireAuth(request);
+      const claims = authOf(request);
+      if (!roles.includes(claims.isAdministrator ? 'Administrator' : 'Employee')) throw forbidden();
+      return claims;
+    },
+    act: (request, _claims, act) => app.tenantWork.run(request, act),
+    read: (request, _claims, read) => app.tenantWork.read(request, read),
+  };
+  return new Door(app, kind);
+}

@@ -2,16 +2,30 @@ import { z } from 'zod';
 import { validation as v } from './messages.js';
 import { passwordPolicy } from './constants.js';
 
-/** A required text field: trimmed, not empty, bounded. */
+/**
+ * Text PostgreSQL stores as it was sent: no NUL (its text cannot hold one) and no lone UTF-16 surrogate (the
+ * driver would send U+FFFD in its place, so the stored text would differ from the sent). A surrogate pair, one
+ * character beyond U+FFFF, is fine. A pattern rather than a refinement so that OpenAPI documents it; it reads the
+ * same with and without the `u` flag.
+ */
+export const storableTextPattern = /^(?:[^\0\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/** Text as it is stored: trimmed, bounded, and only characters the database can hold (issue 26.4). */
+export const boundedText = (max = 200, message: string = v.invalidValue) =>
+  z.string({ error: message }).trim().max(max, v.tooLong(max)).regex(storableTextPattern, v.unstorableText);
+
+/** A required text field: trimmed, not empty, bounded, storable. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, v.tooLong(max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, v.tooLong(max))
+    .regex(storableTextPattern, v.unstorableText);
 
 /** An optional text field; empty strings and null are taken as absent. */
 export const optionalText = (max = 200) =>
-  z
-    .string({ error: v.invalidValue })
-    .trim()
-    .max(max, v.tooLong(max))
+  boundedText(max)
     .nullish()
     .transform((s) => (s ? s : null));
 

@@ -36,6 +36,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Whether `error` (or an error it was caused by) is text the database cannot store: a NUL (22021,
+ * character_not_in_repertoire) or a character its encoding lacks (22P05). The input's fault, so a 400 where a
+ * field's schema did not catch it first (issue 26.4).
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 /** Whether `error` (or an error it was caused by) is PostgreSQL's unique violation, of `constraint` when named. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -43,4 +56,42 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     if (pgError.code === '23505' && (constraint === undefined || pgError.constraint === constraint)) return true;
   }
   return false;
+}
+
+/**
+ * Fields of a database error that can hold a row's values: drizzle's `params` (every parameter of the query: a
+ * chunk of 2,000 patients), pg's `detail` ('Key (…)=(…)', 'Failing row contains (…)'), `where` (a parameter's
+ * value), `hint` and `internalQuery`.
+ */
+const ROW_VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'hint', 'internalQuery']);
+
+/** A message without the values it quotes: drizzle appends the parameters, class 22 (data exception) quotes the value. */
+function messageWithoutValues(message: string, code: unknown): string {
+  const withoutParams = message.replace(/\nparams: [\s\S]*$/, '');
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? withoutParams.replace(/"(?:[^"]|"")*"/g, '"…"') : withoutParams;
+}
+
+const isErrorLike = (value: unknown): value is Error =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+/**
+ * The error as a log may show it (issue 26.4): the same type, code, constraint, table and stack, and along its
+ * whole chain of causes no query parameter, no failing row and no value a message quotes. The log is read by
+ * people who may not see patients' data; what a fault needs to be found (SQLSTATE, constraint, query text with
+ * its placeholders, where in the code) stays.
+ */
+export function withoutRowValues<T>(error: T, depth = 0): T {
+  if (!isErrorLike(error) || depth > 5) return error;
+  const source = error as unknown as Record<string, unknown>;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    if (!ROW_VALUE_FIELDS.has(key)) copy[key] = withoutRowValues(source[key], depth + 1);
+  }
+  const message = messageWithoutValues(error.message, source.code);
+  copy.message = message;
+  if (typeof error.stack === 'string') {
+    copy.stack = error.stack.replace(error.message, message).replace(/\nparams: [\s\S]*?(?=\n\s+at )/, '');
+  }
+  if (error.cause !== undefined) copy.cause = withoutRowValues(error.cause, depth + 1);
+  return copy as T;
 }

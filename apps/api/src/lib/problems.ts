@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { feedback, validation, type ProblemDocument } from '@portal/contract';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-faults.js';
+import { isDatabaseUnavailable, isUnstorableText, RETRY_AFTER_SECONDS } from './database-faults.js';
 
 const typeFor: Record<number, string> = {
   400: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
@@ -127,6 +127,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .code(status)
       .type('application/problem+json')
       .send(problem(status, title, status === 400 ? { errors: { $: [validation.invalidValue] } } : {}));
+  }
+  if (isUnstorableText(error)) {
+    return reply
+      .code(400)
+      .type('application/problem+json')
+      .send(problem(400, validation.unstorableText, { errors: { $: [validation.unstorableText] } }));
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable: answered 503');

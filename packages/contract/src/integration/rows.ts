@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { deploymentProfiles } from '../deployment.js';
-import { isoDate, isoTime, optionalText, requiredText } from '../fields.js';
+import { boundedText, isoDate, isoTime, optionalText, requiredText } from '../fields.js';
 import { validation as v } from '../messages.js';
 
 /**
  * The rows the provider's systems send through the integration door (issue 11), one schema per kind. Rows are
  * keyed by the provider's own ids ("external keys"); rows of a customer name it by its customer code, and refer
  * to each other (a patient to its department, an assortment row to a product) by those keys, never by ours.
+ * Every text field is built from the text fields of ../fields.ts, so each holds only what the database can store:
+ * a row with a NUL is a rejected row, not a failed batch (issue 26.4).
  */
 
 /** The provider's id of a row: unique per kind (per customer for a customer's rows). */
 export const externalKey = () => requiredText(v.required, 100);
 /** Optional: the sender's version of the row (a timestamp, a counter); reconciliation sums it up. */
-const version = z.string().trim().max(100).optional();
+const version = boundedText(100).optional();
 const customer = () => requiredText(v.required, 32);
 
 export const customerKinds = ['Pharmacy', 'CareInstitution'] as const;
@@ -64,14 +66,14 @@ export const patientImportRow = z.strictObject({
 export const productImportRow = z.strictObject({
   key: externalKey(),
   ziNumber: requiredText(v.required, 8).regex(/^\d{1,8}$/, v.invalidValue),
-  gpk: z.string().trim().max(20).default(''),
-  hpk: z.string().trim().max(20).default(''),
+  gpk: boundedText(20).default(''),
+  hpk: boundedText(20).default(''),
   longName: requiredText(v.required, 300),
   /** The appearance (shape, colour, marking). */
-  dtaDescription: z.string().trim().max(300).default(''),
+  dtaDescription: boundedText(300).default(''),
   /** How it may be split; 'ERROR' in it means it may not be halved. */
-  splitDescription: z.string().trim().max(300).default(''),
-  packaging: z.string().trim().max(300).default(''),
+  splitDescription: boundedText(300).default(''),
+  packaging: boundedText(300).default(''),
   version,
 });
 

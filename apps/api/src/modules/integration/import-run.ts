@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { deleteImportRow, importKinds, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
+import { deleteImportRow, importKinds, storableTextPattern, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { auditLog, importRejections, importRuns } from '../../db/schema.js';
@@ -201,7 +201,9 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
     const parsed = schema.safeParse(record.value);
     if (!parsed.success) {
       const key = typeof record.value === 'object' && record.value !== null ? (record.value as Record<string, unknown>).key : null;
-      totals.rejected.push({ line: record.line, key: typeof key === 'string' ? key : null, reason: reasonOf(parsed.error) });
+      // A key the database cannot store (a NUL in it) is left out: the line still says which row it was.
+      const storedKey = typeof key === 'string' && storableTextPattern.test(key) ? key : null;
+      totals.rejected.push({ line: record.line, key: storedKey, reason: reasonOf(parsed.error) });
       continue;
     }
     const row = parsed.data as Record<string, unknown> & { customer?: string };

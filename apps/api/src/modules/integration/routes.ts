@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { importKind, importKinds, integrationBasePath, type ImportKind, type ImportMode } from '@portal/contract';
+import { importKind, importKinds, integrationBasePath, requiredText, validation, type ImportKind, type ImportMode } from '@portal/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { HttpProblem } from '../../lib/problems.js';
@@ -16,10 +16,9 @@ import { streamRejections } from './run-rejections.js';
 import { integrationOpenApi } from './openapi.js';
 import { deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile, type InvoiceFileTarget } from './invoice-files.js';
 
-const batchQuery = z.object({
-  mode: z.enum(['upsert', 'snapshot']).default('upsert'),
-  customer: z.string().trim().min(1).max(32).optional(),
-});
+/** A customer code in the query, as a row names it: storable text (a NUL is a 400, not a failed query). */
+const customerQuery = z.object({ customer: requiredText(validation.required, 32).optional() });
+const batchQuery = customerQuery.extend({ mode: z.enum(['upsert', 'snapshot']).default('upsert') });
 const runsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   before: z.coerce.number().int().min(1).optional(),
@@ -169,7 +168,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; 
       door.get('/:kind/reconciliation', async (request) => {
         const kind = kindOf(request);
         await integrationClientOf(request, guard, kind);
-        const customer = parsed(z.object({ customer: z.string().trim().min(1).max(32).optional() }), request.query).customer ?? null;
+        const customer = parsed(customerQuery, request.query).customer ?? null;
         return reconcile(deps.db, kind, customer, importKinds[kind].perCustomer).catch(asProblem);
       });
       door.put('/invoices/:customer/:key/files/:fileType', async (request) => {

@@ -188,6 +188,33 @@ describe('products, assortment and invoices', () => {
     expect(second.rejections[0]?.reason).toBe('Deze klant heeft al een andere factuur voor deze maand');
   });
 
+  it('refuses an invoice whose line names an unknown department or another customer\'s, as it refuses such a patient (issue 26.5)', async () => {
+    const customer = await importedCustomer('INVD');
+    const other = await importedCustomer('INVO');
+    summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer: other, key: 'D-ELSE', name: 'Afdeling Elders' }]));
+    const line = (department?: string) => ({ ...(department ? { department } : {}), description: 'Rollen', quantity: 1, unitPrice: 10, vatRate: 9 });
+    const invoice = (key: string, processedMonth: string, lines: unknown[]) => ({ customer, key, processedMonth, amount: 10.9, lines });
+    const result = summaryOf(
+      await sendBatch(ctx, erp.token, 'invoices', [
+        invoice('F-ELSE', '2026-01-01', [line('D1'), line('D-ELSE')]),
+        invoice('F-NONE', '2026-02-01', [line('D-NONE')]),
+        invoice('F-OK', '2026-03-01', [line('D1'), line()]),
+      ]),
+    );
+    expect(result).toMatchObject({ status: 'succeeded', inserted: 1, rejected: 2 });
+    expect(result.rejections).toEqual([
+      { line: 1, key: 'F-ELSE', reason: 'Onbekende afdeling: stuur de afdeling eerst mee' },
+      { line: 2, key: 'F-NONE', reason: 'Onbekende afdeling: stuur de afdeling eerst mee' },
+    ]);
+    // A change of a stored invoice to a line of an unknown department is refused too: its lines stay as they were.
+    const changed = summaryOf(await sendBatch(ctx, erp.token, 'invoices', [invoice('F-OK', '2026-03-01', [line('D-ELSE')])]));
+    expect(changed).toMatchObject({ updated: 0, rejected: 1 });
+    const stored = await rowsOf<{ key: string; facility_name: string | null }>(sql`
+      select i.external_key as key, l.facility_name from invoices i join clients c on c.id = i.client_id
+      left join invoice_lines l on l.client_id = i.client_id and l.invoice_id = i.id where c.client_code = ${customer} order by i.external_key, l.line_no`);
+    expect(stored).toEqual([{ key: 'F-OK', facility_name: 'Afdeling Zon' }, { key: 'F-OK', facility_name: null }]);
+  });
+
   it('deletes invoices and departments by a delete list of keys alone, several in one batch', async () => {
     const customer = await importedCustomer('DEL');
     summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D2', name: 'Afdeling Maan' }, { customer, key: 'D3', name: 'Afdeling Ster' }]));

@@ -45,6 +45,16 @@ export interface KeyedReference<Row> {
   unknown: string;
 }
 
+/**
+ * References of a row's nested elements to rows of the same customer (an invoice's lines to departments): every
+ * key must name one, or the row is refused as a whole, as a row with a `KeyedReference` to nothing is.
+ */
+export interface NestedReferences<Row> {
+  table: string;
+  keysOf: (row: Row) => string[];
+  unknown: string;
+}
+
 /** A value that must be unique per customer besides the key (a department's name), and what to say when not. */
 export interface UniqueBesideKey<Row> {
   column: string;
@@ -62,6 +72,7 @@ export interface KeyedTable<Row> {
   perCustomer: boolean;
   columns: KeyedColumn<Row>[];
   reference?: KeyedReference<Row>;
+  nestedReferences?: NestedReferences<Row>;
   unique?: UniqueBesideKey<Row>;
   version: (row: Row) => string | null;
   /** whether the engine needs our ids of the written rows (to replace nested rows, to audit patients) */
@@ -74,7 +85,7 @@ const arrayOf = (values: unknown[], type: PgType) => sql`${sql.param(values)}::$
 /**
  * Inserts the rows that are new, updates the rows whose content changed and leaves the others as they are, in
  * one statement per chunk: the rows travel as arrays (`unnest`), so a chunk of thousands of rows is one round
- * trip. Rows whose reference or unique value cannot be honoured are refused with a reason, not written.
+ * trip. Rows whose references or unique value cannot be honoured are refused with a reason, not written.
  */
 export async function upsertKeyed<Row>(
   tx: IntegrationTx,
@@ -102,8 +113,18 @@ export async function upsertKeyed<Row>(
     ? sql`left join ${ident(table.table)} taken on ${ownRows('taken')} and taken.${ident(unique.column)} = i.unique_value
           and taken.${ident(table.keyColumn)} is distinct from i.key`
     : sql``;
+  const nested = table.nestedReferences;
+  // The nested keys travel as (line, key) pairs; a line with a key that names nothing is refused.
+  const nestedKeys = nested ? rows.flatMap((r) => nested.keysOf(r.row).map((key) => ({ line: r.line, key }))) : [];
+  const unknownNested = nested
+    ? sql`, unknown_nested as (
+        select distinct n.line from unnest(${arrayOf(nestedKeys.map((n) => n.line), 'int')}, ${arrayOf(nestedKeys.map((n) => n.key), 'text')}) as n(line, key)
+        where not exists (select 1 from ${ident(nested.table)} nr where ${ownRows('nr')} and nr.external_key = n.key)
+      )`
+    : sql``;
   const refused: SQL[] = [];
   if (ref) refused.push(sql`case when ref.id is null then 'reference' end`);
+  if (nested) refused.push(sql`case when i.line in (select line from unknown_nested) then 'nested' end`);
   if (unique) refused.push(sql`case when taken.ctid is not null then 'unique' end`);
   const refusal = refused.length ? sql`coalesce(${sql.join(refused, sql`, `)})` : sql`null::text`;
 
@@ -137,7 +158,7 @@ export async function upsertKeyed<Row>(
     with i as (
       select * from unnest(${sql.join(inputs.map((x) => arrayOf(x.values, x.type)), sql`, `)})
         as i(${sql.join(inputs.map((x) => ident(x.name)), sql`, `)})
-    ),
+    )${unknownNested},
     checked as (
       select i.*, ${ref ? sql`ref.id as ref_id,` : sql``} ${refusal} as refusal
       from i ${refJoin} ${uniqueJoin}
@@ -158,7 +179,8 @@ export async function upsertKeyed<Row>(
   const row = result.rows[0];
   const counts: WriteCounts = { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0, unchanged: 0, rejected: [], written: new Map(row?.written ?? []) };
   for (const [line, key, refusal] of row?.refused ?? []) {
-    counts.rejected.push({ line, key, reason: refusal === 'reference' && ref ? ref.unknown : (unique?.taken ?? refusal) });
+    const reason = refusal === 'reference' && ref ? ref.unknown : refusal === 'nested' && nested ? nested.unknown : (unique?.taken ?? refusal);
+    counts.rejected.push({ line, key, reason });
   }
   counts.unchanged = rows.length - counts.inserted - counts.updated - counts.rejected.length;
   return counts;

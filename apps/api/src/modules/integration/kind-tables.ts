@@ -103,6 +103,12 @@ export const invoiceTable: KeyedTable<InvoiceImportRow> = {
     { column: 'due_date', type: 'date', value: (r) => r.dueDate ?? null },
     { column: 'payment_status', type: 'text', value: (r) => r.paymentStatus ?? null },
   ],
+  // A line of a department names one of this customer's; a line without one is the invoice's general part.
+  nestedReferences: {
+    table: departmentReference.table,
+    keysOf: (r) => r.lines.flatMap((line) => (line.department ? [line.department] : [])),
+    unknown: departmentReference.unknown,
+  },
   unique: {
     column: 'processed_month',
     type: 'date',

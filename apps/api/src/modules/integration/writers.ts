@@ -58,7 +58,8 @@ async function replaceInvoiceLines(tx: IntegrationTx, clientId: string | null, r
     return id === undefined ? [] : r.row.lines.map((line, index) => ({ id, lineNo: index + 1, ...line }));
   });
   if (lines.length === 0) return;
-  // A line names its department by key; the invoice shows the department's name as it is now.
+  // A line names its department by key (an invoice with a line of a department the customer lacks was refused
+  // before, see invoiceTable.nestedReferences); the invoice shows the department's name as it is now.
   await tx.execute(sql`
     insert into invoice_lines (client_id, invoice_id, line_no, facility_name, description, quantity, unit_price, vat_rate)
     select ${clientId}::uuid, l.invoice_id, l.line_no, f.name, l.description, l.quantity, l.unit_price, l.vat_rate

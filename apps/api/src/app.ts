@@ -32,6 +32,7 @@ import { registerFileRoutes } from './modules/files/routes.js';
 import { registerPatientRoutes } from './modules/patients/routes.js';
 import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
 import { registerIntegrationRoutes } from './modules/integration/routes.js';
+import { defaultTokenFailureLimits } from './modules/integration/integration-tokens.js';
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { backofficeModules } from './modules/backoffice/modules.js';
@@ -48,7 +49,18 @@ export interface AppDeps {
     Config,
     'PUBLIC_URL' | 'DEPLOYMENT_PROFILE' | 'TRUST_PROXY' | 'AUTH_RATE_LIMIT_PER_ADDRESS' | 'WEB_DIST' | 'UPLOAD_MAX_BYTES' | 'SERVICE_MAIL_ADDRESS' | 'QUALITY_MAIL_ADDRESS'
   > &
-    Partial<Pick<Config, 'SUBMISSION_LIMIT_PER_MINUTE' | 'SUBMISSION_LIMIT_PER_DAY' | 'supplier' | 'QUALITY_PHONE' | 'SESSION_CACHE_SECONDS'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'SUBMISSION_LIMIT_PER_MINUTE'
+        | 'SUBMISSION_LIMIT_PER_DAY'
+        | 'INTEGRATION_TOKEN_FAILURES_PER_CLIENT'
+        | 'INTEGRATION_TOKEN_FAILURES_PER_ADDRESS'
+        | 'supplier'
+        | 'QUALITY_PHONE'
+        | 'SESSION_CACHE_SECONDS'
+      >
+    >;
   database: Database;
   secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>;
   /** called after a transaction that put mail in the outbox (the sender sends soon instead of at its next poll) */
@@ -168,7 +180,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssortmentRoutes(portal);
   registerContentRoutes(portal, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
   registerPackingOrderRoutes(portal);
-  registerIntegrationRoutes(app, { db: deps.database.db, jwtSecret: deps.secrets.jwtSecret, clock: deps.clock ?? (() => new Date()) });
+  registerIntegrationRoutes(app, {
+    db: deps.database.db,
+    jwtSecret: deps.secrets.jwtSecret,
+    clock: deps.clock ?? (() => new Date()),
+    tokenFailureLimits: {
+      perClient: deps.config.INTEGRATION_TOKEN_FAILURES_PER_CLIENT ?? defaultTokenFailureLimits.perClient,
+      perAddress: deps.config.INTEGRATION_TOKEN_FAILURES_PER_ADDRESS ?? defaultTokenFailureLimits.perAddress,
+    },
+  });
   registerDeliveryScheduleRoutes(portal);
   registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });
   registerPharmacistRoutes(portal, { auth });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProfiles, uploadLimits, type DeploymentProfileName } from '@portal/contract';
 import { demoSupplier, isValidIban, printedIban, type Supplier } from './modules/invoices/supplier.js';
+import { defaultTokenFailureLimits } from './modules/integration/integration-tokens.js';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -76,6 +77,12 @@ export const configSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /**
+   * Failed token requests of the integration door allowed per client id and per client address in 15 minutes (429
+   * with Retry-After beyond them); a request with the right secret does not count.
+   */
+  INTEGRATION_TOKEN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(defaultTokenFailureLimits.perClient),
+  INTEGRATION_TOKEN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultTokenFailureLimits.perAddress),
   /** Form submissions and orders per account (429 beyond them; a replay by Idempotency-Key does not count). */
   SUBMISSION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SUBMISSION_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(500),

@@ -29,3 +29,12 @@ export class IntegrationTokens {
     return { integrationClientId: payload.sub, scopes, generation: payload.gen };
   }
 }
+
+/** Failed token requests allowed per client id and per client address in a window (INTEGRATION_TOKEN_FAILURES_*). */
+export interface TokenFailureLimits {
+  perClient: number;
+  perAddress: number;
+}
+export const defaultTokenFailureLimits: TokenFailureLimits = { perClient: 20, perAddress: 50 };
+/** The window failed token requests are counted in, as the portal's logins are. */
+export const TOKEN_FAILURE_WINDOW_SECONDS = 15 * 60;

@@ -5,7 +5,10 @@ import type { Db } from '../../db/database.js';
 import { auditLog, importRuns } from '../../db/schema.js';
 import { forCustomer, withIntegration } from './integration-tx.js';
 import { liveIntegrationClient, secretMatches } from './integration-clients.js';
-import { INTEGRATION_TOKEN_SECONDS, type IntegrationTokens } from './integration-tokens.js';
+import { INTEGRATION_TOKEN_SECONDS, TOKEN_FAILURE_WINDOW_SECONDS, type IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
+import { limitsOver } from '../../lib/rate-limit.js';
+import { tooManyRequests } from '../../lib/problems.js';
+import { UUID } from '../../db/tenancy.js';
 import { kindWriters } from './writers.js';
 import { ImportInputError } from './import-run.js';
 
@@ -28,17 +31,40 @@ export interface TokenRequest {
   address: string;
 }
 
-/** The client-credentials grant (RFC 6749 §4.4): a short-lived token with the scopes asked for, or all granted. */
-export async function issueIntegrationToken(db: Db, tokens: IntegrationTokens, now: Date, request: TokenRequest): Promise<IntegrationTokenResponse> {
+/**
+ * The client-credentials grant (RFC 6749 §4.4): a short-lived token with the scopes asked for, or all granted.
+ * Failed attempts are limited per client id and per address (issue 26.6). A wrong attempt counts in the same
+ * statement that checks the limit, so attempts sent at once cannot pass it together; a right one only looks, so
+ * a client that asks often, or many times at once, is never refused for its own successes.
+ */
+export async function issueIntegrationToken(
+  db: Db,
+  tokens: IntegrationTokens,
+  now: Date,
+  request: TokenRequest,
+  limits: TokenFailureLimits,
+): Promise<IntegrationTokenResponse> {
   if (!request.grantType) throw new OAuthError(400, 'invalid_request', 'grant_type ontbreekt');
   if (request.grantType !== 'client_credentials') throw new OAuthError(400, 'unsupported_grant_type', 'Alleen grant_type=client_credentials wordt ondersteund');
   if (!request.clientId || !request.clientSecret) throw new OAuthError(400, 'invalid_request', 'client_id en client_secret zijn verplicht');
   const client = await liveIntegrationClient(db, request.clientId);
+  const right = client !== null && secretMatches(request.clientSecret, client.secretHash);
+  // Only a well-formed id has a counter of its own: a made-up one is its address's failure.
+  const claimedId = UUID.test(request.clientId) ? request.clientId : null;
   const audit = async (outcome: 'Success' | 'Failure', details: Record<string, unknown>) =>
     withIntegration(db, (tx) =>
-      tx.insert(auditLog).values({ action: 'Integration.Token', outcome, objectType: 'IntegrationClient', objectId: client?.id ?? null, address: request.address, details }),
+      tx.insert(auditLog).values({ action: 'Integration.Token', outcome, objectType: 'IntegrationClient', objectId: client?.id ?? claimedId, address: request.address, details }),
     );
-  if (!client || !secretMatches(request.clientSecret, client.secretHash)) {
+  const keys = [
+    { key: `integration-token:address:${request.address}`, limit: limits.perAddress },
+    ...(claimedId ? [{ key: `integration-token:client:${claimedId}`, limit: limits.perClient }] : []),
+  ];
+  const limited = await limitsOver(db, keys, TOKEN_FAILURE_WINDOW_SECONDS, { hit: !right });
+  if (limited.over.length > 0) {
+    await audit('Failure', { reason: 'throttled', limitedBy: limited.over.map((key) => (key === keys[0]?.key ? 'address' : 'client')) });
+    throw tooManyRequests(limited.retryAfterSeconds);
+  }
+  if (!right) {
     await audit('Failure', { reason: 'invalid_client' });
     throw new OAuthError(401, 'invalid_client', 'Onbekende koppeling, verkeerd geheim of ingetrokken koppeling');
   }

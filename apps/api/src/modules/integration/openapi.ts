@@ -109,7 +109,7 @@ export function integrationOpenApi() {
               },
             },
           },
-          responses: { 200: { description: 'The token', content: { 'application/json': { schema: schema(integrationTokenResponse) } } }, 400: { description: 'RFC 6749 §5.2 error' }, 401: { description: 'invalid_client' } },
+          responses: { 200: { description: 'The token', content: { 'application/json': { schema: schema(integrationTokenResponse) } } }, 400: { description: 'RFC 6749 §5.2 error' }, 401: { description: 'invalid_client' }, 429: { ...problem, description: 'Too many failed requests of this client id or address: wait Retry-After seconds' } },
         },
       },
       [`${integrationBasePath}/invoices/{customer}/{key}/files/{fileType}`]: {

@@ -10,7 +10,7 @@ import { ImportInputError, readRunSummary } from './import-run.js';
 import { callerOf, integrationClientOf } from './integration-guard.js';
 import { withIntegration } from './integration-tx.js';
 import { auditLog } from '../../db/schema.js';
-import { IntegrationTokens } from './integration-tokens.js';
+import { IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
 import { issueIntegrationToken, listImportRuns, OAuthError, ownsRun, reconcile } from './integration.service.js';
 import { streamRejections } from './run-rejections.js';
 import { integrationOpenApi } from './openapi.js';
@@ -109,7 +109,10 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
  * scope: batch bodies are not parsed by Fastify but streamed to the import engine row by row, and only
  * integration tokens open it.
  */
-export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string; clock: () => Date }) {
+export function registerIntegrationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits },
+) {
   const tokens = new IntegrationTokens(deps.jwtSecret);
   const guard = { db: deps.db, tokens };
   // The door's own document (/api/docs describes the portal's calls only).
@@ -134,7 +137,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; 
             clientSecret: basic?.secret ?? text('client_secret'),
             scope: text('scope'),
             address: request.ip,
-          });
+          }, deps.tokenFailureLimits);
           return reply.header('pragma', 'no-cache').send(answer);
         } catch (error) {
           if (!(error instanceof OAuthError)) throw error;

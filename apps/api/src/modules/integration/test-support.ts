@@ -9,11 +9,12 @@ export interface TestIntegration {
   token: string;
 }
 
-/** Asks a token the way a provider's system does: form-encoded client credentials. */
-export async function requestToken(ctx: TestContext, form: Record<string, string>, headers: Record<string, string> = {}) {
+/** Asks a token the way a provider's system does: form-encoded client credentials (from `remoteAddress`). */
+export async function requestToken(ctx: TestContext, form: Record<string, string>, headers: Record<string, string> = {}, remoteAddress?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: `${integrationBasePath}/token`,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams(form).toString(),
   });

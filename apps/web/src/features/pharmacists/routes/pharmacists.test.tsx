@@ -1,5 +1,5 @@
 import { calls, validation, type Pharmacist } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
@@ -179,13 +179,17 @@ describe('the staff list', () => {
   });
 
   it('removes an account after a confirmation', async () => {
-    // Once removed, the list takes a moment to come back, as from a busy server.
+    // Once removed, the list is held back, as by a busy server, until the test lets it through.
     let removed = false;
+    let releaseList!: () => void;
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
     const server = stubStaff((request) => {
       if (request.url.pathname === deletePharmacistById.path) removed = true;
       if (!removed || request.url.pathname !== getPharmacistTable.path) return undefined;
       const rest = staff.filter((p) => p.accountId !== 9);
-      return new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse({ total: rest.length, items: rest })), 300)) as unknown as Response;
+      return listHeld.then(() => jsonResponse({ total: rest.length, items: rest })) as unknown as Response;
     });
     const { user } = renderStaff();
 
@@ -199,6 +203,10 @@ describe('the staff list', () => {
 
     await user.click(within(edit).getByRole('button', { name: 'Verwijderen' }));
     await user.click(within(dialog('Medewerker verwijderen?')).getByRole('button', { name: 'Verwijderen' }));
+    // The list is asked for again and held back: meanwhile the dialog still shows the removed account.
+    await waitFor(() => expect(server.requests(getPharmacistTable.path).length).toBeGreaterThan(1));
+    expect(server.requests(getPharmacistById.path)).toHaveLength(1);
+    releaseList();
 
     expect(await screen.findByText('Het account van Eva van Dijk is verwijderd.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -207,6 +215,7 @@ describe('the staff list', () => {
     expect(request?.url.searchParams.get('Id')).toBe('9');
     // The removed account is not asked for again (it would answer 404) while its dialog closes.
     expect(server.requests(getPharmacistById.path)).toHaveLength(1);
+    expect(within(table()).queryByText('eva@apotheek.example')).not.toBeInTheDocument();
   });
 
   it('shows the server’s message when it refuses the removal', async () => {

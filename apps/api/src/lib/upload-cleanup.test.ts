@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { formSubmissions, uploadedFiles } from '../db/schema.js';
 import { createClient, createTestContext, type TestClient, type TestContext } from '../test/harness.js';
@@ -85,16 +85,35 @@ describe('removal of unused uploads', () => {
     }
   });
 
-  it('runs at start and then periodically, and stops cleanly', async () => {
-    await upload(client, 'periodic', hoursAgo(30));
-    const cleanup = new UploadCleanup(ctx.database.ownerDb, { intervalMs: 1000, log: quiet });
-    cleanup.start();
-    await expect.poll(async () => (await remaining()).includes('periodic'), { timeout: 5000 }).toBe(false);
-    await upload(client, 'periodic-2', hoursAgo(30));
-    await expect.poll(async () => (await remaining()).includes('periodic-2'), { timeout: 5000 }).toBe(false);
-    await cleanup.stop();
-    await upload(client, 'after-stop', hoursAgo(30));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await remaining()).toContain('after-stop');
+  it('runs at start and then every interval, and never after it stopped', async () => {
+    // The job's timers on a fake clock (the database stays real); each run is awaited as itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    try {
+      const intervalMs = 60_000;
+      await upload(client, 'periodic', hoursAgo(30));
+      const cleanup = new UploadCleanup(ctx.database.ownerDb, { intervalMs, log: quiet });
+      const runs = vi.spyOn(cleanup, 'runOnce');
+      cleanup.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toHaveBeenCalledTimes(1);
+      expect(await runs.mock.results[0]!.value).toBe(1);
+      expect(await remaining()).not.toContain('periodic');
+
+      await upload(client, 'periodic-2', hoursAgo(30));
+      await vi.advanceTimersByTimeAsync(intervalMs - 1);
+      expect(runs).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toHaveBeenCalledTimes(2);
+      expect(await runs.mock.results[1]!.value).toBe(1);
+      expect(await remaining()).not.toContain('periodic-2');
+
+      await cleanup.stop();
+      await upload(client, 'after-stop', hoursAgo(30));
+      await vi.advanceTimersByTimeAsync(intervalMs * 3);
+      expect(runs).toHaveBeenCalledTimes(2);
+      expect(await remaining()).toContain('after-stop');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -92,8 +92,8 @@ test.describe('Inloggen', () => {
     const wrongCode = String((Number(await codes.next()) + 500_000) % 1_000_000).padStart(6, '0');
     await field(page, 'Code').fill(wrongCode);
     await submitLogin(page);
-    // The password was right: the code itself is named, not the e-mail address and password.
-    await expect(page.getByRole('alert')).toHaveText(feedback.loginCodeWrong);
+    // The spec's failed login, and on its second line that the code was wrong or used (the password was right).
+    await expect(page.getByRole('alert')).toHaveText(`${feedback.loginFailed}${feedback.loginCodeWrong}`);
     await expect(field(page, 'Code')).toBeVisible();
     await expect(page).toHaveURL('/auth');
 

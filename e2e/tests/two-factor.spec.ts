@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls, feedback } from '@portal/contract';
 import type { Page } from '@playwright/test';
 import { createActiveAccount } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -77,7 +77,7 @@ test.describe('Tweestapsverificatie', () => {
       await field(page, 'Back-upcode').fill(backupCodes[0]!.toLowerCase());
       await submitLogin(page);
       if (attempt === 'again') {
-        await expect(page.getByRole('alert')).toHaveText('Deze back-upcode is onjuist of al gebruikt. Elke back-upcode werkt maar één keer.');
+        await expect(page.getByRole('alert')).toHaveText(`${feedback.loginFailed}${feedback.loginBackupCodeWrong}`);
         await field(page, 'Back-upcode').fill(backupCodes[1]!);
         await submitLogin(page);
       }

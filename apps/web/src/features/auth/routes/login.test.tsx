@@ -1,5 +1,5 @@
 import { backupCodeLoginCalls, calls, feedback, validation } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
@@ -74,7 +74,7 @@ describe('the login screen', () => {
     expect(getSession()).toEqual(testSession);
   });
 
-  it('says a wrong or used code once, in its own words, not that the e-mail address and password are wrong', async () => {
+  it("says the spec's login failure for a wrong or used code, with a second line that the code was wrong or used", async () => {
     stubFetch((request) =>
       request.url.pathname === credentialsPath
         ? problemResponse(409)
@@ -88,9 +88,12 @@ describe('the login screen', () => {
     await user.type(await screen.findByLabelText(/^Code/), '111111');
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginCodeWrong);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(feedback.loginFailed)).toBeInTheDocument();
+    expect(within(alert).getByText(feedback.loginCodeWrong)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(`${feedback.loginFailed}${feedback.loginCodeWrong}`);
+    // Said once: not again under the code field.
     expect(screen.getAllByText(feedback.loginCodeWrong)).toHaveLength(1);
-    expect(screen.queryByText(feedback.loginFailed)).not.toBeInTheDocument();
   });
 
   it('logs in with a backup code when the phone is not at hand, and says a used one in its own words', async () => {
@@ -125,7 +128,8 @@ describe('the login screen', () => {
 
     await user.type(backupField, 'k7mq2-xw9pd');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(feedback.loginBackupCodeWrong);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${feedback.loginFailed}${feedback.loginBackupCodeWrong}`);
     expect(screen.getAllByText(feedback.loginBackupCodeWrong)).toHaveLength(1);
 
     await user.clear(backupField);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -78,17 +79,29 @@ export default function LoginRoute() {
     );
 
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
-  // A wrong or used code has its own text; the spec's text stays for wrong credentials.
-  const codeWrong = loginMutation.error instanceof ApiError && codeWrongTexts.includes(loginMutation.error.problem.title);
+  // A wrong or used code is a failed login too (spec section 8): the spec's text, and beneath it what was wrong.
+  const codeWrongText =
+    loginMutation.error instanceof ApiError && codeWrongTexts.includes(loginMutation.error.problem.title)
+      ? loginMutation.error.problem.title
+      : undefined;
 
   return (
     <AuthCard title={paths.auth.login.title}>
       <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.login.title}>
         {loginMutation.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
-            {codeWrong && loginMutation.error instanceof ApiError
-              ? loginMutation.error.problem.title
-              : failureMessage(loginMutation.error, feedback.loginFailed)}
+            {codeWrongText === undefined ? (
+              failureMessage(loginMutation.error, feedback.loginFailed)
+            ) : (
+              <>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {feedback.loginFailed}
+                </Box>
+                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  {codeWrongText}
+                </Box>
+              </>
+            )}
           </Alert>
         )}
         <FormTextField

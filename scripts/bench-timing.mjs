@@ -1,10 +1,11 @@
 // Account probing by timing (issue 9, point 4): does the answer's time tell whether an address has an account?
-// Medians of 30 known and 30 unknown addresses, shuffled, for a failed login and a reset request; the ratio
-// should stay within 10 %. Standalone (`npm run bench:timing`) it starts the built server on a fresh demo
-// database of its own; `npm run bench` calls measureAccountProbing() against its running server.
+// Medians of 30 known and 30 unknown addresses, shuffled, for a failed login and a reset request, and of a
+// locked account against unknown addresses for a failed login; the ratio should stay within 10 %. Standalone
+// (`npm run bench:timing`) it starts the built server on a fresh demo database of its own; `npm run bench`
+// calls measureAccountProbing() against its running server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,19 +39,32 @@ async function timed(base, action, body) {
   return { ms: performance.now() - started, status: response.status };
 }
 
-/** Medians (ms) of known vs unknown addresses for both calls, and their ratio (unknown / known). */
+const wrongPassword = (emailAddress) => ({ emailAddress, password: 'Niet-het-wachtwoord1' });
+
+/** Five failures lock an account (a refused attempt while locked does not lengthen the lock, nor end it). */
+async function lock(base, emailAddress) {
+  for (let i = 0; i < 5; i += 1) await timed(base, 'LoginWithCredentials', wrongPassword(emailAddress));
+}
+
+/**
+ * Medians (ms) of known vs unknown addresses for both calls, and of a locked account vs unknown addresses for a
+ * failed login (a locked account must not be refused sooner than an address without one), and each ratio
+ * (unknown / known).
+ */
 export async function measureAccountProbing(base) {
   const rows = [];
-  for (const [label, action, body] of [
-    ['failed login', 'LoginWithCredentials', (emailAddress) => ({ emailAddress, password: 'Niet-het-wachtwoord1' })],
+  for (const [label, action, body, addresses = KNOWN] of [
+    ['failed login', 'LoginWithCredentials', wrongPassword],
     ['reset request', 'RequestPasswordResetToken', (emailAddress) => ({ emailAddress })],
+    ['locked account', 'LoginWithCredentials', wrongPassword, [KNOWN[0]]],
   ]) {
+    if (label === 'locked account') await lock(base, addresses[0]);
     const trials = shuffled([
-      ...Array.from({ length: SAMPLES }, (_, i) => ({ kind: 'known', address: KNOWN[i % KNOWN.length] })),
+      ...Array.from({ length: SAMPLES }, (_, i) => ({ kind: 'known', address: addresses[i % addresses.length] })),
       ...Array.from({ length: SAMPLES }, (_, i) => ({ kind: 'unknown', address: `niemand-${i}-${Date.now()}@apotheekdelinde.example` })),
     ]);
     const times = { known: [], unknown: [] };
-    await timed(base, action, body(KNOWN[0])); // warm-up
+    await timed(base, action, body(addresses[0])); // warm-up
     for (const trial of trials) {
       const { ms, status } = await timed(base, action, body(trial.address));
       if (status >= 500 || status === 429) throw new Error(`${action} answered ${status}: raise AUTH_RATE_LIMIT_PER_ADDRESS`);
@@ -76,6 +90,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (!existsSync(path.join(root, 'apps/api/dist/server.js'))) spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-timing-'));
+  // As root, PostgreSQL runs as the postgres user: it must enter the folder, or the cluster moves out of it.
+  await chmod(dir, 0o755);
   const port = Number(process.env.BENCH_PORT ?? 3208);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {

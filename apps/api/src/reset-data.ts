@@ -25,11 +25,15 @@ export function runningPostmaster(clusterDir: string): number | null {
 /**
  * `npm run portal -- reset-data`: starting over with fresh demo data. Removes DATA_DIR (database, secrets) and,
  * when the database was moved out of it (as root, under /var/lib/mijnspits), that folder as well; the next
- * `npm start` makes both anew. Refused with an external database and while the portal still runs.
+ * `npm start` makes both anew. Refused with an external database and while the portal still runs. `cluster`
+ * is where the database lives (given by tests, which cover a moved one on any machine).
  */
-export async function resetData(config: Pick<Config, 'DATABASE_URL' | 'dataDir'>, say: (line: string) => void): Promise<void> {
+export async function resetData(
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir'>,
+  say: (line: string) => void,
+  cluster = embeddedClusterDir(config.dataDir),
+): Promise<void> {
   if (config.DATABASE_URL) throw new Error('reset-data is alleen voor de ingebouwde database; DATABASE_URL is gezet.');
-  const cluster = embeddedClusterDir(config.dataDir);
   const pid = runningPostmaster(cluster.dir);
   if (pid !== null) throw new Error(`De database draait nog (proces ${pid}): stop het portaal eerst (Ctrl+C bij npm start).`);
   for (const dir of cluster.moved ? [config.dataDir, cluster.dir] : [config.dataDir]) {

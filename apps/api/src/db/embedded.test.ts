@@ -14,17 +14,22 @@ describe('where the embedded cluster lives', () => {
     const base = await mkdtemp(path.join(os.tmpdir(), 'portal-open-'));
     made.push(base);
     await chmod(base, 0o755);
-    expect(embeddedClusterDir(path.join(base, 'data'))).toEqual({ dir: path.join(base, 'data', 'pg'), moved: false });
+    for (const asRoot of [true, false]) {
+      expect(embeddedClusterDir(path.join(base, 'data'), asRoot)).toEqual({ dir: path.join(base, 'data', 'pg'), moved: false });
+    }
   });
 
-  it.runIf(process.getuid?.() === 0)('moves, as root, when a folder above the data folder is closed to others', async () => {
+  it('moves, as root, when a folder above the data folder is closed to others; not for anyone else', async () => {
     const base = await mkdtemp(path.join(os.tmpdir(), 'portal-closed-'));
     made.push(base);
     await mkdir(path.join(base, 'home'), { mode: 0o700 });
-    const result = embeddedClusterDir(path.join(base, 'home', 'portal', 'data'));
+    const dataDir = path.join(base, 'home', 'portal', 'data');
+    const result = embeddedClusterDir(dataDir, true);
     expect(result.moved).toBe(true);
     expect(result.dir).toMatch(/^\/var\/lib\/mijnspits\/pg-[0-9a-f]{12}$/);
     // The same data folder always maps to the same cluster.
-    expect(embeddedClusterDir(path.join(base, 'home', 'portal', 'data')).dir).toBe(result.dir);
+    expect(embeddedClusterDir(dataDir, true).dir).toBe(result.dir);
+    // Another user's PostgreSQL runs as that user, who can enter its own folders.
+    expect(embeddedClusterDir(dataDir, false)).toEqual({ dir: path.join(dataDir, 'pg'), moved: false });
   });
 });

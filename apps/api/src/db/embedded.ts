@@ -15,10 +15,11 @@ process.on('exit', () => {
 /**
  * Where the cluster's files go. As root, PostgreSQL runs as the `postgres` user, who cannot enter a data folder
  * below, say, /root; the cluster then lives under /var/lib/mijnspits instead (one folder per data folder).
+ * `asRoot` is whether this process runs as root (given by tests, which cover both on any machine).
  */
-export function embeddedClusterDir(dataDir: string): { dir: string; moved: boolean } {
+export function embeddedClusterDir(dataDir: string, asRoot = process.getuid?.() === 0): { dir: string; moved: boolean } {
   const wanted = path.join(path.resolve(dataDir), 'pg');
-  if (process.getuid?.() !== 0 || enterableByOthers(wanted)) return { dir: wanted, moved: false };
+  if (!asRoot || enterableByOthers(wanted)) return { dir: wanted, moved: false };
   const id = createHash('sha256').update(wanted).digest('hex').slice(0, 12);
   return { dir: path.join(SYSTEM_DIR, `pg-${id}`), moved: true };
 }

@@ -1,10 +1,11 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { digitsEdit } from '@/lib/forms/digits';
 import { useFormField } from './use-form-field';
 
 export type FormTextFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
-  /** A count of digits: the field keeps the digits typed, at most this many. */
+  /** A count of digits: the field takes digits only, at most this many (typed or pasted; see digitsEdit). */
   digits?: number;
 } & Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'>;
 
@@ -17,7 +18,7 @@ export function FormTextField<T extends FieldValues>({ name, digits, helperText,
       name={field.name}
       value={field.value ?? ''}
       onChange={(event) =>
-        field.onChange(digits === undefined ? event : event.target.value.replace(/\D/g, '').slice(0, digits))
+        field.onChange(digits === undefined ? event : digitsEdit(String(field.value ?? ''), event.target.value, digits))
       }
       onBlur={onBlur}
       inputRef={field.ref}

@@ -221,7 +221,7 @@ export function RollRequestForm() {
           digits={3}
           disabled={busy}
           helperText={`Maximaal ${rollRequest.maxWeeks * 7} dagen`}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         {dateField('sendDate', 'Verstuurdatum', limits.sendDate)}
         {dateField('receiveDate', 'Uiterste ontvangstdatum', limits.receiveDate)}

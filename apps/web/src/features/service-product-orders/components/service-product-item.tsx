@@ -3,26 +3,25 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ServiceProduct } from '@portal/contract';
-import { useId, useState, type Ref } from 'react';
+import { orderAmount, type ServiceProduct } from '@portal/contract';
+import { useId, useState } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatEuro } from '@/lib/format';
+import { digitsEdit } from '@/lib/forms/digits';
 import { amountError, amountOf, priceOnRequestText, rowTotal } from '../utils/order-amounts';
 
 interface ServiceProductItemProps {
   product: ServiceProduct;
-  /** What is typed in the amount box, as typed. */
+  /** What the amount box holds: at most 3 digits as typed, or an amount filled in from an earlier order. */
   amount: string;
   onAmountChange: (amount: string) => void;
   disabled: boolean;
-  /** The amount box, for moving focus to it when it holds something that is not an amount. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 const imageSize = { xs: 72, sm: 96 };
 
 /** One orderable product: picture, article code, name, description, price excluding VAT, amount and row total. */
-export function ServiceProductItem({ product, amount, onAmountChange, disabled, inputRef }: ServiceProductItemProps) {
+export function ServiceProductItem({ product, amount, onAmountChange, disabled }: ServiceProductItemProps) {
   const nameId = useId();
   const errorId = useId();
   const error = amountError(amount);
@@ -74,7 +73,6 @@ export function ServiceProductItem({ product, amount, onAmountChange, disabled, 
           amount={amount}
           onAmountChange={onAmountChange}
           disabled={disabled}
-          inputRef={inputRef}
           errorId={errorId}
         />
         <PriceLine label="Totaal excl. btw" value={total === null ? '–' : formatEuro(total)} align="right" testId="row-total" />
@@ -121,7 +119,6 @@ function AmountField({
   amount,
   onAmountChange,
   disabled,
-  inputRef,
   errorId,
 }: ServiceProductItemProps & { errorId: string }) {
   const invalid = amountError(amount) !== null;
@@ -134,8 +131,10 @@ function AmountField({
       disabled={disabled}
       autoComplete="off"
       error={invalid}
-      inputRef={inputRef}
-      onChange={(event) => onAmountChange(event.target.value)}
+      onChange={(event) => {
+        const next = digitsEdit(amount, event.target.value, orderAmount.maxDigits);
+        if (next !== amount) onAmountChange(next);
+      }}
       onFocus={(event) => event.target.select()}
       slotProps={{
         htmlInput: {

@@ -100,6 +100,28 @@ describe('Opnieuw bestellen', () => {
     await waitFor(() => expect(screen.queryByRole('alert', { name: /Opnieuw bestellen/ })).not.toBeInTheDocument());
   });
 
+  it('keeps the order button disabled while an amount is not one (a product on two lines of over 999 together), at a count of 0 too', async () => {
+    const twice = (amount: number) => ({ ...earlier.orderRows[2]!, amount, price: 1234.56, rowTotalPrice: amount * 1234.56 });
+    stubServer(() => jsonResponse({ ...earlier, orderRows: [twice(600), twice(600)] }));
+    const user = userEvent.setup();
+    renderAt('/orders-add?opnieuw=4711');
+    expect(await screen.findByRole('alert', { name: 'Opnieuw bestellen: bestelling 4711' })).toBeInTheDocument();
+
+    const box = amountBox('Transportkrat');
+    expect(box).toHaveValue('1200');
+    expect(box).toHaveAccessibleDescription('Vul een heel aantal van 1 tot 999 in');
+    expect(screen.getByRole('button', { name: 'Bestelling controleren (0)' })).toBeDisabled();
+    await user.type(amountBox('Sealtape'), '2');
+    expect(screen.getByRole('button', { name: 'Bestelling controleren (2)' })).toBeDisabled();
+    expect(screen.getByText(/^Niet elk aantal klopt/)).toBeInTheDocument();
+
+    // Taking a digit off makes it an amount: the button counts it and can be pressed.
+    await user.type(box, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(box).toHaveValue('120');
+    expect(screen.getByRole('button', { name: 'Bestelling controleren (122)' })).toBeEnabled();
+    expect(screen.queryByText(/^Niet elk aantal klopt/)).not.toBeInTheDocument();
+  });
+
   it('says when the earlier order cannot be read, and leaves the form empty to fill in', async () => {
     stubServer(() => problemResponse(404));
     renderAt('/orders-add?opnieuw=4711');

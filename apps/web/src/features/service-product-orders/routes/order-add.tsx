@@ -39,8 +39,6 @@ export default function OrderAddRoute() {
   const order = useAddServiceProductOrder();
   const [amounts, setAmounts] = useState<Amounts>({});
   const [reviewing, setReviewing] = useState(false);
-  const [showInvalid, setShowInvalid] = useState(false);
-  const amountBoxes = useRef(new Map<number, HTMLInputElement>());
   const outcome = useRef<HTMLDivElement>(null);
 
   // "Opnieuw bestellen" on an order: the form starts with that order's products and amounts (issue 14).
@@ -61,6 +59,9 @@ export default function OrderAddRoute() {
   const { count, totalPrice, unknownPrice } = orderSummary(list, amounts);
   const invalid = invalidAmountsOf(list, amounts);
   const busy = products.isPending || order.isPending;
+  // Spec section 2: the button counts the products and is off at zero or while loading; and while a box holds no
+  // amount (only an earlier order can fill one in: a product on two of its lines, over 999 together).
+  const canReview = count > 0 && invalid.length === 0 && !busy;
 
   useEffect(() => {
     if (order.isSuccess) outcome.current?.focus();
@@ -68,14 +69,7 @@ export default function OrderAddRoute() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const [firstInvalid] = invalid;
-    if (firstInvalid !== undefined) {
-      setShowInvalid(true);
-      amountBoxes.current.get(firstInvalid)?.focus();
-      return;
-    }
-    if (orderRowsOf(list, amounts).length === 0) return;
+    if (!canReview) return;
     order.reset();
     setReviewing(true);
   };
@@ -153,10 +147,6 @@ export default function OrderAddRoute() {
                     if (order.isSuccess) order.reset();
                   }}
                   disabled={order.isPending}
-                  inputRef={(box: HTMLInputElement | null) => {
-                    if (box) amountBoxes.current.set(product.serviceProductId, box);
-                    else amountBoxes.current.delete(product.serviceProductId);
-                  }}
                 />
               ))}
             </Box>
@@ -181,7 +171,7 @@ export default function OrderAddRoute() {
                 </Link>
               </Alert>
             )}
-            {showInvalid && invalid.length > 0 && (
+            {invalid.length > 0 && (
               <Alert severity="error" sx={{ mb: 1.5 }}>
                 {amountsInvalidText}
               </Alert>
@@ -191,7 +181,7 @@ export default function OrderAddRoute() {
                 Totaal excl. btw: <strong>{formatEuro(totalPrice)}</strong>
                 {unknownPrice && ' excl. producten met prijs op aanvraag'}
               </Typography>
-              <Button type="submit" variant="contained" disabled={(count === 0 && invalid.length === 0) || busy}>
+              <Button type="submit" variant="contained" disabled={!canReview}>
                 Bestelling controleren ({count})
               </Button>
             </Box>

@@ -5,8 +5,8 @@ export const amountInvalidText = `Vul een heel aantal van ${orderAmount.min} tot
 export const priceOnRequestText = 'Prijs op aanvraag';
 
 /**
- * What is wrong with the typed amount, or null. What is typed is never changed: "1,5" is not silently 15 and
- * "1000" not silently 100; the box says what it takes and nothing is ordered until every box is right.
+ * What is wrong with the amount in a box, or null. The box takes at most 3 digits (digitsEdit), so only an amount
+ * filled in from an earlier order can be wrong; it is said, never cut to fit, and nothing is ordered meanwhile.
  */
 export function amountError(text: string | undefined): string | null {
   const trimmed = (text ?? '').trim();

@@ -1,0 +1,185 @@
+/**
+ * What is kept per connection of the app pool (decision 0037): statements kept prepared in readAsTenant, and
+ * queries built once (builtOnce); row-level security holds for both.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { KEPT_PAGE_ROWS, tableStatements } from '../lib/tables.js';
+import { drugTable } from '../modules/assortment/assortment.table.js';
+import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-schedules.table.js';
+import { invoiceTable } from '../modules/invoices/invoices.table.js';
+import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
+import { lockAccount } from '../modules/auth/auth.shared.js';
+import { accounts, patients } from './schema.js';
+import { builtOnce, keptPrepared, MAX_KEPT_PREPARED, readAsTenant, withTenant, type Tx } from './tenancy.js';
+import type { TestAccount, TestClient, TestContext } from '../test/harness.js';
+import { tenancyFixture, watchingConnections as watchingConnectionsOf } from './tenancy-test-context.js';
+
+const fixture = tenancyFixture();
+let ctx: TestContext;
+let customerA: TestClient;
+let customerB: TestClient;
+let accountA: TestAccount;
+let accountB: TestAccount;
+beforeAll(() => {
+  ({ ctx, customerA, customerB, accountA, accountB } = fixture);
+});
+
+/** watchingConnections on the app pool. */
+const watchingConnections = (act: () => Promise<unknown>, watch: (client: pg.PoolClient) => () => void) =>
+  watchingConnectionsOf(ctx.database.appPool, act, watch);
+
+describe('statements kept prepared in readAsTenant (decision 0037)', () => {
+  /**
+   * Runs `act`, counting the statements parsed on the connections the pool hands out meanwhile, and how many
+   * statements those keep prepared by keptPrepared (named portal_ and a hash of their text; builtOnce's own
+   * named statements, such as the own account's read of a login, are not of its count).
+   */
+  async function parsesOf(act: () => Promise<unknown>): Promise<{ parses: number; connections: number; kept: number; added: number }> {
+    let parses = 0;
+    const before = new Map<pg.PoolClient, number>();
+    const keptOn = (client: pg.PoolClient) =>
+      Object.keys((client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements).filter((name) => /^portal_[\w-]{22}$/.test(name)).length;
+    const clients = await watchingConnections(act, (client) => {
+      before.set(client, keptOn(client));
+      const parse = client.connection.parse;
+      client.connection.parse = function (this: typeof client.connection, ...args: Parameters<typeof parse>) {
+        parses += 1;
+        return parse.apply(this, args);
+      } as typeof parse;
+      return () => {
+        client.connection.parse = parse;
+      };
+    });
+    return {
+      parses,
+      connections: clients.length,
+      kept: Math.max(0, ...clients.map(keptOn)),
+      added: clients.reduce((sum, client) => sum + keptOn(client) - before.get(client)!, 0),
+    };
+  }
+
+  const ownPatients = (tx: Tx, clientId: string) =>
+    tx.execute<{ client_id: string }>(keptPrepared(sql`select client_id from patients where client_id = ${clientId}`));
+
+  it('is parsed once per connection, and still answers each customer with its own rows once planned for all', async () => {
+    const seen: string[][] = [];
+    const counted = await parsesOf(async () => {
+      // Eight reads one after the other (the pool hands the same idle connection out again), customers taking
+      // turns: past the fifth run, PostgreSQL may use one plan for all.
+      for (let run = 0; run < 8; run += 1) {
+        const customer = run % 2 === 0 ? customerA : customerB;
+        const rows = await readAsTenant(ctx.database.db, customer.id, (tx) => ownPatients(tx, customer.id));
+        seen.push(rows.rows.map((row) => row.client_id));
+      }
+    });
+    expect(seen).toEqual(Array.from({ length: 8 }, (_, run) => [run % 2 === 0 ? customerA.id : customerB.id]));
+    expect(counted.parses).toBeLessThanOrEqual(counted.connections);
+    expect(counted.kept).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a customer nothing of another, also by a statement prepared for all', async () => {
+    for (let run = 0; run < 7; run += 1) {
+      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => ownPatients(tx, customerB.id));
+      expect(rows.rows).toEqual([]);
+    }
+  });
+
+  it(`keeps at most ${MAX_KEPT_PREPARED} statements per connection; past that, reads are parsed each time and answer as well`, async () => {
+    const counted = await parsesOf(() =>
+      readAsTenant(ctx.database.db, customerA.id, async (tx) => {
+        for (let n = 0; n < MAX_KEPT_PREPARED + 5; n += 1) {
+          // A text of its own each time, with a parameter (so that it is parsed, not sent as a simple query).
+          const rows = await tx.execute<{ n: number }>(keptPrepared(sql`select ${sql.raw(String(n))}::int + ${0}::int as n`));
+          expect(rows.rows).toEqual([{ n }]);
+        }
+      }),
+    );
+    expect(counted.kept).toBe(MAX_KEPT_PREPARED);
+    // Every one of them was parsed once: those kept, and those past the limit.
+    expect(counted.parses).toBe(MAX_KEPT_PREPARED + 5);
+  });
+
+  it('holds the statements of the invoices and the delivery agreements, not those of the tables whose customers differ in size', () => {
+    const textOf = (table: typeof invoiceTable, request: Record<string, unknown>) => {
+      const statements = tableStatements(table, table.ownRows(customerA.id), request, customerA.id);
+      return [statements.count, statements.page, statements.pageWithTotal].map((statement) => new PgDialect().sqlToQuery(statement).sql);
+    };
+    const kept = /^\/\* kept prepared \*\/ /;
+    for (const table of [invoiceTable, deliveryScheduleTable]) {
+      for (const rowsPerPage of [10, KEPT_PAGE_ROWS]) for (const text of textOf(table as never, { rowsPerPage })) expect(text).toMatch(kept);
+    }
+    // The calendar's default page (100, by department name) is planned for its customer: one generic plan made for
+    // a customer of a few rows compares every agreement of the largest customer with every department. Searched,
+    // or sorted on the agreements' own columns, it stays prepared.
+    for (const rowsPerPage of [50, 100]) {
+      for (const text of textOf(deliveryScheduleTable as never, { rowsPerPage })) expect(text).not.toMatch(/kept prepared/);
+      for (const text of textOf(deliveryScheduleTable as never, { rowsPerPage, search: 'duin' })) expect(text).toMatch(kept);
+      for (const text of textOf(deliveryScheduleTable as never, { rowsPerPage, sortBy: 'arrivalDay' })) expect(text).toMatch(kept);
+    }
+    for (const table of [packingOrderTable, drugTable]) for (const text of textOf(table as never, {})) expect(text).not.toMatch(/kept prepared/);
+  });
+
+  it('is a comment and nothing more in a withTenant transaction', async () => {
+    const counted = await parsesOf(() => withTenant(ctx.database.db, customerA.id, (tx) => ownPatients(tx, customerA.id)));
+    expect(counted.added).toBe(0);
+  });
+});
+
+describe('queries built once per connection (builtOnce)', () => {
+  /** The query of a customer's patients, its customer a placeholder; `built` counts how often it is built. */
+  function patientsQuery(built: { count: number }) {
+    return (tx: Tx) =>
+      builtOnce(tx, 'test:patients', (db) => {
+        built.count += 1;
+        return db.select({ clientId: patients.clientId }).from(patients).where(eq(patients.clientId, sql.placeholder('clientId'))).prepare('portal_test_patients');
+      });
+  }
+
+  it('builds a query once per connection, in transactions and reads alike, and each run answers its own values', async () => {
+    const built = { count: 0 };
+    const query = patientsQuery(built);
+    const clients = await watchingConnections(async () => {
+      for (let run = 0; run < 6; run += 1) {
+        const customer = run % 2 === 0 ? customerA : customerB;
+        const rows = await (run < 3 ? withTenant : readAsTenant)(ctx.database.db, customer.id, (tx) => query(tx).execute({ clientId: customer.id }));
+        expect(rows.map((row) => row.clientId)).toEqual([customer.id]);
+      }
+    }, () => () => undefined);
+    // Transactions and reads have a drizzle database each per connection: at most two builds per connection.
+    expect(built.count).toBeGreaterThanOrEqual(1);
+    expect(built.count).toBeLessThanOrEqual(2 * clients.length);
+  });
+
+  it('a query kept for one customer answers another nothing of the first (row-level security holds)', async () => {
+    const query = patientsQuery({ count: 0 });
+    for (let run = 0; run < 7; run += 1) {
+      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => query(tx).execute({ clientId: customerB.id }));
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('outside a connection (the pool itself) builds the query each time', async () => {
+    const built = { count: 0 };
+    for (let run = 0; run < 3; run += 1) {
+      builtOnce(ctx.database.db, 'test:pool', (db) => {
+        built.count += 1;
+        return db.select().from(accounts);
+      });
+    }
+    expect(built.count).toBe(3);
+  });
+
+  it("the own account's read answers each account its own row, locked or only read, and refuses another customer's", async () => {
+    for (let run = 0; run < 7; run += 1) {
+      for (const account of [accountA, accountB]) {
+        const read = await readAsTenant(ctx.database.db, account.clientId, (tx) => lockAccount(tx, account.clientId, account.id, false));
+        const locked = await withTenant(ctx.database.db, account.clientId, (tx) => lockAccount(tx, account.clientId, account.id));
+        expect([read.id, read.clientId, locked.id, locked.clientId]).toEqual([account.id, account.clientId, account.id, account.clientId]);
+      }
+      await expect(readAsTenant(ctx.database.db, accountA.clientId, (tx) => lockAccount(tx, accountB.clientId, accountB.id, false))).rejects.toMatchObject({ status: 401 });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BACKOFFICE_BASE, controller } from '../define.js';
+import { staffController } from './staff-controller.js';
 import { filterText, optionalIsoDate } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
@@ -58,8 +58,9 @@ export type AuditRow = z.infer<typeof auditRow>;
 export const auditTableBody = tableRequest(auditColumns).extend(auditFilters.shape);
 export type AuditTableBody = z.input<typeof auditTableBody>;
 
-export const backofficeAuditCalls = controller(
+export const backofficeAuditCalls = staffController(
   'Audit',
+  ['Beheerder'],
   {
     getTable: {
       method: 'POST',
@@ -78,5 +79,4 @@ export const backofficeAuditCalls = controller(
       summary: 'The filtered audit trail as CSV (UTF-8 with BOM, semicolons), streamed (Beheerder); audited.',
     },
   },
-  { base: BACKOFFICE_BASE },
 );

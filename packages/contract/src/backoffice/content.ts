@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BACKOFFICE_BASE, controller } from '../define.js';
+import { staffController } from './staff-controller.js';
 import { idField, isoDate, optionalIsoDate, requiredText } from '../fields.js';
 import { validation as v } from '../messages.js';
 
@@ -82,8 +82,9 @@ export const customerChoice = z.object({ id: z.string(), code: z.string(), name:
 const saved = z.object({ id: z.number().int() });
 const byId = z.strictObject({ id: idField() });
 
-export const backofficeContentCalls = controller(
+export const backofficeContentCalls = staffController(
   'Content',
+  ['Beheerder', 'Klantenservice'],
   {
     getMemos: { method: 'GET', response: z.array(memoItem), summary: 'Every memo, with its period and audience.' },
     saveMemo: { method: 'POST', body: saveMemo, response: saved, summary: 'Create or change a memo (its text sanitised).' },
@@ -111,5 +112,4 @@ export const backofficeContentCalls = controller(
     },
     getCustomerChoices: { method: 'GET', response: z.array(customerChoice), summary: 'The customers, to address a memo to.' },
   },
-  { base: BACKOFFICE_BASE },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BACKOFFICE_BASE, controller } from '../define.js';
+import { staffController } from './staff-controller.js';
 import { emailAddressField, requiredText, uuidField } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
@@ -68,8 +68,9 @@ const customerFields = {
   site: customerSite,
 };
 
-export const backofficeCustomerCalls = controller(
+export const backofficeCustomerCalls = staffController(
   'Customers',
+  ['Beheerder', 'Klantenservice'],
   {
     getTable: { method: 'POST', body: tableRequest(customerColumns), response: tableResponse(customerRow), summary: 'Every customer, searched, sorted and paged.' },
     get: { method: 'GET', query: z.object({ Id: uuidField() }), response: customerDetail, summary: 'One customer with its departments and accounts.' },
@@ -97,5 +98,4 @@ export const backofficeCustomerCalls = controller(
       summary: 'Deactivate a customer (its accounts can no longer log in, its sessions end; nothing is deleted) or activate it again.',
     },
   },
-  { base: BACKOFFICE_BASE },
 );

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { BACKOFFICE_BASE, controller } from '../define.js';
+import { staffController } from './staff-controller.js';
 import { inboxStatus } from '../enums.js';
 import { idField, optionalIsoDate, queryIdField, requiredEnum, requiredText } from '../fields.js';
 import { inboxItemKind, inboxKind } from '../inbox.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
+import { staffRoles } from './staff.js';
 
 /** The Dutch texts of the inbox that the server and the web app share. */
 export const inboxText = {
@@ -135,8 +136,9 @@ export const inboxDetail = z.object({
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 
-export const backofficeInboxCalls = controller(
+export const backofficeInboxCalls = staffController(
   'Inbox',
+  staffRoles,
   {
     getTable: {
       method: 'POST',
@@ -186,5 +188,4 @@ export const backofficeInboxCalls = controller(
       summary: 'Mail the submitter an answer; it is kept in the history and shown to the customer.',
     },
   },
-  { base: BACKOFFICE_BASE },
 );

@@ -1,4 +1,5 @@
 export * from './staff.js';
+export * from './staff-controller.js';
 export * from './audit.js';
 export * from './inbox.js';
 export * from './content.js';

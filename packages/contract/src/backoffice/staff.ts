@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, controller } from '../define.js';
+import { staffController } from './staff-controller.js';
 import { emailAddressField, idField, newPasswordField, oneTimeTokenField, passwordField, passwordRepeatField, pinField, requiredText, withRepeat } from '../fields.js';
 import { validation as v } from '../messages.js';
 
@@ -102,8 +103,9 @@ export const backofficeAuthCalls = controller(
   { base: BACKOFFICE_BASE },
 );
 
-export const backofficeStaffCalls = controller(
+export const backofficeStaffCalls = staffController(
   'Staff',
+  ['Beheerder'],
   {
     list: { method: 'GET', response: z.array(staffListItem), summary: 'Every staff account (Beheerder).' },
     invite: { method: 'POST', body: staffInvite, response: z.object({ id: z.number().int() }), summary: 'Invite a colleague (Beheerder).' },
@@ -120,9 +122,9 @@ export const backofficeStaffCalls = controller(
     resendInvitation: { method: 'POST', body: z.strictObject({ id: idField() }), summary: 'Send a new invitation (Beheerder).' },
     colleagues: {
       method: 'GET',
+      roles: staffRoles,
       response: z.array(z.object({ id: z.number().int(), name: z.string(), role: staffRole })),
       summary: 'The active colleagues, to assign inbox items to.',
     },
   },
-  { base: BACKOFFICE_BASE },
 );

@@ -21,19 +21,16 @@ export function registerAccessLogRoutes(portal: PortalDoor, deps: { clock: () =>
   portal.call(accessLogCalls.exportAccessLog, administrators, ({ body, reply, ...work }) => exportAccessLog(work, body, reply, deps));
 }
 
-
-const beheerder = ['Beheerder'] as const;
-
 /** The audit viewer of the back-office (/beheer/logboek): the table and its CSV export, for a Beheerder only. */
 export const registerAuditLogRoutes: BackofficeModule = (door, deps) => {
   const service = new AuditLogService(deps.db);
-  door.call(calls.getTable, beheerder, ({ body, ...work }) => service.table(work, body));
-  door.document(calls.export, beheerder);
+  door.call(calls.getTable, ({ body, ...work }) => service.table(work, body));
+  door.document(calls.export, calls.export.roles);
   door.scope.route({
     method: 'GET',
     url: calls.export.path,
     schema: { querystring: calls.export.query },
-    onRequest: door.guard(beheerder),
+    onRequest: door.guard(calls.export.roles),
     handler: async (request, reply) => {
       const { staff, role } = staffOf(request);
       const query = request.query as Parameters<AuditLogService['export']>[2];

@@ -4,23 +4,21 @@ import type { BackofficeModule } from '../backoffice/routes.js';
 import { ContentAdminService, MAX_PICTURE_BYTES } from './content-admin.service.js';
 import { contentText } from '@portal/contract';
 
-const editors = ['Beheerder', 'Klantenservice'] as const;
-
 /** Content of the back-office (issue 12): memos, FAQ, contact text, service catalogue. */
 export const registerContentAdmin: BackofficeModule = (door) => {
   const content = new ContentAdminService();
-  door.call(calls.getMemos, editors, (work) => content.memos(work));
-  door.call(calls.saveMemo, editors, ({ body, ...work }) => content.saveMemo(work, body));
-  door.call(calls.deleteMemo, editors, ({ body, ...work }) => content.deleteMemo(work, body.id));
-  door.call(calls.getFaqItems, editors, (work) => content.faqItems(work));
-  door.call(calls.saveFaqItem, editors, ({ body, ...work }) => content.saveFaqItem(work, body));
-  door.call(calls.moveFaqItem, editors, ({ body, ...work }) => content.moveFaqItem(work, body.id, body.direction));
-  door.call(calls.deleteFaqItem, editors, ({ body, ...work }) => content.deleteFaqItem(work, body.id));
-  door.call(calls.getContactText, editors, (work) => content.contactText(work));
-  door.call(calls.saveContactText, editors, ({ body, ...work }) => content.saveContactText(work, body.text));
-  door.call(calls.getServiceProducts, editors, (work) => content.serviceProducts(work));
-  door.call(calls.saveServiceProduct, editors, ({ body, ...work }) => content.saveServiceProduct(work, body));
-  door.call(calls.getCustomerChoices, editors, (work) => content.customerChoices(work));
+  door.call(calls.getMemos, (work) => content.memos(work));
+  door.call(calls.saveMemo, ({ body, ...work }) => content.saveMemo(work, body));
+  door.call(calls.deleteMemo, ({ body, ...work }) => content.deleteMemo(work, body.id));
+  door.call(calls.getFaqItems, (work) => content.faqItems(work));
+  door.call(calls.saveFaqItem, ({ body, ...work }) => content.saveFaqItem(work, body));
+  door.call(calls.moveFaqItem, ({ body, ...work }) => content.moveFaqItem(work, body.id, body.direction));
+  door.call(calls.deleteFaqItem, ({ body, ...work }) => content.deleteFaqItem(work, body.id));
+  door.call(calls.getContactText, (work) => content.contactText(work));
+  door.call(calls.saveContactText, ({ body, ...work }) => content.saveContactText(work, body.text));
+  door.call(calls.getServiceProducts, (work) => content.serviceProducts(work));
+  door.call(calls.saveServiceProduct, ({ body, ...work }) => content.saveServiceProduct(work, body));
+  door.call(calls.getCustomerChoices, (work) => content.customerChoices(work));
 
   // The picture comes as the body itself (image/png or image/jpeg), in a scope of its own that reads it.
   void door.scope.register(async (pictures) => {
@@ -31,12 +29,12 @@ export const registerContentAdmin: BackofficeModule = (door) => {
       }
       throw error;
     });
-    door.document(calls.uploadServiceProductImage, editors);
+    door.document(calls.uploadServiceProductImage, calls.uploadServiceProductImage.roles);
     pictures.route({
       method: 'POST',
       url: calls.uploadServiceProductImage.path,
       schema: { querystring: calls.uploadServiceProductImage.query },
-      onRequest: door.guard(editors),
+      onRequest: door.guard(calls.uploadServiceProductImage.roles),
       handler: async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw new HttpProblem(400, contentText.pictureType, { file: [contentText.pictureType] });

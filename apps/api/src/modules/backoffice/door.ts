@@ -9,8 +9,8 @@ import { staffGuard, type StaffUnitOfWork, type StaffWork } from './staff-work.j
 export type StaffCallRequest<C extends CallDefinition> = CallRequest<C> & StaffUnitOfWork;
 
 /**
- * The back-office door as its modules see it (architecture: three doors): each registers its calls for the
- * roles that may make them; the door checks the token, the session and the role, and runs the handler in
+ * The back-office door as its modules see it (architecture: three doors): each registers its calls, which the
+ * contract declares with the roles that may make them; the door checks the token, the session and the role, and runs the handler in
  * one transaction of the staff role.
  */
 export class BackofficeDoor {
@@ -33,11 +33,14 @@ export class BackofficeDoor {
     return staffGuard(this.auth, roles, options);
   }
 
-  /** A call of the contract's back-office part, for `roles`, acting in the staff unit of work. */
-  call<C extends CallDefinition>(call: C, roles: readonly StaffRole[], handler: (input: StaffCallRequest<C>) => Promise<HandlerResult<C>>): void {
-    this.documented.push({ call, roles });
+  /**
+   * A call of the contract's back-office part, for the roles the contract gives it (the web app shows its screens
+   * to the same roles), acting in the staff unit of work.
+   */
+  call<C extends CallDefinition & { roles: readonly StaffRole[] }>(call: C, handler: (input: StaffCallRequest<C>) => Promise<HandlerResult<C>>): void {
+    this.documented.push({ call, roles: call.roles });
     registerCall(this.scope, call, (input) => this.work.run(input.request, (work) => handler({ ...input, ...work })), {
-      guard: this.guard(roles),
+      guard: this.guard(call.roles),
     });
   }
 }

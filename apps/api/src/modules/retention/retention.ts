@@ -1,98 +1,40 @@
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Config } from '../../config.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { withConnection } from '../../db/connection.js';
-import { MAX_ATTEMPTS } from '../../lib/mail.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
+import {
+  archivedItems,
+  auditDue,
+  countOf,
+  dueCutoffs,
+  emptyCounts,
+  mailDue,
+  rowsOf,
+  type OwnerDb,
+  type RetentionCounts,
+  type RetentionCutoffs,
+  type RetentionPolicy,
+  type RetentionReport,
+} from './retention-due.js';
 
-/** How long the portal keeps what is its own to remove (decision 0031); see config.ts for each setting. */
-export interface RetentionPolicy {
-  submissionsDays: number;
-  serviceOrdersYears: number;
-  auditYears: number;
-  mailDays: number;
-  sessionsDays: number;
-}
-
-export function retentionPolicy(
-  config: Pick<
-    Config,
-    'RETENTION_SUBMISSIONS_DAYS' | 'RETENTION_SERVICE_ORDERS_YEARS' | 'RETENTION_AUDIT_YEARS' | 'RETENTION_MAIL_DAYS' | 'RETENTION_SESSIONS_DAYS'
-  >,
-): RetentionPolicy {
-  return {
-    submissionsDays: config.RETENTION_SUBMISSIONS_DAYS,
-    serviceOrdersYears: config.RETENTION_SERVICE_ORDERS_YEARS,
-    auditYears: config.RETENTION_AUDIT_YEARS,
-    mailDays: config.RETENTION_MAIL_DAYS,
-    sessionsDays: config.RETENTION_SESSIONS_DAYS,
-  };
-}
-
-/** NEN 7513's minimum; the database refuses to remove younger audit rows whatever the configuration says. */
-export const AUDIT_MINIMUM_YEARS = 5;
-
-/** What a run removed, or a dry run would remove: counts only, never what the rows held. */
-export interface RetentionCounts {
-  submissions: number;
-  uploads: number;
-  serviceOrders: number;
-  inboxEvents: number;
-  auditRows: number;
-  mails: number;
-  sessions: number;
-  oneTimeTokens: number;
-  staffSessions: number;
-  staffInvitations: number;
-}
-
-/** Everything older than these instants is due. */
-export interface RetentionCutoffs {
-  submissions: Date;
-  serviceOrders: Date;
-  audit: Date;
-  mails: Date;
-  sessions: Date;
-}
-
-export interface RetentionReport {
-  cutoffs: RetentionCutoffs;
-  counts: RetentionCounts;
-}
+export {
+  AUDIT_MINIMUM_YEARS,
+  retentionPolicy,
+  type RetentionCounts,
+  type RetentionCutoffs,
+  type RetentionPolicy,
+  type RetentionReport,
+} from './retention-due.js';
 
 interface Log {
   info(obj: unknown, msg?: string): void;
   error(obj: unknown, msg?: string): void;
 }
 
-type OwnerDb = NodePgDatabase<Record<string, never>>;
-
 /** One retention at a time across every API process on the database (pg_try_advisory_lock). */
 const RETENTION_LOCK = 727_274_031;
 const BATCH = 500;
-
-/** The inbox items that are removed when archived long enough: their table and their kind in inbox_events. */
-const archivedItems = [
-  { table: sql.raw('form_submissions'), itemKind: 'Submission', cutoff: 'submissions' },
-  { table: sql.raw('service_product_orders'), itemKind: 'ServiceOrder', cutoff: 'serviceOrders' },
-] as const;
-
-const emptyCounts = (): RetentionCounts => ({
-  submissions: 0,
-  uploads: 0,
-  serviceOrders: 0,
-  inboxEvents: 0,
-  auditRows: 0,
-  mails: 0,
-  sessions: 0,
-  oneTimeTokens: 0,
-  staffSessions: 0,
-  staffInvitations: 0,
-});
-
-const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
-const countOf = (result: { rowCount?: number | null }) => result.rowCount ?? 0;
 
 /**
  * Removes what the portal no longer needs to keep (decision 0031): archived submissions with their uploads and
@@ -118,7 +60,7 @@ export class Retention {
   async preview(): Promise<RetentionReport> {
     return withConnection(this.ownerPool, async (client) => {
       const db: OwnerDb = drizzle(client);
-      const cutoffs = await this.cutoffs(db);
+      const cutoffs = await dueCutoffs(db, this.clock(), this.policy);
       const counts = emptyCounts();
       const count = async (query: SQL) => Number(rowsOf<{ n: string }>(await db.execute(query))[0]?.n ?? 0);
       for (const item of archivedItems) {
@@ -136,7 +78,7 @@ export class Retention {
           select count(*) as n from inbox_events e join (${due}) d on e.client_id = d.client_id and e.item_id = d.id
           where e.item_kind = ${item.itemKind}`);
       }
-      counts.auditRows = await count(sql`select count(*) as n from audit_log where ${this.auditDue(cutoffs.audit)}`);
+      counts.auditRows = await count(sql`select count(*) as n from audit_log where ${auditDue(cutoffs.audit)}`);
       counts.mails = await count(sql`select count(*) as n from mail_outbox where ${mailDue(cutoffs.mails)}`);
       counts.sessions = await count(sql`select count(*) as n from session_families where expires_at < ${cutoffs.sessions}`);
       counts.oneTimeTokens = await count(sql`select count(*) as n from one_time_tokens where expires_at < ${cutoffs.sessions}`);
@@ -156,7 +98,7 @@ export class Retention {
       const locked = rowsOf<{ locked: boolean }>(await db.execute(sql`select pg_try_advisory_lock(${RETENTION_LOCK}) as locked`));
       if (!locked[0]?.locked) return null;
       try {
-        const cutoffs = await this.cutoffs(db);
+        const cutoffs = await dueCutoffs(db, this.clock(), this.policy);
         const counts = emptyCounts();
         try {
           await this.removeDue(db, cutoffs, counts);
@@ -185,34 +127,6 @@ export class Retention {
     );
   }
 
-  private async cutoffs(db: OwnerDb): Promise<RetentionCutoffs> {
-    const now = this.clock().toISOString();
-    const p = this.policy;
-    // Calendar arithmetic in UTC, so that the server's time zone (a summer-time change) never moves a cutoff.
-    const before = (interval: SQL) => sql`(${now}::timestamptz at time zone 'UTC' - ${interval}) at time zone 'UTC'`;
-    const [row] = rowsOf<Record<keyof RetentionCutoffs, Date | string>>(
-      await db.execute(sql`select
-        ${before(sql`make_interval(days => ${p.submissionsDays})`)} as submissions,
-        ${before(sql`make_interval(years => ${p.serviceOrdersYears})`)} as "serviceOrders",
-        ${before(sql`make_interval(years => ${Math.max(p.auditYears, AUDIT_MINIMUM_YEARS)})`)} as audit,
-        ${before(sql`make_interval(days => ${p.mailDays})`)} as mails,
-        ${before(sql`make_interval(days => ${p.sessionsDays})`)} as sessions`),
-    );
-    const at = (value: Date | string | undefined) => new Date(value ?? Number.NaN);
-    return {
-      submissions: at(row?.submissions),
-      serviceOrders: at(row?.serviceOrders),
-      audit: at(row?.audit),
-      mails: at(row?.mails),
-      sessions: at(row?.sessions),
-    };
-  }
-
-  /** Due audit rows: older than the cutoff, and never younger than five years by the database's own clock. */
-  private auditDue(cutoff: Date): SQL {
-    return sql`at < ${cutoff} and at < now() - make_interval(years => ${AUDIT_MINIMUM_YEARS})`;
-  }
-
   private async removeDue(db: OwnerDb, cutoffs: RetentionCutoffs, counts: RetentionCounts): Promise<void> {
     for (const item of archivedItems) await this.removeArchived(db, item, cutoffs[item.cutoff], counts);
 
@@ -222,7 +136,7 @@ export class Retention {
       return countOf(
         await tx.execute(sql`
           delete from audit_log where id in (
-            select id from audit_log where ${this.auditDue(cutoffs.audit)} order by at limit ${this.batch})`),
+            select id from audit_log where ${auditDue(cutoffs.audit)} order by at limit ${this.batch})`),
       );
     });
     counts.mails = await this.inBatches(db, async (tx) =>
@@ -308,9 +222,4 @@ export class Retention {
       insert into audit_log (action, outcome, object_type, details)
       values ('Retention', ${outcome}, 'Retention', ${JSON.stringify(details)}::jsonb)`);
   }
-}
-
-/** Mails sent before the cutoff, and mails given up (never sent) that were queued before it. */
-function mailDue(cutoff: Date): SQL {
-  return sql`(sent_at < ${cutoff} or (sent_at is null and attempts >= ${MAX_ATTEMPTS} and created_at < ${cutoff}))`;
 }

@@ -112,6 +112,9 @@ export const validation = {
   tooShort: (min: number) => `Minimaal ${min} tekens`,
   tooSmall: (min: number) => `Minimaal ${min}`,
   tooLarge: (max: number) => `Maximaal ${max}`,
+  /** A date typed into a picker outside the days it offers (issue 26.9), where the form has no words of its own. */
+  dateNotBefore: (min: string) => `De datum mag niet vóór ${min} liggen`,
+  dateNotAfter: (max: string) => `De datum mag niet na ${max} liggen`,
   patientSearchMinimum: (min: number) => `Typ minimaal ${min} tekens`,
 } as const;
 

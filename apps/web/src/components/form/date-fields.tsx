@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/nl';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { usePickerLimits, type LimitUnit } from './picker-limits';
 import { useFormField } from './use-form-field';
 
 const localeText = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -29,6 +30,7 @@ export interface PickerProps<T extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   helperText?: ReactNode;
+  /** The first and last day the calendar offers; a date typed outside them is said when the field is left. */
   minDate?: Dayjs;
   maxDate?: Dayjs;
   /** Replaces the plain field update. */
@@ -45,8 +47,13 @@ export interface PickerProps<T extends FieldValues> {
   plainInput?: boolean;
 }
 
-export function usePickerField<T extends FieldValues>({ name, label, required, disabled, helperText, onValueChange, onCommit, plainInput }: PickerProps<T>) {
+/** The props of a picker bound to its form; `limitUnit`: how finely it holds minDate and maxDate, when it does. */
+export function usePickerField<T extends FieldValues>(
+  { name, label, required, disabled, helperText, onValueChange, onCommit, plainInput, minDate, maxDate }: PickerProps<T>,
+  limitUnit?: LimitUnit,
+) {
   const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
+  const checkLimits = usePickerLimits<T>(name, limitUnit, minDate, maxDate);
   return {
     label,
     value: (field.value as Dayjs | null | undefined) ?? null,
@@ -64,6 +71,7 @@ export function usePickerField<T extends FieldValues>({ name, label, required, d
         onBlur: () => {
           onBlur();
           onCommit?.();
+          void checkLimits();
         },
         error: Boolean(error),
         helperText: error ?? helperText,
@@ -74,5 +82,5 @@ export function usePickerField<T extends FieldValues>({ name, label, required, d
 }
 
 export function FormDateField<T extends FieldValues>(props: PickerProps<T>) {
-  return <DatePicker {...usePickerField(props)} minDate={props.minDate} maxDate={props.maxDate} />;
+  return <DatePicker {...usePickerField(props, 'day')} minDate={props.minDate} maxDate={props.maxDate} />;
 }

@@ -10,5 +10,7 @@ export function FormTimeField<T extends FieldValues>(props: PickerProps<T>) {
 
 /** A day and a time of day, inside a DatePickersProvider. */
 export function FormDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
-  return <DateTimePicker {...usePickerField(props)} ampm={false} maxDateTime={props.maxDate} />;
+  return (
+    <DateTimePicker {...usePickerField(props, 'minute')} ampm={false} minDateTime={props.minDate} maxDateTime={props.maxDate} />
+  );
 }

@@ -216,6 +216,31 @@ describe('the roll request form', () => {
     expectDays(await openCalendar(user, /^Verstuurdatum/), { disabled: ['14', '18'], enabled: ['15', '17'] });
   });
 
+  it('says a start date typed in the past as soon as the field is left, in the words a submit would use', async () => {
+    stubFormServer(formPath);
+    const { user } = renderForm(RequestImmediateProductRoute);
+
+    // Yesterday: a day the calendar does not offer.
+    await user.type(field(/^Startdatum/), '14-07-2026');
+    await user.tab();
+    expect(await findFieldMessage(validation.startDateBeforeToday)).toBeInTheDocument();
+    expect(field(/^Startdatum/)).toHaveAccessibleDescription(validation.startDateBeforeToday);
+
+    await user.tripleClick(field(/^Startdatum/));
+    await user.keyboard('15-07-2026');
+    await user.tab();
+    await waitFor(() => expect(queryFieldMessage(validation.startDateBeforeToday)).toBeNull());
+    // Only the date that was left is judged: the other empty fields say nothing before a submit.
+    expect(queryFieldMessage(validation.receiveDateRequired)).toBeNull();
+
+    // Aantal dagen takes a paste only when it is a number of at most 3 digits.
+    await user.click(field(/^Aantal dagen/));
+    await user.paste('1000');
+    expect(field(/^Aantal dagen/)).toHaveValue('');
+    await user.paste('28');
+    expect(field(/^Aantal dagen/)).toHaveValue('28');
+  });
+
   it('refuses dates outside their limits with a message under the field', async () => {
     const server = stubFormServer(formPath);
     const { user } = renderForm(RequestImmediateProductRoute);

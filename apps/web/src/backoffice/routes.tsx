@@ -4,13 +4,18 @@ import { AuthLayout } from '@/app/layout/auth-layout';
 import { NotFound, notFoundTitle } from '@/app/layout/not-found';
 import { handleOf } from '@/app/route-handle';
 import type { RouteEntry } from '@/lib/paths';
+import { StaffScreen } from './layout/staff-screen';
 import { backofficePaths as p } from './paths';
 
 type RouteModule = { default: ComponentType };
 
-function page(entry: RouteEntry, load: () => Promise<RouteModule>, index = false): RouteObject {
-  const lazy = async () => ({ Component: (await load()).default });
-  return index ? { index: true, handle: handleOf(entry), lazy } : { path: entry.path, handle: handleOf(entry), lazy };
+function page(entry: RouteEntry, load: () => Promise<RouteModule>): RouteObject {
+  return { path: entry.path, handle: handleOf(entry), lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A page in the back-office's frame: shown to the roles that may open it, "Geen toegang" to the others. */
+function screen(entry: RouteEntry, load: () => Promise<RouteModule>): RouteObject {
+  return { path: entry.path, handle: handleOf(entry), lazy: async () => ({ element: <StaffScreen entry={entry} page={(await load()).default} /> }) };
 }
 
 /**
@@ -33,17 +38,17 @@ export function backofficeRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('./layout/backoffice-layout')).default }),
       children: [
         { index: true, element: <Navigate to={p.inbox.path} replace /> },
-        page(p.inbox, () => import('./features/inbox/routes/inbox')),
-        page(p.inboxItem, () => import('./features/inbox/routes/inbox-item')),
-        page(p.customers, () => import('./features/customers/routes/customers')),
-        page(p.customerAdd, () => import('./features/customers/routes/customer-add')),
-        page(p.customerDetail, () => import('./features/customers/routes/customer-detail')),
-        page(p.memos, () => import('./features/content/routes/memos')),
-        page(p.faq, () => import('./features/content/routes/faq')),
-        page(p.contact, () => import('./features/content/routes/contact')),
-        page(p.serviceProducts, () => import('./features/content/routes/service-products')),
-        page(p.staff, () => import('./features/staff/routes/staff')),
-        page(p.audit, () => import('./features/audit/routes/audit-log')),
+        screen(p.inbox, () => import('./features/inbox/routes/inbox')),
+        screen(p.inboxItem, () => import('./features/inbox/routes/inbox-item')),
+        screen(p.customers, () => import('./features/customers/routes/customers')),
+        screen(p.customerAdd, () => import('./features/customers/routes/customer-add')),
+        screen(p.customerDetail, () => import('./features/customers/routes/customer-detail')),
+        screen(p.memos, () => import('./features/content/routes/memos')),
+        screen(p.faq, () => import('./features/content/routes/faq')),
+        screen(p.contact, () => import('./features/content/routes/contact')),
+        screen(p.serviceProducts, () => import('./features/content/routes/service-products')),
+        screen(p.staff, () => import('./features/staff/routes/staff')),
+        screen(p.audit, () => import('./features/audit/routes/audit-log')),
         { path: '*', handle: { title: notFoundTitle }, element: <NotFound home={{ to: p.inbox.path, label: 'Naar de inbox' }} /> },
       ],
     },

@@ -19,6 +19,10 @@ export const backofficeText = {
   customerNotFound: 'Klant niet gevonden.',
   invitationAccepted: 'Deze medewerker heeft de uitnodiging al aangenomen.',
   wrongCode: 'Deze code klopt niet. Voer de code in die uw app nu toont.',
+  /** A screen the staff member's role may not open (issue 26.7): which roles may. */
+  noAccessTitle: 'Geen toegang',
+  noAccess: (screen: string, roles: readonly string[], own: string) =>
+    `${screen} is alleen te openen met de rol ${roles.length > 1 ? `${roles.slice(0, -1).join(', ')} of ${roles.at(-1)}` : roles[0]}. U bent ingelogd met de rol ${own}.`,
 } as const;
 
 export const staffMember = z.object({

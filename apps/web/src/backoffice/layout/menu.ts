@@ -9,33 +9,33 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import type { StaffRole } from '@portal/contract';
 import type { MenuEntry, MenuLink } from '@/app/layout/menu-entries';
+import type { RouteEntry } from '@/lib/paths';
+import { mayOpen } from '../access';
 import { backofficePaths as p } from '../paths';
 
-const link = (entry: { path: string; title: string }, icon: MenuLink['icon']): MenuLink => ({ kind: 'link', label: entry.title, to: entry.path, icon });
+const link = (entry: RouteEntry, icon: MenuLink['icon']): MenuLink => ({ kind: 'link', label: entry.title, to: entry.path, icon });
 
 /** Counts beside menu entries, by path (the inbox's new items). */
 export type MenuBadges = Partial<Record<string, MenuLink['badge']>>;
 
 /**
- * The back-office menu for a role. It mirrors what the server allows (the server decides): Kwaliteit works
- * the inbox only; Klantenservice also customers and content; a Beheerder everything, staff and audit log too.
+ * The back-office menu for a role: the screens the role may open (access.ts, from the roles the contract gives
+ * each screen's call), so the menu offers nothing the server would refuse.
  */
 export function backofficeMenu(role: StaffRole, badges: MenuBadges = {}): MenuEntry[] {
-  const withBadge = (entry: MenuLink): MenuLink => ({ ...entry, badge: badges[entry.to] });
-  const entries: MenuEntry[] = [withBadge(link(p.inbox, InboxOutlined))];
-  if (role === 'Beheerder' || role === 'Klantenservice') {
-    entries.push(link(p.customers, BusinessOutlined), {
-      kind: 'group',
-      label: 'Inhoud',
-      icon: ArticleOutlined,
-      items: [
-        link(p.memos, CampaignOutlined),
-        link(p.faq, HelpOutline),
-        link(p.contact, ContactPhoneOutlined),
-        link(p.serviceProducts, ShoppingBagOutlined),
-      ],
-    });
-  }
-  if (role === 'Beheerder') entries.push(link(p.staff, BadgeOutlined), link(p.audit, HistoryOutlined));
-  return entries;
+  const item = (entry: RouteEntry, icon: MenuLink['icon']): MenuLink[] =>
+    mayOpen(role, entry) ? [{ ...link(entry, icon), badge: badges[entry.path] }] : [];
+  const content = [
+    ...item(p.memos, CampaignOutlined),
+    ...item(p.faq, HelpOutline),
+    ...item(p.contact, ContactPhoneOutlined),
+    ...item(p.serviceProducts, ShoppingBagOutlined),
+  ];
+  return [
+    ...item(p.inbox, InboxOutlined),
+    ...item(p.customers, BusinessOutlined),
+    ...(content.length > 0 ? [{ kind: 'group' as const, label: 'Inhoud', icon: ArticleOutlined, items: content }] : []),
+    ...item(p.staff, BadgeOutlined),
+    ...item(p.audit, HistoryOutlined),
+  ];
 }

@@ -48,7 +48,7 @@ function renew(): Promise<string | null> {
 
 /**
  * Calls one back-office call of the contract with the staff session's token; a 401 renews the token once and
- * replays the request; a refused renewal ends the session.
+ * replays the request; a refused renewal ends the session. A 403 renews the session too, for the role it has now.
  */
 export async function staffCall<C extends AnyCall>(call: C, options: CallOptions<C> = {} as CallOptions<C>): Promise<CallResult<C>> {
   const opts = options as { body?: unknown; query?: unknown; signal?: AbortSignal };
@@ -63,6 +63,8 @@ export async function staffCall<C extends AnyCall>(call: C, options: CallOptions
     }
     response = await send(call, opts, token);
   }
+  // The server checks the role as it is now; a renewed session brings it, so the screens follow (issue 26.7).
+  if (response.status === 403 && call.auth) await renew().catch(() => null);
   if (!response.ok) throw await toApiError(response);
   return (await readResult(call, response)) as CallResult<C>;
 }

@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
 import { ensureBuild, ensureLargeData, waitForHealth } from './lib/bench-data.mjs';
 import { cpuTimes, measureHttp, percentiles } from './lib/bench-measure.mjs';
+import { printBaseline, printComparison, printP95Verdict, printResults, TARGET_BASELINE_SHARE, TARGET_P95_MS, TARGET_RATIO } from './lib/bench-report.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
 
@@ -38,10 +39,6 @@ const only = process.env.BENCH_ONLY;
 const cacheDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-large');
 const dataDir = path.join(cacheDir, 'data');
 const CONNECTIONS = [1, 32];
-const TARGET_P95_MS = 30;
-const TARGET_RATIO = 1.5;
-// The authenticated baseline's requests per second against the trivial route's, at 32 connections.
-const TARGET_BASELINE_SHARE = 0.4;
 const compareWith = process.env.BENCH_COMPARE ? JSON.parse(await readFile(process.env.BENCH_COMPARE, 'utf8')) : null;
 // KL-0001 is the largest customer of the data set (1% of all departments and orders): the worst case.
 const CUSTOMER = process.env.BENCH_CUSTOMER ?? 'KL-0001';
@@ -244,78 +241,12 @@ try {
 
 // ---- report ------------------------------------------------------------------------------------------------------
 
-// Issue 15 holds the invoice and calendar (delivery schedule) tables to the p95 target; the other tables' p95 is
-// printed beside them without a verdict.
-const p95Held = (r) => (r.call === 'Invoice/GetInvoiceTable' || r.call === 'Order/GetOrderFulfillmentSchedulesTable') && r.connections === 32;
-const header = ['call', 'shape', 'conn', 'API p50', 'p95', 'p99', 'req/s', 'CPU µs: API', 'PG', 'SQL p50', 'p95', 'p99', 'q/s', 'API/SQL p50', 'target'];
-const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? String(Math.round(n)) : n.toFixed(1)) : '–');
-const rows = results.map((r) => {
-  const ratio = r.sql ? r.api.p50 / r.sql.p50 : NaN;
-  const checks = [];
-  if (p95Held(r)) checks.push(r.api.p95 < TARGET_P95_MS ? 'p95 ok' : `p95 > ${TARGET_P95_MS}`);
-  if (r.sql) checks.push(ratio <= TARGET_RATIO ? `≤${TARGET_RATIO}× ok` : `> ${TARGET_RATIO}×`);
-  if (r.api.failed) checks.push(`${r.api.failed} failed`);
-  r.apiToSqlP50 = Number.isFinite(ratio) ? Math.round(ratio * 100) / 100 : null;
-  r.targets = { p95Under30AtConn32: p95Held(r) ? r.api.p95 < TARGET_P95_MS : null, p50WithinRatioOfSql: r.sql ? ratio <= TARGET_RATIO : null };
-  return [r.call.replace(' (framework ceiling)', ''), r.shape, String(r.connections), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), String(r.api.rps),
-    r.api.cpu ? String(r.api.cpu.api) : '–', r.api.cpu ? String(r.api.cpu.db) : '–', fmt(r.sql?.p50), fmt(r.sql?.p95), fmt(r.sql?.p99), r.sql ? String(r.sql.rps) : '–', Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–', checks.join(', ')];
-});
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-for (const r of rows) console.log(line(r));
 const loadAfter = os.loadavg();
-console.log(
-  `\nLatencies in ms (exact percentiles of every request). CPU µs: what one request cost the API server's process and PostgreSQL's` +
-    ` (user and system time from /proc over the run, divided by its requests: which side a request's cost is on).` +
-    ` ${os.cpus().length} CPUs; load average before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}.` +
-    ` Targets: p95 < ${TARGET_P95_MS} ms at 32 connections for the invoice and delivery schedule tables; API p50 within ${TARGET_RATIO}× of SQL p50.`,
-);
-for (const s of skipped) console.log(`Skipped (404): ${s}`);
+printResults(results, { skipped, loadBefore, loadAfter });
 printAccountProbing(probing);
-const at32 = (call) => results.find((r) => r.call.startsWith(call) && r.connections === 32);
-const [trivial, baseline] = [at32('trivial JSON route'), at32('authenticated baseline')];
-if (trivial && baseline) {
-  const share = baseline.api.rps / trivial.api.rps;
-  console.log(
-    `Authenticated baseline at 32 connections: ${baseline.api.rps} req/s, ${(share * 100).toFixed(0)} % of the trivial route's ${trivial.api.rps}` +
-      ` (target ≥ ${TARGET_BASELINE_SHARE * 100} %: ${share >= TARGET_BASELINE_SHARE ? 'met' : 'missed'}).`,
-  );
-  if (baseline.sql) {
-    console.log(
-      `Its database work alone (the account read for the customer: BEGIN READ ONLY, the kept prepared statement and COMMIT in one round trip): ${baseline.sql.rps} per second, ` +
-        `${((baseline.sql.rps / trivial.api.rps) * 100).toFixed(0)} % of the trivial route; the API reaches ${((baseline.api.rps / baseline.sql.rps) * 100).toFixed(0)} % of that floor.`,
-    );
-  }
-}
-if (compareWith) printComparison(compareWith);
-const heldRows = results.filter(p95Held);
-const missed = heldRows.filter((r) => !r.targets.p95Under30AtConn32);
-if (heldRows.length) {
-  console.log(
-    missed.length
-      ? `p95 target missed by ${missed.length} of ${heldRows.length} invoice and delivery schedule table cases at 32 connections.`
-      : `p95 target met by all ${heldRows.length} invoice and delivery schedule table cases at 32 connections.`,
-  );
-}
-
-/** The earlier run's figures beside this one's, per call, shape and connections: requests per second and p50s. */
-function printComparison(before) {
-  const key = (r) => `${r.call}|${r.shape}|${r.connections}`;
-  const earlier = new Map(before.results.map((r) => [key(r), r]));
-  const head = ['call', 'shape', 'conn', 'req/s before', 'after', 'after/before', 'API p50 before', 'after', 'SQL p50 before', 'after', 'API CPU µs before', 'after'];
-  const lines = results.map((r) => {
-    const b = earlier.get(key(r));
-    const gain = b ? r.api.rps / b.api.rps : NaN;
-    return [r.call.replace(' (framework ceiling)', ''), r.shape, String(r.connections), b ? String(b.api.rps) : '–', String(r.api.rps),
-      Number.isFinite(gain) ? `${gain.toFixed(2)}×` : '–', fmt(b?.api.p50), fmt(r.api.p50), fmt(b?.sql?.p50), fmt(r.sql?.p50),
-      b?.api.cpu ? String(b.api.cpu.api) : '–', r.api.cpu ? String(r.api.cpu.api) : '–'];
-  });
-  const w = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const out = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
-  console.log(`\nBefore (${path.basename(process.env.BENCH_COMPARE)}, ${before.at}) and after (this run):\n${out(head)}\n${w.map((n) => '-'.repeat(n)).join('  ')}`);
-  for (const l of lines) console.log(out(l));
-}
+printBaseline(results);
+if (compareWith) printComparison(results, compareWith, path.basename(process.env.BENCH_COMPARE));
+printP95Verdict(results);
 
 // The first load on a phone (its own server on demo data; BENCH_SKIP_FIRST_LOAD=1 leaves it out).
 const firstLoad = process.env.BENCH_SKIP_FIRST_LOAD ? null : await measureFirstLoad();

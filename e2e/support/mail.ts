@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pollUntil } from '../../apps/api/src/test/poll.js';
 import { mailDir } from './env.js';
 
 /** A mail as global-setup.ts keeps it: one JSON file per received message. */
@@ -52,18 +53,15 @@ export async function readMails(): Promise<ReceivedMail[]> {
 
 /** Waits for a mail to `to` (and with `subject`, arrived after `since`) and answers the newest that matches. */
 export async function waitForMail(query: MailQuery, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readMails()).filter((mail) => matches(mail, query)).at(-1);
-    if (found) return found;
-    if (Date.now() > until) {
+  // The test SMTP server writes a file per mail and tells no one: its folder is looked at again until it is there.
+  return pollUntil(async () => (await readMails()).filter((mail) => matches(mail, query)).at(-1), {
+    timeoutMs,
+    intervalMs: pollMs,
+    failure: async () => {
       const seen = (await readMails()).map((m) => `  ${m.to.join(', ')}: ${m.subject}`).join('\n');
-      throw new Error(
-        `No mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''}${query.text ? ` containing "${query.text}"` : ''} within ${timeoutMs} ms. Received:\n${seen || '  (none)'}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+      return `No mail to ${query.to}${query.subject ? ` with subject ${String(query.subject)}` : ''}${query.text ? ` containing "${query.text}"` : ''} within ${timeoutMs} ms. Received:\n${seen || '  (none)'}`;
+    },
+  });
 }
 
 /**

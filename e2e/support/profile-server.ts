@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeploymentProfileName } from '@portal/contract';
+import { pollUntil } from '../../apps/api/src/test/poll.js';
 import { e2eEnv, portalEnv, repoRoot } from './env.js';
 
 export interface ProfileServer {
@@ -11,17 +12,13 @@ export interface ProfileServer {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: string): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The ${url} server ended (exit ${child.exitCode}); see ${log}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server at ${url} did not become healthy; see ${log}`);
+  await pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`The ${url} server ended (exit ${child.exitCode}); see ${log}`);
+      return (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) || undefined;
+    },
+    { timeoutMs: 120_000, intervalMs: 250, failure: () => `The server at ${url} did not become healthy; see ${log}` },
+  );
 }
 
 /** Spawns the built server with `env` and its output in a log file of the run's folder, and waits until it serves. */

@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { pollUntil } from '../../apps/api/src/test/poll.js';
 
 const periodSeconds = 30;
 /** Using the previous step's code only with this much of the current step left, so it is still valid on arrival. */
@@ -26,8 +27,12 @@ export class TotpCodes {
         this.lastStep = step;
         return generate({ secret: this.secret, epoch: step * periodSeconds + 1 });
       }
-      // Two steps ahead would be refused: wait until the next step begins.
-      await new Promise((resolve) => setTimeout(resolve, Math.ceil(secondsLeft * 1000) + 50));
+      // Two steps ahead would be refused: wait until the server's clock (this machine's) reaches the next step.
+      await pollUntil(() => (Math.floor(Date.now() / 1000 / periodSeconds) > current ? true : undefined), {
+        timeoutMs: Math.ceil(secondsLeft * 1000) + 5_000,
+        intervalMs: 100,
+        failure: () => `The clock did not reach TOTP step ${current + 1}`,
+      });
     }
   }
 }

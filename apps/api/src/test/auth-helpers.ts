@@ -5,6 +5,7 @@ import { backofficeText, contentText, customerText, calls, feedback, inboxText, 
 import { oneTimeTokens } from '../db/schema.js';
 import { hashToken, randomToken } from '../lib/crypto.js';
 import { call, type TestAccount, type TestContext } from './harness.js';
+import { pollUntil } from './poll.js';
 
 let addressCounter = 0;
 
@@ -50,10 +51,17 @@ export function loginAttempt(
 export const totpCode = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
-/** Waits, when needed, so that at least `marginMs` remain of the current 30-second step. */
+/**
+ * Waits, when needed, so that at least `marginMs` remain of the current 30-second step: the server checks codes
+ * against the real clock, so the next step is an event outside the test's hands.
+ */
 export async function awayFromStepEnd(marginMs = 3000): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  const left = () => 30_000 - (Date.now() % 30_000);
+  await pollUntil(() => (left() >= marginMs ? true : undefined), {
+    timeoutMs: marginMs + 5_000,
+    intervalMs: 50,
+    failure: () => 'The clock did not reach the next TOTP step',
+  });
 }
 
 /** A six-digit code that is not the current one (nor the ones a step either side). */

@@ -20,6 +20,13 @@ test.describe('Aanvraagformulieren', () => {
     await expectNoSeriousA11yViolations(page, 'rollen, leeg');
     await saveScreen(page, testInfo, 'rollen-leeg');
 
+    // Yesterday typed by hand, a day the calendar does not offer: said as soon as the field is left (section 9).
+    await field(page, 'Startdatum').fill(dutchDay(-1).dutch);
+    await field(page, 'Startdatum').press('Tab');
+    await expect(fieldMessage(page, validation.startDateBeforeToday)).toBeVisible();
+    await saveScreen(page, testInfo, 'rollen-startdatum-verleden');
+    await field(page, 'Startdatum').fill('');
+
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
     for (const message of [
       validation.patientRequired,

@@ -12,6 +12,13 @@ export const contentText = {
   articleCodeInUse: 'Er is al een serviceproduct met deze artikelcode',
   pictureType: 'Kies een afbeelding in png- of jpeg-formaat van hoogstens 2 MB',
   priceInvalid: 'Vul een prijs in euro in, bijvoorbeeld 12,50, of laat het veld leeg',
+  /** Issue 26.8: a memo for chosen customers names at least one (an empty list was saved as every customer). */
+  customersRequired: 'Kies ten minste één klant, of kies Alle klanten',
+  /** A memo's customer that no longer exists. */
+  unknownCustomerName: 'onbekende klant',
+  /** Issue 26.8: who will see a memo, in words, before it is saved; null: every customer. */
+  memoAudience: (customers: readonly string[] | null) =>
+    `Zichtbaar voor: ${customers === null ? 'alle klanten' : customers.length === 0 ? 'nog geen klant gekozen' : customers.join(', ')}`,
 } as const;
 
 const memoText = requiredText(contentText.textRequired, 10_000);
@@ -38,7 +45,8 @@ export const saveMemo = z
     activeFrom: isoDate(v.dateRequired),
     /** the last day it is shown; none: no end */
     activeUntil: optionalIsoDate(),
-    clientIds: z.array(z.uuid({ error: v.invalidValue }), { error: v.invalidValue }).max(1000).nullish(),
+    /** the customers it is shown to, at least one; null: every customer */
+    clientIds: z.array(z.uuid({ error: v.invalidValue }), { error: v.invalidValue }).min(1, contentText.customersRequired).max(1000).nullish(),
   })
   .superRefine((memo, ctx) => {
     if (memo.activeUntil && memo.activeUntil < memo.activeFrom) ctx.addIssue({ code: 'custom', path: ['activeUntil'], message: contentText.untilBeforeFrom });

@@ -71,6 +71,13 @@ describe('content in the back-office', () => {
     expect(expectProblem(unknown, 400).errors?.clientIds).toEqual([contentText.unknownCustomer]);
   });
 
+  it('refuses a memo for chosen customers without one (it was saved for every customer), and stores nothing', async () => {
+    const before = await call(ctx, content.getMemos, { token });
+    const none = await call(ctx, content.saveMemo, { token, body: { title: 'Voor niemand', text: 'y', activeFrom: amsterdamDay(0), clientIds: [] } });
+    expect(expectProblem(none, 400).errors?.clientIds).toEqual([contentText.customersRequired]);
+    expect((await call(ctx, content.getMemos, { token })).json()).toEqual(before.json());
+  });
+
   it('keeps FAQ drafts from customers, and the order the staff chose', async () => {
     const save = (body: Record<string, unknown>) => call(ctx, content.saveFaqItem, { token, body });
     const first = await ok<{ id: number }>(await save({ title: 'Eerste', contentHtml: '<p>1</p>', isPublished: true }));

@@ -1,19 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { feedback, type MemoItem } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { contentText, feedback, type MemoItem } from '@portal/contract';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/form-errors';
-import { customerChoicesQueryOptions, useSaveMemo } from '../api/content';
+import { useSaveMemo } from '../api/content';
 import { fieldErrorOf } from './field-errors';
+import { MemoAudience } from './memo-audience';
 import { RichTextField } from './rich-text-field';
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
@@ -33,15 +29,19 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
   const [from, setFrom] = useState(memo?.activeFrom ?? today());
   const [until, setUntil] = useState(memo?.activeUntil ?? '');
   const [chosen, setChosen] = useState<string[] | null>(memo?.clientIds ?? null);
-  const customers = useQuery(customerChoicesQueryOptions());
   const save = useSaveMemo();
   const error = save.error;
-  const options = customers.data ?? [];
-  const submit = () =>
+  const [tried, setTried] = useState(false);
+  // "Gekozen klanten" without one is no audience: the server refuses it too (it once meant every customer).
+  const audienceError = chosen?.length === 0 && tried ? contentText.customersRequired : undefined;
+  const submit = () => {
+    setTried(true);
+    if (chosen?.length === 0) return;
     save.mutate(
       { id: memo?.id ?? null, title, text, activeFrom: from, activeUntil: until || null, clientIds: chosen },
       { onSuccess: () => onClose(`De memo "${title}" is opgeslagen.`) },
     );
+  };
   return (
     <>
       <DialogContent>
@@ -56,24 +56,7 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
           <TextField type="date" label="Tonen vanaf" value={from} onChange={(e) => setFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrorOf(error, 'activeFrom'))} helperText={fieldErrorOf(error, 'activeFrom')} />
           <TextField type="date" label="Tonen tot en met" value={until} onChange={(e) => setUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrorOf(error, 'activeUntil'))} helperText={fieldErrorOf(error, 'activeUntil') ?? 'Leeg: zonder einde'} />
         </Box>
-        <RadioGroup aria-label="Voor wie" row value={chosen === null ? 'all' : 'chosen'} onChange={(e) => setChosen(e.target.value === 'all' ? null : [])}>
-          <FormControlLabel value="all" control={<Radio />} label="Alle klanten" />
-          <FormControlLabel value="chosen" control={<Radio />} label="Gekozen klanten" />
-        </RadioGroup>
-        {chosen !== null && (
-          <Autocomplete
-            multiple
-            options={options}
-            loading={customers.isPending}
-            getOptionLabel={(o) => `${o.name} (${o.code})`}
-            value={options.filter((o) => chosen.includes(o.id))}
-            onChange={(_, value) => setChosen(value.map((o) => o.id))}
-            renderInput={(params) => (
-              <TextField {...params} label="Klanten" error={Boolean(fieldErrorOf(error, 'clientIds'))} helperText={fieldErrorOf(error, 'clientIds')} />
-            )}
-            sx={{ mt: 1 }}
-          />
-        )}
+        <MemoAudience value={chosen} onChange={setChosen} error={audienceError ?? fieldErrorOf(error, 'clientIds')} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(null)} disabled={save.isPending}>

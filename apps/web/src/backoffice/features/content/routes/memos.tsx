@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { contentText } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
@@ -17,7 +18,7 @@ export default function MemosRoute() {
   const memos = useQuery(memosQueryOptions());
   const customers = useQuery(customerChoicesQueryOptions());
   const remove = useDeleteMemo();
-  const nameOf = (id: string) => customers.data?.find((c) => c.id === id)?.name ?? 'onbekende klant';
+  const nameOf = (id: string) => customers.data?.find((c) => c.id === id)?.name ?? contentText.unknownCustomerName;
   return (
     <ContentPage
       title={backofficePaths.memos.title}

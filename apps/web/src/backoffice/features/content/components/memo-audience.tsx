@@ -1,0 +1,60 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { contentText } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { customerChoicesQueryOptions } from '../api/content';
+
+type Choice = { id: string; code: string; name: string };
+
+const labelOf = (customer: Choice) => `${customer.name} (${customer.code})`;
+
+/**
+ * To whom a memo is shown: every customer, or the ones chosen (issue 26.8), said in words before it is saved.
+ *
+ * A memo once went to another customer than the one picked: the picker's value was a new array at every render,
+ * which MUI takes for a new value and so empties the typed text; when the customers came in afresh while one typed,
+ * the whole list took the filtered one's place under the pointer. So the picker owns its text (only typing, a pick
+ * or leaving the field change it), keeps the list it opened with until it closes, and knows options by their id.
+ */
+export function MemoAudience({ value, onChange, error }: { value: string[] | null; onChange: (ids: string[] | null) => void; error?: string }) {
+  const customers = useQuery(customerChoicesQueryOptions());
+  const [text, setText] = useState('');
+  const [openedWith, setOpenedWith] = useState<Choice[] | null>(null);
+  const known = customers.data ?? [];
+  const byId = new Map([...known, ...(openedWith ?? [])].map((customer) => [customer.id, customer]));
+  const chosen = (value ?? []).map((id) => byId.get(id) ?? { id, code: '?', name: contentText.unknownCustomerName });
+  return (
+    <>
+      <RadioGroup aria-label="Voor wie" row value={value === null ? 'all' : 'chosen'} onChange={(e) => onChange(e.target.value === 'all' ? null : [])}>
+        <FormControlLabel value="all" control={<Radio />} label="Alle klanten" />
+        <FormControlLabel value="chosen" control={<Radio />} label="Gekozen klanten" />
+      </RadioGroup>
+      {value !== null && (
+        <Autocomplete
+          multiple
+          options={openedWith ?? known}
+          loading={customers.isPending}
+          getOptionLabel={labelOf}
+          getOptionKey={(customer) => customer.id}
+          isOptionEqualToValue={(option, picked) => option.id === picked.id}
+          value={chosen}
+          onChange={(_, picked) => onChange(picked.map((customer) => customer.id))}
+          inputValue={text}
+          onInputChange={(_, typed, reason) => reason !== 'reset' && setText(typed)}
+          onOpen={() => setOpenedWith(customers.data ?? null)}
+          onClose={() => setOpenedWith(null)}
+          renderInput={(params) => <TextField {...params} label="Klanten" error={Boolean(error)} helperText={error} />}
+          sx={{ mt: 1 }}
+        />
+      )}
+      <Typography variant="body2" aria-live="polite" sx={{ mt: 1, fontWeight: 500 }}>
+        {contentText.memoAudience(value === null ? null : chosen.map(labelOf))}
+      </Typography>
+    </>
+  );
+}

@@ -58,7 +58,7 @@ test.describe('Inloggen', () => {
     await submitLogin(page);
     // The server's answer first: on a loaded machine a failure then says what it answered, not only what showed.
     const refused = await answer;
-    expect(refused.status(), await refused.text()).toBe(401);
+    expect(refused.status(), await refused.text()).toBe(400);
 
     await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt! Controleer uw e-mailadres en wachtwoord.');
     await expect(page).toHaveURL('/auth');

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
-import { emailAddressField, pharmacistType, requiredText, staffRole } from '@portal/contract';
+import { customerCodeField, emailAddressField, pharmacistType, requiredText, staffRole } from '@portal/contract';
 import { createStaffMember } from './modules/backoffice/staff-cli.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -40,12 +40,12 @@ const usage = `Gebruik:
     SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json`;
 
 const createClientArgs = z.object({
-  code: requiredText('--code is verplicht', 32),
+  code: customerCodeField('--code is verplicht'),
   name: requiredText('--name is verplicht', 200),
   kind: z.enum(['Pharmacy', 'CareInstitution']),
 });
 const inviteArgs = z.object({
-  client: requiredText('--client is verplicht', 32),
+  client: customerCodeField('--client is verplicht'),
   email: emailAddressField(),
   'first-name': requiredText('--first-name is verplicht', 100),
   'middle-name': z.string().max(50).optional(),

@@ -23,6 +23,12 @@ export const requiredText = (message: string, max = 200) =>
     .max(max, v.tooLong(max))
     .regex(storableTextPattern, v.unstorableText);
 
+/**
+ * A customer code as it is stored and looked up: in capitals (issue 26.8), so "apo-3001" is APO-3001 wherever it
+ * comes in, and two codes that differ only in case are one code.
+ */
+export const customerCodeField = (message: string = v.required) => requiredText(message, 32).toUpperCase();
+
 /** An optional text field; empty strings and null are taken as absent. */
 export const optionalText = (max = 200) =>
   boundedText(max)

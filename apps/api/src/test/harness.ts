@@ -114,7 +114,7 @@ export interface TestClient {
 /** A customer with one department and one patient, made as the owner (bypassing row-level security). */
 export async function createClient(ctx: TestContext, name = 'Apotheek Test'): Promise<TestClient> {
   const db = ctx.database.ownerDb;
-  const clientCode = `T-${unique()}`;
+  const clientCode = `T-${unique()}`.toUpperCase();
   const [client] = await db.insert(clients).values({ clientCode, name, kind: 'Pharmacy' }).returning();
   const [facility] = await db.insert(facilities).values({ clientId: client!.id, name: 'Afdeling A' }).returning();
   const [patient] = await db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffController } from './staff-controller.js';
-import { emailAddressField, requiredText, uuidField } from '../fields.js';
+import { customerCodeField, emailAddressField, requiredText, uuidField } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
 import { customerSites } from '../integration/rows.js';
@@ -76,7 +76,7 @@ export const backofficeCustomerCalls = staffController(
     get: { method: 'GET', query: z.object({ Id: uuidField() }), response: customerDetail, summary: 'One customer with its departments and accounts.' },
     create: {
       method: 'POST',
-      body: z.strictObject({ code: requiredText(customerText.codeRequired, 32), ...customerFields }),
+      body: z.strictObject({ code: customerCodeField(customerText.codeRequired), ...customerFields }),
       response: z.object({ id: z.string() }),
       summary: 'Create a customer (no site: the deployment profile).',
     },

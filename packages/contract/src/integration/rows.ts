@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deploymentProfiles } from '../deployment.js';
-import { boundedText, isoDate, isoTime, optionalText, requiredText } from '../fields.js';
+import { boundedText, customerCodeField, isoDate, isoTime, optionalText, requiredText } from '../fields.js';
 import { validation as v } from '../messages.js';
 
 /**
@@ -15,7 +15,7 @@ import { validation as v } from '../messages.js';
 export const externalKey = () => requiredText(v.required, 100);
 /** Optional: the sender's version of the row (a timestamp, a counter); reconciliation sums it up. */
 const version = boundedText(100).optional();
-const customer = () => requiredText(v.required, 32);
+const customer = () => customerCodeField();
 
 export const customerKinds = ['Pharmacy', 'CareInstitution'] as const;
 /** The deployment sites whose forms a customer may use. */
@@ -23,7 +23,7 @@ export const customerSites = Object.keys(deploymentProfiles).filter((name) => na
 
 export const customerImportRow = z.strictObject({
   /** The customer code: the key of a customer (the code customers log in under and see on their invoices). */
-  code: requiredText(v.required, 32),
+  code: customerCodeField(),
   name: requiredText(v.required, 200),
   kind: z.enum(customerKinds),
   site: z.enum(customerSites).nullish(),

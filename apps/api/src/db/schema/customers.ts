@@ -1,26 +1,32 @@
-import { date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCustomer, ts } from './columns.js';
 
 /** The customers, their departments (facilities) and their patients: the roots of every tenant's rows. */
 
-export const clients = pgTable('clients', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  clientCode: text('client_code').notNull().unique(),
-  name: text('name').notNull(),
-  /** 'Pharmacy' or 'CareInstitution' */
-  kind: text('kind').notNull(),
-  /** the deployment site whose forms this customer uses (basic, alkmaar, apeldoorn, oosterwolde); null: the portal's own */
-  site: text('site'),
-  /** the invoice address: street and number, postal code, place (null until the provider sends it) */
-  address: text('address'),
-  postalCode: text('postal_code'),
-  city: text('city'),
-  importVersion: text('import_version'),
-  importHash: bytea('import_hash'),
-  /** set when the provider deactivates the customer: its accounts can no longer log in; nothing is deleted */
-  deactivatedAt: ts('deactivated_at'),
-  createdAt: createdAt(),
-});
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** in capitals (issue 26.8): a code that differs in case only is the same code */
+    clientCode: text('client_code').notNull().unique(),
+    name: text('name').notNull(),
+    /** 'Pharmacy' or 'CareInstitution' */
+    kind: text('kind').notNull(),
+    /** the deployment site whose forms this customer uses (basic, alkmaar, apeldoorn, oosterwolde); null: the portal's own */
+    site: text('site'),
+    /** the invoice address: street and number, postal code, place (null until the provider sends it) */
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    importVersion: text('import_version'),
+    importHash: bytea('import_hash'),
+    /** set when the provider deactivates the customer: its accounts can no longer log in; nothing is deleted */
+    deactivatedAt: ts('deactivated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('clients_client_code_capitals', sql`${t.clientCode} = upper(${t.clientCode})`)],
+);
 
 export const facilities = pgTable(
   'facilities',

@@ -49,6 +49,7 @@ export class CustomersAdminService {
     };
   }
 
+  /** `input.code` comes in capitals (the contract's customerCodeField), as every code is kept (migration 0029). */
   async create(work: StaffUnitOfWork, input: CustomerFields & { code: string }): Promise<{ id: string }> {
     try {
       const [row] = await work.tx

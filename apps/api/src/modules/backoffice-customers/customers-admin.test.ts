@@ -10,6 +10,7 @@ import {
   type CustomerRow,
   type TableResponse,
 } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
 import { call, createAccount, createClient, createTestContext, linkIn, mailsTo, type TestContext } from '../../test/harness.js';
 import { staffToken } from '../backoffice/test-support.js';
@@ -48,6 +49,17 @@ describe('customers in the back-office', () => {
     expect(found.items).toEqual([expect.objectContaining({ id, code: 'APO-7001', kind: 'Pharmacy', site: null, accounts: 0, isActive: true })]);
     const byCode = await ok<TableResponse<CustomerRow>>(await call(ctx, customers.getTable, { token, body: { sortBy: 'code', descending: true } }));
     expect(byCode.items.map((r) => r.code)).toEqual([...byCode.items.map((r) => r.code)].sort().reverse());
+  });
+
+  it('keeps codes in capitals, finds them typed in any case, and refuses one that differs in case only (issue 26.8)', async () => {
+    const { id } = await ok<{ id: string }>(await create({ code: ' apo-3001 ', name: 'Apotheek Het Anker', kind: 'Pharmacy', site: null }));
+    expect((await ok<CustomerDetail>(await call(ctx, customers.get, { token, query: { Id: id } }))).code).toBe('APO-3001');
+    expect(expectProblem(await create({ code: 'Apo-3001', name: 'Dubbel', kind: 'Pharmacy', site: null }), 400).errors?.code).toEqual([customerText.codeInUse]);
+    const found = await ok<TableResponse<CustomerRow>>(await call(ctx, customers.getTable, { token, body: { search: 'apo-3001' } }));
+    expect(found.items.map((r) => r.id)).toEqual([id]);
+
+    // No way around it: the table itself keeps codes in capitals.
+    await expect(ctx.database.ownerDb.execute(sql`insert into clients (client_code, name, kind) values ('apo-3002', 'Apotheek Oud', 'Pharmacy')`)).rejects.toThrow();
   });
 
   it('invites the first administrator with the activation mail of the invite command; the account activates', async () => {

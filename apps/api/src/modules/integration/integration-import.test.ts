@@ -11,7 +11,7 @@ import { miscountedRows } from '../../test/row-counts.js';
 
 let ctx: TestContext;
 let erp: TestIntegration;
-const code = (suffix: string) => `INT-${suffix}-${Math.random().toString(36).slice(2, 8)}`;
+const code = (suffix: string) => `INT-${suffix}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.ownerDb.execute<T & Record<string, unknown>>(query)).rows;
 const summaryOf = (response: { statusCode: number; body: string; json: () => unknown }) => {

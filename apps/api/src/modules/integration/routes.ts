@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { importKind, importKinds, integrationBasePath, requiredText, validation, type ImportKind, type ImportMode } from '@portal/contract';
+import { customerCodeField, importKind, importKinds, integrationBasePath, type ImportKind, type ImportMode } from '@portal/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { HttpProblem } from '../../lib/problems.js';
@@ -16,8 +16,8 @@ import { streamRejections } from './run-rejections.js';
 import { integrationOpenApi } from './openapi.js';
 import { deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile, type InvoiceFileTarget } from './invoice-files.js';
 
-/** A customer code in the query, as a row names it: storable text (a NUL is a 400, not a failed query). */
-const customerQuery = z.object({ customer: requiredText(validation.required, 32).optional() });
+/** A customer code in the query, as a row names it: storable text (a NUL is a 400, not a failed query), in capitals. */
+const customerQuery = z.object({ customer: customerCodeField().optional() });
 const batchQuery = customerQuery.extend({ mode: z.enum(['upsert', 'snapshot']).default('upsert') });
 const runsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -7,7 +7,8 @@ const contactKey = ['content', 'contact'] as const;
 const productsKey = ['content', 'service-products'] as const;
 
 export const memosQueryOptions = () => staffQueryOptions(memosKey, calls.getMemos);
-export const customerChoicesQueryOptions = () => staffQueryOptions(['content', 'customer-choices'], calls.getCustomerChoices);
+/** Asked afresh whenever a picker or list of them shows: a customer made a moment ago is offered (issue 26.8). */
+export const customerChoicesQueryOptions = () => ({ ...staffQueryOptions(['content', 'customer-choices'], calls.getCustomerChoices), staleTime: 0 });
 export const useSaveMemo = () => useStaffMutation(calls.saveMemo, () => [memosKey]);
 export const useDeleteMemo = () => useStaffMutation(calls.deleteMemo, () => [memosKey]);
 

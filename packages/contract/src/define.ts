@@ -36,6 +36,11 @@ export interface CallDefinition<
    * answers the first answer again) and counts against the account's submission limits.
    */
   submission?: boolean;
+  /**
+   * The roles of its door that may make it (a customer's Administrator, a staff role); left out: every role of
+   * the door. Declared here once: the door admits by it, and the web app shows a screen only to these roles.
+   */
+  roles?: readonly string[];
 }
 
 export const API_BASE = '/api/portal';
@@ -58,6 +63,7 @@ export function defineCall<
   summary: string;
   multipart?: boolean;
   submission?: boolean;
+  roles?: readonly string[];
   /** the door's base path; the portal's by default */
   base?: string;
 }): CallDefinition<TBody, TQuery, TResponse> {
@@ -74,6 +80,7 @@ export function defineCall<
     summary: def.summary,
     multipart: def.multipart,
     submission: def.submission,
+    ...(def.roles ? { roles: def.roles } : {}),
   };
 }
 
@@ -92,6 +99,8 @@ export interface CallSpec {
   summary: string;
   multipart?: boolean;
   submission?: boolean;
+  /** where the call's roles differ from its controller's */
+  roles?: readonly string[];
 }
 
 /** The call definition a `CallSpec` becomes, with its body, query and response types kept. */
@@ -108,12 +117,12 @@ export type DefinedCall<S extends CallSpec> = CallDefinition<
 export function controller<const D extends Record<string, CallSpec>>(
   name: string,
   specs: D,
-  options: { base?: string } = {},
+  options: { base?: string; roles?: readonly string[] } = {},
 ): { [K in keyof D]: DefinedCall<D[K]> } {
   const defined: Record<string, CallDefinition> = {};
   for (const [key, spec] of Object.entries(specs)) {
     const action = spec.action ?? key.charAt(0).toUpperCase() + key.slice(1);
-    defined[key] = defineCall({ ...spec, controller: name, action, base: options.base });
+    defined[key] = defineCall({ ...spec, controller: name, action, base: options.base, roles: spec.roles ?? options.roles });
   }
   return defined as { [K in keyof D]: DefinedCall<D[K]> };
 }

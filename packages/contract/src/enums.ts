@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const pharmacistType = z.enum(['Administrator', 'Employee']);
 export type PharmacistType = z.infer<typeof pharmacistType>;
+/** The calls of a customer's administrators only (the staff accounts, the access log): an Employee gets 403. */
+export const administratorsOnly: readonly PharmacistType[] = ['Administrator'];
 
 export const inboxStatus = z.enum(['New', 'Processing', 'Archived']);
 export type InboxStatus = z.infer<typeof inboxStatus>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PharmacistType } from '@portal/contract';
+import { pharmacistType, type PharmacistType } from '@portal/contract';
 import { Door, type DoorKind } from '../lib/door.js';
 import type { AccessClaims } from '../lib/crypto.js';
 import { authOf } from '../lib/auth-guard.js';
@@ -9,10 +9,8 @@ import type { TenantReading, UnitOfWork } from '../lib/unit-of-work.js';
 /** The roles of a customer's accounts: an Administrator may do all an Employee may, and manage the staff. */
 export type PortalRole = PharmacistType;
 
-/** Every account of the customer. */
-export const anyAccount: readonly PortalRole[] = ['Administrator', 'Employee'];
-/** A customer's administrators only. */
-export const administrators: readonly PortalRole[] = ['Administrator'];
+/** Every account of the customer: a call the contract declares without roles. */
+const anyAccount: readonly PortalRole[] = pharmacistType.options;
 
 export type PortalDoor = Door<PortalRole, AccessClaims, UnitOfWork, TenantReading>;
 
@@ -24,6 +22,7 @@ export type PortalDoor = Door<PortalRole, AccessClaims, UnitOfWork, TenantReadin
 export function portalDoor(app: FastifyInstance): PortalDoor {
   const kind: DoorKind<PortalRole, AccessClaims, UnitOfWork, TenantReading> = {
     name: 'portal',
+    rolesOf: (call) => (call.roles ?? anyAccount).filter((role): role is PortalRole => pharmacistType.safeParse(role).success),
     admit: async (request, roles) => {
       await app.requireAuth(request);
       const claims = authOf(request);

@@ -10,6 +10,8 @@ import { unauthorized } from './problems.js';
 export interface DoorKind<Role extends string, Principal, Work, Reading> {
   /** the door's name, for its documents */
   name: string;
+  /** The roles that may make `call`: those the contract declares with it, else every role of the door. */
+  rolesOf: (call: CallDefinition) => readonly Role[];
   /**
    * Checks the caller before the body is read: the token is of this door, its session live and its role (as it is
    * now) one of `roles`. Answers who calls; throws 401 or 403 (a problem document).
@@ -34,8 +36,8 @@ interface Options extends Pick<CallOptions, 'config'> {
 }
 
 /**
- * A door and the calls declared on it. Every call is declared once in the contract and registered here with the
- * roles that may make it: the guard runs before the body is read, and the handler holds only its domain work,
+ * A door and the calls declared on it. Every call is declared once in the contract, with the roles that may make
+ * it, and registered here: the guard runs before the body is read, and the handler holds only its domain work,
  * in the door's unit of work (`call`), reading (`read`), or, for the few flows that keep their own transactions
  * (a login, an upload received before its transaction), with the caller alone (`admitted`).
  */
@@ -63,38 +65,27 @@ export class Door<Role extends string, Principal, Work, Reading> {
     };
   }
 
-  /** A call for `roles` that acts: its handler runs in the door's unit of work. */
-  call<C extends CallDefinition>(
-    call: C,
-    roles: readonly Role[],
-    handler: (input: CallRequest<C> & Work) => Promise<HandlerResult<C>>,
-    options: Options = {},
-  ): void {
-    this.register(call, roles, options, (input) =>
+  /** A call that acts: its handler runs in the door's unit of work. */
+  call<C extends CallDefinition>(call: C, handler: (input: CallRequest<C> & Work) => Promise<HandlerResult<C>>, options: Options = {}): void {
+    this.register(call, options, (input) =>
       this.kind.act(input.request, this.principalOf(input.request), (work) => handler({ ...input, ...work })),
     );
   }
 
-  /** A call for `roles` that only reads. */
-  read<C extends CallDefinition>(
-    call: C,
-    roles: readonly Role[],
-    handler: (input: CallRequest<C> & Reading) => Promise<HandlerResult<C>>,
-    options: Options = {},
-  ): void {
-    this.register(call, roles, options, (input) =>
+  /** A call that only reads. */
+  read<C extends CallDefinition>(call: C, handler: (input: CallRequest<C> & Reading) => Promise<HandlerResult<C>>, options: Options = {}): void {
+    this.register(call, options, (input) =>
       this.kind.read(input.request, this.principalOf(input.request), (reading) => handler({ ...input, ...reading })),
     );
   }
 
-  /** A call for `roles` whose flow keeps its own transactions: it is handed who calls. */
+  /** A call whose flow keeps its own transactions: it is handed who calls. */
   admitted<C extends CallDefinition>(
     call: C,
-    roles: readonly Role[],
     handler: (input: CallRequest<C> & { principal: Principal }) => Promise<HandlerResult<C>>,
     options: Options = {},
   ): void {
-    this.register(call, roles, options, (input) => handler({ ...input, principal: this.principalOf(input.request) }));
+    this.register(call, options, (input) => handler({ ...input, principal: this.principalOf(input.request) }));
   }
 
   /** A call without a token (a login, a renewal, an invitation's acceptance). */
@@ -108,12 +99,8 @@ export class Door<Role extends string, Principal, Work, Reading> {
     this.calls.push({ call, roles });
   }
 
-  private register<C extends CallDefinition>(
-    call: C,
-    roles: readonly Role[],
-    options: Options,
-    answer: (input: CallRequest<C>) => Promise<HandlerResult<C>>,
-  ): void {
+  private register<C extends CallDefinition>(call: C, options: Options, answer: (input: CallRequest<C>) => Promise<HandlerResult<C>>): void {
+    const roles = this.kind.rolesOf(call);
     this.calls.push({ call, roles });
     registerCall(options.scope ?? this.scope, call, answer, { config: options.config, guard: this.guard(roles) });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controller } from '../define.js';
+import { administratorsOnly } from '../enums.js';
 import { filterText, optionalIsoDate } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
@@ -97,4 +98,4 @@ export const accessLogCalls = controller('AccessLog', {
     response: 'file',
     summary: 'The filtered access log as CSV or Excel, streamed; logged.',
   },
-});
+}, { roles: administratorsOnly });

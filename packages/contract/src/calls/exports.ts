@@ -11,7 +11,7 @@ import { invoiceTableColumns, type InvoiceRow } from './invoice.js';
 import { myRequestTableColumns, type MyRequestRow } from './my-requests.js';
 import { packingOrderTableColumns, type PackingOrderRow } from './packing-order.js';
 import { pharmacistTableColumns, type Pharmacist } from './pharmacist.js';
-import type { PharmacistType } from '../enums.js';
+import { administratorsOnly, type PharmacistType } from '../enums.js';
 import { serviceProductOrderTableColumns, serviceProductOrderStatusText, type ServiceProductOrderListRow } from './service-product.js';
 
 /*
@@ -164,6 +164,6 @@ export const exportCalls = controller('Export', {
   deliverySchedules: exportCall(deliveryScheduleTableColumns, "the customer's delivery schedules"),
   invoices: exportCall(invoiceTableColumns, "the customer's invoices"),
   serviceProductOrders: exportCall(serviceProductOrderTableColumns, "the customer's service-product orders"),
-  pharmacists: exportCall(pharmacistTableColumns, "the customer's accounts (administrators only)"),
+  pharmacists: { ...exportCall(pharmacistTableColumns, "the customer's accounts (administrators only)"), roles: administratorsOnly },
   myRequests: exportCall(myRequestTableColumns, "the customer's submissions and service orders"),
 });

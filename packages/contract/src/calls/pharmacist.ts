@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
-import { pharmacistType } from '../enums.js';
+import { administratorsOnly, pharmacistType } from '../enums.js';
 import { emailAddressField, idField, optionalText, queryIdField, requiredEnum, requiredText } from '../fields.js';
 import { tableCall } from '../table.js';
 
@@ -93,4 +93,4 @@ export const pharmacistCalls = controller('Pharmacist', {
     body: z.strictObject({ accountId: idField(v.required) }),
     summary: 'Send the activation mail again to an invited account that is not activated yet; the old link stops working.',
   },
-});
+}, { roles: administratorsOnly });

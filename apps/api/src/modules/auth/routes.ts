@@ -1,5 +1,5 @@
 import { backupCodeCalls, backupCodeLoginCalls, calls, sessionCalls } from '@portal/contract';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { endOtherSessions, endSession, listSessions } from './account-sessions.js';
 import type { AuthService } from './auth.service.js';
 import { browserOf } from './sign-in-notices.js';
@@ -25,7 +25,7 @@ export function registerAuthRoutes(portal: PortalDoor, auth: AuthService) {
   portal.open(a.refreshAccessToken, ({ body, request }) =>
     sessions.refresh({ refreshToken: body.refreshToken, address: request.ip }),
   );
-  portal.admitted(a.logout, anyAccount, ({ principal, request }) => sessions.logout(principal, request.ip));
+  portal.admitted(a.logout, ({ principal, request }) => sessions.logout(principal, request.ip));
   portal.open(a.requestPasswordResetToken, ({ body, request }) =>
     passwordReset.requestPasswordReset({ emailAddress: body.emailAddress, address: request.ip }),
   );
@@ -43,7 +43,7 @@ export function registerAuthRoutes(portal: PortalDoor, auth: AuthService) {
   );
 
   const acc = calls.account;
-  portal.admitted(acc.updatePassword, anyAccount, ({ principal, body, request }) =>
+  portal.admitted(acc.updatePassword, ({ principal, body, request }) =>
     password.changePassword(principal, {
       currentPassword: body.currentPassword,
       newPassword: body.newPassword,
@@ -51,9 +51,9 @@ export function registerAuthRoutes(portal: PortalDoor, auth: AuthService) {
       browser: browserOf(request.headers),
     }),
   );
-  portal.admitted(acc.isTotpEnabled, anyAccount, ({ principal }) => totp.isTotpEnabled(principal));
-  portal.admitted(acc.getTotpSetupCode, anyAccount, ({ principal, request }) => totp.totpSetup(principal, request.ip));
-  portal.admitted(acc.enableTotp, anyAccount, ({ principal, body, request }) =>
+  portal.admitted(acc.isTotpEnabled, ({ principal }) => totp.isTotpEnabled(principal));
+  portal.admitted(acc.getTotpSetupCode, ({ principal, request }) => totp.totpSetup(principal, request.ip));
+  portal.admitted(acc.enableTotp, ({ principal, body, request }) =>
     totp.enableTotp(principal, {
       currentPassword: body.currentPassword,
       pin: body.verificationPin,
@@ -61,14 +61,14 @@ export function registerAuthRoutes(portal: PortalDoor, auth: AuthService) {
       browser: browserOf(request.headers),
     }),
   );
-  portal.admitted(acc.disableTotp, anyAccount, ({ principal, body, request }) =>
+  portal.admitted(acc.disableTotp, ({ principal, body, request }) =>
     totp.disableTotp(principal, { currentPassword: body.currentPassword, pin: body.pin, address: request.ip, browser: browserOf(request.headers) }),
   );
-  portal.admitted(backupCodeCalls.getBackupCodeStatus, anyAccount, ({ principal }) => totp.backupCodeStatus(principal));
-  portal.admitted(sessionCalls.getSessions, anyAccount, ({ principal }) => listSessions(auth.deps.db, principal));
-  portal.admitted(sessionCalls.endSession, anyAccount, ({ principal, body, request }) => endSession(auth.deps.db, principal, body.sessionId, request.ip));
-  portal.admitted(sessionCalls.endOtherSessions, anyAccount, ({ principal, request }) => endOtherSessions(auth.deps.db, principal, request.ip));
-  portal.admitted(backupCodeCalls.createBackupCodes, anyAccount, ({ principal, body, request }) =>
+  portal.admitted(backupCodeCalls.getBackupCodeStatus, ({ principal }) => totp.backupCodeStatus(principal));
+  portal.admitted(sessionCalls.getSessions, ({ principal }) => listSessions(auth.deps.db, principal));
+  portal.admitted(sessionCalls.endSession, ({ principal, body, request }) => endSession(auth.deps.db, principal, body.sessionId, request.ip));
+  portal.admitted(sessionCalls.endOtherSessions, ({ principal, request }) => endOtherSessions(auth.deps.db, principal, request.ip));
+  portal.admitted(backupCodeCalls.createBackupCodes, ({ principal, body, request }) =>
     totp.createBackupCodes(principal, { currentPassword: body.currentPassword, address: request.ip, browser: browserOf(request.headers) }),
   );
 }

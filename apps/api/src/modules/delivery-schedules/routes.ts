@@ -1,8 +1,8 @@
 import { calls } from '@portal/contract';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { queryTable } from '../../lib/tables.js';
 import { deliveryScheduleTable } from './delivery-schedules.table.js';
 
 export function registerDeliveryScheduleRoutes(portal: PortalDoor) {
-  portal.read(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, anyAccount, ({ body, tx, claims }) => queryTable(tx, deliveryScheduleTable, claims.clientId, body));
+  portal.read(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, ({ body, tx, claims }) => queryTable(tx, deliveryScheduleTable, claims.clientId, body));
 }

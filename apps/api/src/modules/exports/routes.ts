@@ -1,6 +1,6 @@
 import { exportCalls, exportColumns, exportNames, type CallDefinition, type ExportColumn, type ExportFormat, type ExportTable, type TableRequest } from '@portal/contract';
 import type { TenantCallRequest } from '../../lib/http.js';
-import { administrators, anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import type { TableDefinition } from '../../lib/tables.js';
 import { drugTable } from '../assortment/assortment.table.js';
@@ -27,12 +27,10 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
     call: C,
     key: ExportTable,
     table: TableDefinition<Col, Row>,
-    options: { administratorOnly?: boolean } = {},
   ) {
     const columns = exportColumns[key] as unknown as readonly ExportColumn<Row>[];
     portal.call(
       call,
-      options.administratorOnly ? administrators : anyAccount,
       async ({ body, tx, claims, audit, reply }: TenantCallRequest<C>) => {
         const request = body as unknown as ExportBody<Col>;
         const release = slots.take(claims.clientId, claims.accountId);
@@ -72,6 +70,6 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
   register(exportCalls.deliverySchedules, 'deliverySchedules', deliveryScheduleTable);
   register(exportCalls.invoices, 'invoices', invoiceTable);
   register(exportCalls.serviceProductOrders, 'serviceProductOrders', serviceProductOrderTable);
-  register(exportCalls.pharmacists, 'pharmacists', pharmacistTable, { administratorOnly: true });
+  register(exportCalls.pharmacists, 'pharmacists', pharmacistTable);
   register(exportCalls.myRequests, 'myRequests', myRequestTable);
 }

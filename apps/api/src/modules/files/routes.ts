@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { calls, validation } from '@portal/contract';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { fieldError } from '../../lib/problems.js';
 import { uploadFile } from './files.service.js';
 
@@ -26,7 +26,6 @@ export async function registerFileRoutes(portal: PortalDoor, deps: FileDeps) {
 
     portal.admitted(
       calls.file.uploadFile,
-      anyAccount,
       ({ query, request }) => uploadFile(portal.scope.tenantWork, request, { purpose: query.purpose, maxBytes: deps.maxBytes }),
       { scope },
     );

@@ -3,7 +3,7 @@ import type { CallDefinition, ImperfectionVariant, ParsedBodyOf, ResponseOf } fr
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/tenancy.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import type { AttachedFile, FormSubmission, SubmissionPatient } from '../request-forms/submissions.model.js';
 import { submitForm } from '../request-forms/submissions.service.js';
 
@@ -56,10 +56,9 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
       const kind = spec.name === 'Basic' ? 'Imperfection' : `Imperfection${spec.name}`;
       // Registered as plain calls: each call's own schemas validate and shape what passes (the spec's types
       // were checked where the variant was described).
-      if (choices) portal.admitted<CallDefinition>(choices.call, anyAccount, () => choices.read(deps.db), { scope });
+      if (choices) portal.admitted<CallDefinition>(choices.call, () => choices.read(deps.db), { scope });
       portal.call<CallDefinition>(
         spec.call,
-        anyAccount,
         async ({ body, ...work }) => {
           // validated with spec.call's own body schema: the variant's report
           const accepted = await spec.accept(body as ParsedBodyOf<Report>, work.tx);

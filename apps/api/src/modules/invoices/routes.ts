@@ -1,5 +1,5 @@
 import { calls, downloadInvoiceBundle } from '@portal/contract';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { queryTable } from '../../lib/tables.js';
 import { streamInvoiceBundle } from './invoice-bundle.js';
 import { downloadInvoiceFile } from './invoices.service.js';
@@ -7,8 +7,8 @@ import { invoiceTable } from './invoices.table.js';
 import type { Supplier } from './supplier.js';
 
 export function registerInvoiceRoutes(portal: PortalDoor, deps: { supplier: Supplier }) {
-  portal.read(calls.invoice.getInvoiceTable, anyAccount, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.clientId, body));
-  portal.call(calls.invoice.downloadInvoiceFile, anyAccount, ({ query, request, ...work }) =>
+  portal.read(calls.invoice.getInvoiceTable, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.clientId, body));
+  portal.call(calls.invoice.downloadInvoiceFile, ({ query, request, ...work }) =>
       downloadInvoiceFile(
         work,
         {
@@ -22,7 +22,7 @@ export function registerInvoiceRoutes(portal: PortalDoor, deps: { supplier: Supp
       ),
   );
   // Ours, not the spec's (issue 14): the period's invoices as one ZIP, streamed; each file in a transaction of its own.
-  portal.admitted(downloadInvoiceBundle, anyAccount, ({ query, request, reply }) =>
+  portal.admitted(downloadInvoiceBundle, ({ query, request, reply }) =>
     streamInvoiceBundle({ tenantWork: portal.scope.tenantWork, request, reply }, { period: query.Period, fileTypes: query.FileTypes }, deps.supplier),
   );
 }

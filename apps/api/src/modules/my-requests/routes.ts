@@ -1,5 +1,5 @@
 import { myRequestCalls, statusMailCalls } from '@portal/contract';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { queryTable } from '../../lib/tables.js';
 import { myRequestTable } from './my-requests.table.js';
 import { setStatusMails, statusMails } from './status-mails.js';
@@ -10,7 +10,7 @@ import { setStatusMails, statusMails } from './status-mails.js';
  * the customer, the rest in the customer's own tenant transaction.
  */
 export function registerMyRequestRoutes(portal: PortalDoor) {
-  portal.read(myRequestCalls.getMyRequestTable, anyAccount, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body));
-  portal.read(statusMailCalls.getStatusMails, anyAccount, (reading) => statusMails(reading));
-  portal.call(statusMailCalls.setStatusMails, anyAccount, ({ body, ...work }) => setStatusMails(work, body.enabled));
+  portal.read(myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body));
+  portal.read(statusMailCalls.getStatusMails, (reading) => statusMails(reading));
+  portal.call(statusMailCalls.setStatusMails, ({ body, ...work }) => setStatusMails(work, body.enabled));
 }

@@ -1,8 +1,8 @@
 import { calls } from '@portal/contract';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { searchPatients } from './patients.service.js';
 
 /** Patient/SearchPatients: the patient field of the forms. */
 export function registerPatientRoutes(portal: PortalDoor) {
-  portal.call(calls.patient.searchPatients, anyAccount, ({ body, ...work }) => searchPatients(work, body.search));
+  portal.call(calls.patient.searchPatients, ({ body, ...work }) => searchPatients(work, body.search));
 }

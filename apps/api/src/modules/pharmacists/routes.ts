@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
-import { administrators, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { resendInvitation, resetColleagueTotp } from './colleague-access.js';
 import { PharmacistService, type PharmacistDeps } from './pharmacists.service.js';
 
@@ -7,11 +7,11 @@ import { PharmacistService, type PharmacistDeps } from './pharmacists.service.js
 export function registerPharmacistRoutes(portal: PortalDoor, deps: PharmacistDeps) {
   const pharmacists = new PharmacistService(deps);
   const p = calls.pharmacist;
-  portal.call(p.addPharmacist, administrators, ({ body, ...work }) => pharmacists.add(work, body));
-  portal.read(p.getPharmacistById, administrators, ({ query, ...reading }) => pharmacists.getById(reading, query.AccountId));
-  portal.read(p.getPharmacistTable, administrators, ({ body, ...reading }) => pharmacists.table(reading, body));
-  portal.call(p.updatePharmacist, administrators, ({ body, ...work }) => pharmacists.update(work, body));
-  portal.call(p.deletePharmacistById, administrators, ({ query, ...work }) => pharmacists.remove(work, query.Id));
-  portal.call(p.resetColleagueTotp, administrators, ({ body, ...work }) => resetColleagueTotp(work, deps.auth, body.accountId));
-  portal.call(p.resendInvitation, administrators, ({ body, ...work }) => resendInvitation(work, deps.auth, body.accountId));
+  portal.call(p.addPharmacist, ({ body, ...work }) => pharmacists.add(work, body));
+  portal.read(p.getPharmacistById, ({ query, ...reading }) => pharmacists.getById(reading, query.AccountId));
+  portal.read(p.getPharmacistTable, ({ body, ...reading }) => pharmacists.table(reading, body));
+  portal.call(p.updatePharmacist, ({ body, ...work }) => pharmacists.update(work, body));
+  portal.call(p.deletePharmacistById, ({ query, ...work }) => pharmacists.remove(work, query.Id));
+  portal.call(p.resetColleagueTotp, ({ body, ...work }) => resetColleagueTotp(work, deps.auth, body.accountId));
+  portal.call(p.resendInvitation, ({ body, ...work }) => resendInvitation(work, deps.auth, body.accountId));
 }

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calls, serviceProductImage } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { canonicalQuery } from '../../lib/http.js';
-import { anyAccount, type PortalDoor } from '../../doors/portal.js';
+import type { PortalDoor } from '../../doors/portal.js';
 import { notFound } from '../../lib/problems.js';
 import { ServiceProductOrderService } from './service-product-orders.js';
 import { knownVersions, orderableServiceProducts, serviceProductPicture } from './service-products.js';
@@ -22,11 +22,11 @@ export function registerServiceProductRoutes(portal: PortalDoor, deps: ServicePr
   const pictureQuery = canonicalQuery(serviceProductImage.query);
   const orders = new ServiceProductOrderService(deps);
 
-  portal.admitted(calls.serviceProduct.getServiceProducts, anyAccount, () => orderableServiceProducts(deps.db));
+  portal.admitted(calls.serviceProduct.getServiceProducts, () => orderableServiceProducts(deps.db));
   const o = calls.serviceProductOrder;
-  portal.call(o.addServiceProductOrder, anyAccount, ({ body, ...work }) => orders.add(work, body));
-  portal.read(o.getServiceProductOrderById, anyAccount, ({ query, ...reading }) => orders.getById(reading, query.ServiceProductOrderId));
-  portal.read(o.getServiceProductOrderTable, anyAccount, ({ body, ...reading }) => orders.table(reading, body));
+  portal.call(o.addServiceProductOrder, ({ body, ...work }) => orders.add(work, body));
+  portal.read(o.getServiceProductOrderById, ({ query, ...reading }) => orders.getById(reading, query.ServiceProductOrderId));
+  portal.read(o.getServiceProductOrderTable, ({ body, ...reading }) => orders.table(reading, body));
 
   // Pictures are loaded by <img>, which sends no bearer token. They are the provider's catalogue, the same for
   // every customer and not confidential, so they are served without one: cached for good under their

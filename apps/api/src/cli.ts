@@ -113,7 +113,7 @@ async function main() {
     }
     if (command === 'create-staff') {
       const args = createStaffArgs.parse(values);
-      const { link } = await createStaffMember(database, config, secrets, {
+      const { link } = await createStaffMember(database, config, {
         emailAddress: args.email,
         firstName: args['first-name'],
         middleName: args['middle-name'] ?? null,

@@ -16,6 +16,8 @@ export const backofficeText = {
   invitationInvalid: 'Deze uitnodiging is ongeldig of verlopen. Vraag een beheerder om een nieuwe.',
   emailInUse: 'Er bestaat al een medewerker met dit e-mailadres.',
   ownAccount: 'U kunt uw eigen account niet uitschakelen of van rol veranderen.',
+  /** Issue 26.3: a second factor is reset by a colleague, never by its owner. */
+  ownTotp: 'U kunt uw eigen tweestapsverificatie niet resetten. Vraag dit aan een andere beheerder.',
   customerNotFound: 'Klant niet gevonden.',
   invitationAccepted: 'Deze medewerker heeft de uitnodiging al aangenomen.',
   wrongCode: 'Deze code klopt niet. Voer de code in die uw app nu toont.',
@@ -89,9 +91,15 @@ export const backofficeAuthCalls = controller(
     },
     totpEnable: {
       method: 'POST',
-      body: z.strictObject({ pin: pinField() }),
+      body: z.strictObject({
+        pin: pinField(),
+        /** Replacing an authenticator in use (issue 26.3): the password and a code of that authenticator. */
+        currentPassword: passwordField().optional(),
+        currentPin: pinField().optional(),
+      }),
       response: staffSession,
-      summary: 'Confirm the pending secret with a code: the session becomes a full one.',
+      summary:
+        'Confirm the pending secret with a code: the session becomes a full one. Replacing an authenticator in use also needs the password and a current code of it.',
     },
     acceptInvitation: {
       method: 'POST',
@@ -121,9 +129,13 @@ export const backofficeStaffCalls = staffController(
     resetTotp: {
       method: 'POST',
       body: z.strictObject({ id: idField() }),
-      summary: 'Reset a colleague’s two-factor login: it is set up again at the next login (Beheerder).',
+      summary: 'Reset a colleague’s two-factor login: it is set up again at the next login (Beheerder); never one’s own (403).',
     },
-    resendInvitation: { method: 'POST', body: z.strictObject({ id: idField() }), summary: 'Send a new invitation (Beheerder).' },
+    resendInvitation: {
+      method: 'POST',
+      body: z.strictObject({ id: idField() }),
+      summary: 'Send a new invitation (Beheerder); the links sent before it stop working.',
+    },
     colleagues: {
       method: 'GET',
       roles: staffRoles,

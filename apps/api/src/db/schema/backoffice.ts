@@ -52,7 +52,10 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff').on(t.staffId), index('staff_sessions_expires').on(t.expiresAt)],
 );
 
-/** Invitations of staff (set a password, 7 days, single use), kept as a hash. */
+/**
+ * Invitations of staff (set a password, 7 days), kept as a hash. Only the newest link of an account works, once,
+ * and only while the account has no password (issue 26.2).
+ */
 export const staffInvitations = pgTable('staff_invitations', {
   tokenHash: bytea('token_hash').primaryKey(),
   staffId: integer('staff_id')
@@ -60,6 +63,7 @@ export const staffInvitations = pgTable('staff_invitations', {
     .references(() => staffAccounts.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
+  /** when the link stopped working: used, or replaced by a newer one */
   usedAt: ts('used_at'),
 });
 

@@ -5,6 +5,7 @@ import { registerCall } from '../../lib/http.js';
 import { BackofficeDoor } from './door.js';
 import { backofficeOpenApi } from './openapi.js';
 import { StaffAccountService } from './staff-accounts.js';
+import { StaffInvitations } from './staff-invitations.js';
 import { StaffTeam } from './staff-team.js';
 import { StaffTokens } from './staff-tokens.js';
 import { everyStaffRole, staffOf, StaffWork } from './staff-work.js';
@@ -40,24 +41,23 @@ export async function registerBackofficeRoutes(app: FastifyInstance, deps: Backo
       db: deps.db,
       tokens,
       totpKey: deps.totpKey,
-      publicUrl: deps.publicUrl,
       addressLimit: deps.addressLimit,
-      mailQueued: deps.mailQueued,
     });
+    const invitations = new StaffInvitations({ db: deps.db, publicUrl: deps.publicUrl, addressLimit: deps.addressLimit });
     const door = new BackofficeDoor(scope, new StaffWork({ db: deps.db, mailQueued: deps.mailQueued }), { tokens, accounts });
 
     registerCall(scope, authCalls.login, ({ body, request }) => accounts.login({ ...body, address: request.ip }));
     registerCall(scope, authCalls.refresh, ({ body, request }) => accounts.refresh(body.refreshToken, request.ip));
     registerCall(scope, authCalls.acceptInvitation, async ({ body, request }) => {
-      await accounts.acceptInvitation({ token: body.token, password: body.password, address: request.ip });
+      await invitations.accept({ token: body.token, password: body.password, address: request.ip });
       deps.mailQueued();
     });
     const setup = { guard: door.guard(everyStaffRole, { setupStage: true }) };
     registerCall(scope, authCalls.logout, ({ request }) => accounts.logout(staffOf(request).claims, request.ip), setup);
     registerCall(scope, authCalls.totpSetup, ({ request }) => accounts.totpSetup(staffOf(request).claims), setup);
-    registerCall(scope, authCalls.totpEnable, ({ body, request }) => accounts.totpEnable(staffOf(request).claims, body.pin, request.ip), setup);
+    registerCall(scope, authCalls.totpEnable, ({ body, request }) => accounts.totpEnable(staffOf(request).claims, { ...body, address: request.ip }), setup);
 
-    const team = new StaffTeam(accounts);
+    const team = new StaffTeam(invitations);
     door.call(staffCalls.list, (work) => team.list(work));
     door.call(staffCalls.invite, ({ body, ...work }) => team.invite(work, body));
     door.call(staffCalls.update, ({ body, ...work }) => team.update(work, body));

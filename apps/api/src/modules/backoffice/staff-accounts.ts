@@ -1,32 +1,39 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { backofficeText, feedback, validation, type StaffMember, type StaffRole, type StaffSession } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { staffAccounts, staffInvitations, staffSessions } from '../../db/schema.js';
+import { staffAccounts, staffSessions } from '../../db/schema.js';
 import { decryptSecret, encryptSecret, hashToken, randomToken } from '../../lib/crypto.js';
-import { enqueueMail, type OutgoingMail } from '../../lib/mail.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { HttpProblem, badRequest, fieldError, unauthorized } from '../../lib/problems.js';
-import { linkMail } from '../auth/auth.mails.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { HttpProblem, badRequest, fieldError, fieldErrors, unauthorized } from '../../lib/problems.js';
 import { answerNoSoonerThan, authTimes, lockMinutes, throttleAddress } from '../auth/auth.shared.js';
 import { checkTotp, newTotpSecret, totpSetupImage } from '../auth/totp.js';
-import { isCommonPassword } from '../../lib/passwords.js';
 import type { StaffTokens, StaffClaims } from './staff-tokens.js';
 import { withStaff, type StaffActor, type StaffTx } from './staff-tx.js';
 import { staffAudit } from './staff-audit.js';
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 
+type TotpEnableInput = { pin: string; currentPassword?: string | undefined; currentPin?: string | undefined; address: string };
+
 export interface StaffAuthDeps {
   db: Db;
   tokens: StaffTokens;
   totpKey: Buffer;
-  publicUrl: string;
   addressLimit: number;
-  mailQueued: () => void;
 }
 
 const MINUTE = 60_000;
 export const staffTimes = { sessionMs: 12 * 60 * MINUTE, idleMs: 60 * MINUTE, invitationMs: 7 * 24 * 60 * MINUTE } as const;
+
+/** One more failed attempt on the account: after the fifth, each locks it longer (the customers' steps). */
+async function registerFailure(tx: StaffTx, staff: StaffAccount): Promise<void> {
+  staff.failedLoginCount += 1;
+  const minutes = lockMinutes(staff.failedLoginCount);
+  await tx
+    .update(staffAccounts)
+    .set({ failedLoginCount: staff.failedLoginCount, lockedUntil: minutes > 0 ? new Date(Date.now() + minutes * MINUTE) : null })
+    .where(eq(staffAccounts.id, staff.id));
+}
 
 const loginFailed = () => badRequest(backofficeText.loginFailed);
 // Said only after the password was right, as on the customers' login (issue 13): the code was wrong or used.
@@ -44,19 +51,10 @@ export const staffMemberOf = (s: StaffAccount): StaffMember => ({
 export const staffName = (s: Pick<StaffAccount, 'firstName' | 'middleName' | 'lastName'>) =>
   [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
 
-const invitationMail = (to: StaffAccount, link: string): OutgoingMail =>
-  linkMail(
-    to,
-    'Uw account voor Mijn Spits Beheer',
-    'U bent uitgenodigd voor Mijn Spits Beheer, de omgeving waarin de medewerkers van Mijn Spits de klanten helpen.',
-    'Kies uw wachtwoord via deze link',
-    link,
-    'De link is 7 dagen geldig en werkt één keer. Bij de eerste keer inloggen stelt u tweestapsverificatie in.',
-  );
-
 /**
  * The provider staff's accounts and sessions (issue 12): a password, and two-factor login that every account
- * must have (set up on the first login: until then the session opens only the set-up calls); invitations.
+ * must have (set up on the first login: until then the session opens only the set-up calls). Invitations are
+ * StaffInvitations' (staff-invitations.ts).
  */
 export class StaffAccountService {
   constructor(private readonly deps: StaffAuthDeps) {}
@@ -80,14 +78,7 @@ export class StaffAccountService {
         .where(sql`lower(${staffAccounts.emailAddress}) = lower(${input.emailAddress.trim()})`)
         .for('update');
       const fail = async (reason: string, countsAsFailure = true) => {
-        if (staff && countsAsFailure) {
-          const failures = staff.failedLoginCount + 1;
-          const minutes = lockMinutes(failures);
-          await tx
-            .update(staffAccounts)
-            .set({ failedLoginCount: failures, lockedUntil: minutes > 0 ? new Date(Date.now() + minutes * MINUTE) : null })
-            .where(eq(staffAccounts.id, staff.id));
-        }
+        if (staff && countsAsFailure) await registerFailure(tx, staff);
         await staffAudit(tx, {
           action: 'Staff.Login',
           outcome: 'Failure',
@@ -211,18 +202,28 @@ export class StaffAccountService {
     return { secret, qrCodeDataUrl: image.dataUrl, uri: image.uri };
   }
 
-  /** Confirms the pending secret with a code; the session becomes a full one (a new access token). */
-  async totpEnable(claims: StaffClaims, pin: string, address: string): Promise<StaffSession> {
+  /**
+   * Confirms the pending secret with a code; the session becomes a full one (a new access token). Replacing an
+   * authenticator in use asks what only its owner has (issue 26.3), as the customers' door does: the password and
+   * a current code of that authenticator. The first set-up (no factor yet) needs the new code alone.
+   */
+  async totpEnable(claims: StaffClaims, input: TotpEnableInput): Promise<StaffSession> {
     const actor: StaffActor = { staffId: claims.staffId, role: claims.role };
     const outcome = await withStaff(this.deps.db, actor, async (tx) => {
       const [staff] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, claims.staffId)).for('update');
       if (!staff?.totpPendingSecret) return null;
-      const secret = decryptSecret(staff.totpPendingSecret, this.deps.totpKey);
-      const step = await checkTotp(secret, pin, null);
-      if (step === null) {
-        await staffAudit(tx, { action: 'Staff.TotpEnable', outcome: 'Failure', staffId: staff.id, address });
-        return 'wrong' as const;
+      const failed = async (reason: string) => {
+        await staffAudit(tx, { action: 'Staff.TotpEnable', outcome: 'Failure', staffId: staff.id, address: input.address, details: { reason } });
+        return reason;
+      };
+      if (staff.totpSecret) {
+        const { currentPassword, currentPin } = input;
+        if (!currentPassword || !currentPin) return { missing: { currentPassword: !currentPassword, currentPin: !currentPin } };
+        const refusal = await this.checkOwner(tx, staff, currentPassword, currentPin);
+        if (refusal) return failed(refusal);
       }
+      const step = await checkTotp(decryptSecret(staff.totpPendingSecret, this.deps.totpKey), input.pin, null);
+      if (step === null) return failed('wrong-new-code');
       const [updated] = await tx
         .update(staffAccounts)
         .set({ totpSecret: staff.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
@@ -230,65 +231,43 @@ export class StaffAccountService {
         .returning();
       // Every other session of the account ends; this one becomes a full one, with a new refresh secret.
       await tx.update(staffSessions).set({ revokedAt: new Date() }).where(and(eq(staffSessions.staffId, staff.id), isNull(staffSessions.revokedAt)));
-      await staffAudit(tx, { action: 'Staff.TotpEnable', outcome: 'Success', staffId: staff.id, address });
+      await staffAudit(tx, {
+        action: 'Staff.TotpEnable',
+        outcome: 'Success',
+        staffId: staff.id,
+        address: input.address,
+        ...(staff.totpSecret ? { details: { replaced: true } } : {}),
+      });
       return updated ? this.startSession(tx, updated, 'Full') : null;
     });
-    if (outcome === 'wrong') throw fieldError('pin', backofficeText.wrongCode);
+    if (outcome === 'wrong-new-code') throw fieldError('pin', backofficeText.wrongCode);
+    if (typeof outcome === 'string') throw badRequest(feedback.twoFactorFailed);
+    if (outcome && 'missing' in outcome) {
+      throw fieldErrors({
+        ...(outcome.missing.currentPassword ? { currentPassword: validation.passwordRequired } : {}),
+        ...(outcome.missing.currentPin ? { currentPin: validation.codeRequired } : {}),
+      });
+    }
     if (!outcome) throw badRequest(backofficeText.totpSetupRequired);
     return outcome;
   }
 
-  async acceptInvitation(input: { token: string; password: string; address: string }): Promise<void> {
-    await throttleAddress(this.deps, 'staff-invitation', input.address);
-    if (isCommonPassword(input.password)) throw fieldError('password', validation.commonPassword);
-    const passwordHash = await hashPassword(input.password);
-    const ok = await withStaff(this.deps.db, null, async (tx) => {
-      const [invitation] = await tx
-        .update(staffInvitations)
-        .set({ usedAt: new Date() })
-        .where(and(eq(staffInvitations.tokenHash, hashToken(input.token)), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, sql`now()`)))
-        .returning();
-      if (!invitation) return false;
-      await tx
-        .update(staffAccounts)
-        .set({ passwordHash, failedLoginCount: 0, lockedUntil: null })
-        .where(eq(staffAccounts.id, invitation.staffId));
-      await staffAudit(tx, { action: 'Staff.AcceptInvitation', outcome: 'Success', staffId: invitation.staffId, address: input.address });
-      return true;
-    });
-    if (!ok) throw badRequest(backofficeText.invitationInvalid);
-  }
-
-  /** Makes a staff account and mails its invitation (the first Beheerder by command, others by a Beheerder). */
-  async invite(
-    tx: StaffTx,
-    input: { emailAddress: string; firstName: string; middleName?: string | null | undefined; lastName: string; role: StaffRole },
-  ): Promise<{ staff: StaffAccount; link: string }> {
-    const [existing] = await tx
-      .select({ id: staffAccounts.id })
-      .from(staffAccounts)
-      .where(sql`lower(${staffAccounts.emailAddress}) = lower(${input.emailAddress})`);
-    if (existing) throw fieldError('emailAddress', backofficeText.emailInUse);
-    const [staff] = await tx
-      .insert(staffAccounts)
-      .values({
-        emailAddress: input.emailAddress,
-        firstName: input.firstName,
-        middleName: input.middleName || null,
-        lastName: input.lastName,
-        role: input.role,
-      })
-      .returning();
-    if (!staff) throw new Error('staff account not created');
-    return { staff, link: await this.sendInvitation(tx, staff) };
-  }
-
-  async sendInvitation(tx: StaffTx, staff: StaffAccount): Promise<string> {
-    const token = randomToken();
-    await tx.insert(staffInvitations).values({ tokenHash: hashToken(token), staffId: staff.id, expiresAt: new Date(Date.now() + staffTimes.invitationMs) });
-    const link = `${this.deps.publicUrl}/beheer/uitnodiging?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, invitationMail(staff, link));
-    return link;
+  /**
+   * The owner's proof for a change of their second factor: the password (while the account is not locked) and a
+   * code of the authenticator in use, not used before. A wrong one counts as a failed login. Answers why not, or null.
+   */
+  private async checkOwner(tx: StaffTx, staff: StaffAccount, password: string, pin: string): Promise<string | null> {
+    if (staff.lockedUntil && staff.lockedUntil > new Date()) return 'locked';
+    if (!(await verifyPassword(staff.passwordHash, password))) {
+      await registerFailure(tx, staff);
+      return 'wrong-password';
+    }
+    const step = await checkTotp(decryptSecret(staff.totpSecret!, this.deps.totpKey), pin, staff.totpLastStep);
+    if (step === null) {
+      await registerFailure(tx, staff);
+      return 'wrong-code';
+    }
+    return null;
   }
 }
 

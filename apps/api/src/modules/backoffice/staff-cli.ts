@@ -1,10 +1,8 @@
 import type { StaffRole } from '@portal/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { Secrets } from '../../lib/secrets.js';
-import { StaffAccountService } from './staff-accounts.js';
 import { staffAudit } from './staff-audit.js';
-import { StaffTokens } from './staff-tokens.js';
+import { StaffInvitations } from './staff-invitations.js';
 import { withStaff } from './staff-tx.js';
 
 /**
@@ -14,19 +12,11 @@ import { withStaff } from './staff-tx.js';
 export async function createStaffMember(
   database: Database,
   config: Pick<Config, 'PUBLIC_URL' | 'AUTH_RATE_LIMIT_PER_ADDRESS'>,
-  secrets: Pick<Secrets, 'jwtSecret' | 'totpEncryptionKey'>,
   input: { emailAddress: string; firstName: string; middleName: string | null; lastName: string; role: StaffRole },
 ): Promise<{ id: number; link: string }> {
-  const accounts = new StaffAccountService({
-    db: database.db,
-    tokens: new StaffTokens(secrets.jwtSecret),
-    totpKey: secrets.totpEncryptionKey,
-    publicUrl: config.PUBLIC_URL,
-    addressLimit: config.AUTH_RATE_LIMIT_PER_ADDRESS,
-    mailQueued: () => undefined,
-  });
+  const invitations = new StaffInvitations({ db: database.db, publicUrl: config.PUBLIC_URL, addressLimit: config.AUTH_RATE_LIMIT_PER_ADDRESS });
   return withStaff(database.db, null, async (tx) => {
-    const { staff, link } = await accounts.invite(tx, input);
+    const { staff, link } = await invitations.invite(tx, input);
     await staffAudit(tx, { action: 'Staff.Invite', outcome: 'Success', staffId: null, objectType: 'Staff', objectId: String(staff.id), details: { by: 'command', role: staff.role } });
     return { id: staff.id, link };
   });

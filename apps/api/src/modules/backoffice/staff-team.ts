@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { backofficeText, type StaffListItem, type StaffRole } from '@portal/contract';
 import { staffAccounts, staffSessions } from '../../db/schema.js';
-import { fieldError, notFound, badRequest } from '../../lib/problems.js';
-import type { StaffAccountService } from './staff-accounts.js';
+import { fieldError, notFound, badRequest, HttpProblem } from '../../lib/problems.js';
 import { staffMemberOf, staffName } from './staff-accounts.js';
+import type { StaffInvitations } from './staff-invitations.js';
 import type { StaffUnitOfWork } from './staff-work.js';
 
 /** A Beheerder's management of the staff accounts: list, invite, change role, switch off, reset two-factor login. */
 export class StaffTeam {
-  constructor(private readonly accounts: StaffAccountService) {}
+  constructor(private readonly invitations: StaffInvitations) {}
 
   async list({ tx }: StaffUnitOfWork): Promise<StaffListItem[]> {
     const rows = await tx.select().from(staffAccounts).orderBy(asc(staffAccounts.lastName), asc(staffAccounts.firstName));
@@ -27,7 +27,7 @@ export class StaffTeam {
   }
 
   async invite(work: StaffUnitOfWork, body: { emailAddress: string; firstName: string; middleName?: string | null | undefined; lastName: string; role: StaffRole }) {
-    const { staff } = await this.accounts.invite(work.tx, body);
+    const { staff } = await this.invitations.invite(work.tx, body);
     await work.audit({ action: 'Staff.Invite', objectType: 'Staff', objectId: String(staff.id), details: { role: staff.role } });
     return { id: staff.id };
   }
@@ -51,7 +51,13 @@ export class StaffTeam {
     });
   }
 
+  /**
+   * A colleague's second factor reset (the phone is lost): set up again at their next login. Never one's own
+   * (issue 26.3): whoever holds a Beheerder's session would otherwise pass two-factor login with the password alone.
+   */
   async resetTotp(work: StaffUnitOfWork, id: number) {
+    work.audit.onRefusal((problem) => ({ action: 'Staff.TotpReset', objectType: 'Staff', objectId: String(id), details: { status: problem.status } }));
+    if (id === work.principal.staff.id) throw new HttpProblem(403, backofficeText.ownTotp);
     const staff = await this.find(work, id);
     await work.tx.update(staffAccounts).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(staffAccounts.id, staff.id));
     await this.endSessions(work, staff.id);
@@ -61,7 +67,7 @@ export class StaffTeam {
   async resendInvitation(work: StaffUnitOfWork, id: number) {
     const staff = await this.find(work, id);
     if (staff.passwordHash !== null) throw fieldError('id', backofficeText.invitationAccepted);
-    await this.accounts.sendInvitation(work.tx, staff);
+    await this.invitations.send(work.tx, staff);
     await work.audit({ action: 'Staff.Invite', objectType: 'Staff', objectId: String(staff.id), details: { again: true } });
   }
 

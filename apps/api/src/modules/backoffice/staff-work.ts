@@ -48,12 +48,21 @@ export function staffGuard(deps: { tokens: StaffTokens; accounts: StaffAccountSe
   };
 }
 
+/** An audit row of a staff member's act: who and from where are the request's own. */
+export type StaffAuditRecord = Omit<StaffAuditEntry, 'staffId' | 'address' | 'outcome'>;
+
+export interface StaffAuditTrail {
+  (entry: StaffAuditRecord & { outcome?: 'Success' | 'Failure' }): Promise<void>;
+  /** Should the act be refused, this 'Failure' row is written after the rollback, in a transaction of its own (as the portal's). */
+  onRefusal(describe: (problem: HttpProblem) => StaffAuditRecord | null): void;
+}
+
 /** What a back-office handler works with: one transaction of the staff role and what belongs to it. */
 export interface StaffUnitOfWork {
   tx: StaffTx;
   principal: StaffPrincipal;
   /** Audit row of this staff member, from this request's address, in the transaction. */
-  audit: (entry: Omit<StaffAuditEntry, 'staffId' | 'address' | 'outcome'> & { outcome?: 'Success' | 'Failure' }) => Promise<void>;
+  audit: StaffAuditTrail;
   /** The next writes go to this customer's rows (its tenant policies). */
   forCustomer: (clientId: string | null) => Promise<void>;
   mail: (mail: OutgoingMail) => Promise<void>;
@@ -65,18 +74,32 @@ export class StaffWork {
 
   async run<T>(request: FastifyRequest, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
     const principal = staffOf(request);
-    const { answer, mailed } = await withStaff(this.deps.db, { staffId: principal.staff.id, role: principal.role }, async (tx) => {
-      const work: StaffUnitOfWork = {
-        tx,
-        principal,
-        audit: (entry) => staffAudit(tx, { outcome: 'Success', ...entry, staffId: principal.staff.id, address: request.ip }),
-        forCustomer: (clientId) => forCustomer(tx, clientId),
-        mail: (mail) => enqueueMail(tx, mail),
-      };
-      return { answer: await act(work), mailed: queuedMailIn(tx) };
-    });
-    if (mailed) this.deps.mailQueued();
-    return answer;
+    const actor = { staffId: principal.staff.id, role: principal.role };
+    const who = { staffId: principal.staff.id, address: request.ip };
+    const refusal: { describe?: (problem: HttpProblem) => StaffAuditRecord | null } = {};
+    try {
+      const { answer, mailed } = await withStaff(this.deps.db, actor, async (tx) => {
+        const audit = Object.assign((entry: StaffAuditRecord & { outcome?: 'Success' | 'Failure' }) => staffAudit(tx, { outcome: 'Success', ...entry, ...who }), {
+          onRefusal: (describe: (problem: HttpProblem) => StaffAuditRecord | null) => {
+            refusal.describe = describe;
+          },
+        });
+        const work: StaffUnitOfWork = {
+          tx,
+          principal,
+          audit,
+          forCustomer: (clientId) => forCustomer(tx, clientId),
+          mail: (mail) => enqueueMail(tx, mail),
+        };
+        return { answer: await act(work), mailed: queuedMailIn(tx) };
+      });
+      if (mailed) this.deps.mailQueued();
+      return answer;
+    } catch (error) {
+      const record = error instanceof HttpProblem && refusal.describe ? refusal.describe(error) : null;
+      if (record) await withStaff(this.deps.db, actor, (tx) => staffAudit(tx, { ...record, ...who, outcome: 'Failure' }));
+      throw error;
+    }
   }
 }
 

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { backofficeAuthCalls, type StaffRole, type StaffSession } from '@portal/contract';
 import { generateSecret } from 'otplib';
-import { staffAccounts } from '../../db/schema.js';
-import { encryptSecret } from '../../lib/crypto.js';
+import { eq } from 'drizzle-orm';
+import { staffAccounts, staffInvitations } from '../../db/schema.js';
+import { encryptSecret, hashToken, randomToken } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { freshAddress, totpCode } from '../../test/auth-helpers.js';
 import { call, TEST_PASSWORD, type TestContext } from '../../test/harness.js';
@@ -49,4 +50,20 @@ export async function staffLogin(ctx: TestContext, staff: TestStaff): Promise<St
 /** A new staff member of `role`, logged in: its access token. */
 export async function staffToken(ctx: TestContext, role: StaffRole): Promise<string> {
   return (await staffLogin(ctx, await createStaff(ctx, role))).accessToken;
+}
+
+/**
+ * A live invitation link of a staff account, put in the database as the owner: what an account may still hold
+ * from before links ended at a newer one, or what a test needs without reading the mail.
+ */
+export async function insertInvitation(ctx: TestContext, staffId: number): Promise<string> {
+  const token = randomToken();
+  await ctx.database.ownerDb.insert(staffInvitations).values({ tokenHash: hashToken(token), staffId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return token;
+}
+
+/** The staff account's row as the database has it now. */
+export async function staffRow(ctx: TestContext, id: number) {
+  const [row] = await ctx.database.ownerDb.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  return row!;
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { backofficeText } from '@portal/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
 import { linkFrom, waitForMail } from '../support/mail.js';
@@ -70,6 +71,28 @@ test.describe('Beheer: staff accounts and the audit log', () => {
       const row = page.getByRole('table', { name: 'Medewerkers' }).getByRole('row').filter({ hasText: colleague.email });
       await expect(row).toContainText('Actief');
     });
+  });
+
+  test('a Beheerder’s own row offers no two-factor reset and says why; a colleague’s row offers it', async ({ page, request }, testInfo) => {
+    const beheerder = await freshStaff(request, 'Beheerder', 'own-totp', 'Bram');
+    const colleague = await freshStaff(request, 'Kwaliteit', 'own-totp-colleague', 'Noor');
+    await staffLoginViaApi(page, beheerder);
+    await page.goto('/beheer/medewerkers');
+    await expectScreen(page, 'Medewerkers');
+    const table = page.getByRole('table', { name: 'Medewerkers' });
+    await table.getByRole('row').filter({ hasText: beheerder.email }).getByRole('button', { name: 'Bram Beheerder wijzigen' }).click();
+    const own = page.getByRole('dialog', { name: 'Bram Beheerder wijzigen' });
+    await expect(own.getByText(backofficeText.ownTotp)).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Tweestapsverificatie resetten' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'own staff row dialog');
+    await saveScreen(page, testInfo, 'beheer-staff-own-row');
+    await own.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(own).toBeHidden();
+
+    await table.getByRole('row').filter({ hasText: colleague.email }).getByRole('button', { name: 'Noor Kwaliteit wijzigen' }).click();
+    const other = page.getByRole('dialog', { name: 'Noor Kwaliteit wijzigen' });
+    await expect(other.getByRole('button', { name: 'Tweestapsverificatie resetten' })).toBeVisible();
+    await expect(other.getByText(backofficeText.ownTotp)).toHaveCount(0);
   });
 
   test('the audit log shows a customer’s logins with filters, and exports what is filtered', async ({ page, request, customer }, testInfo) => {

@@ -1,4 +1,4 @@
-import { backofficeStaffCalls } from '@portal/contract';
+import { backofficeStaffCalls, backofficeText } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
@@ -65,4 +65,19 @@ test('an inbox item on a phone is checked once its handling has loaded: the sect
   await expect(handling).not.toHaveAttribute('aria-busy');
   await expect(handling.getByRole('combobox', { name: 'Behandelaar' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'inbox item on a phone, loaded');
+});
+
+test('Medewerkers on a phone: one’s own card opens without a two-factor reset, and says why', async ({ page, request }, testInfo) => {
+  const beheerder = await freshStaff(request, 'Beheerder', 'phone-own-totp', 'Bram');
+  await staffLoginViaApi(page, beheerder);
+  await page.goto('/beheer/medewerkers');
+  await expectScreen(page, 'Medewerkers');
+  const card = page.getByRole('list', { name: 'Medewerkers' }).getByRole('listitem').filter({ hasText: beheerder.email });
+  await card.getByRole('button', { name: 'Bram Beheerder wijzigen' }).click();
+  const own = page.getByRole('dialog', { name: 'Bram Beheerder wijzigen' });
+  await expect(own.getByText(backofficeText.ownTotp)).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Tweestapsverificatie resetten' })).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, 'own staff card dialog on a phone');
+  await saveScreen(page, testInfo, 'phone-beheer-staff-own-row');
 });

@@ -10,13 +10,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { feedback, staffRoles, type StaffListItem, type StaffRole } from '@portal/contract';
+import { backofficeText, feedback, staffRoles, type StaffListItem, type StaffRole } from '@portal/contract';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/form-errors';
 import { useResendInvitation, useResetStaffTotp, useUpdateStaff } from '../api/staff';
 import { roleDescriptions, staffFullName } from './staff-labels';
 
-/** Change a colleague's role, switch the account off or on, reset two-factor login, send the invitation again. */
+/**
+ * Change a colleague's role, switch the account off or on, reset two-factor login, send the invitation again. On
+ * one's own row only the reasons show: nobody changes their own role or state, or resets their own second factor.
+ */
 export function EditStaffDialog({ staff, isSelf, onClose }: { staff: StaffListItem; isSelf: boolean; onClose: (done: string | null) => void }) {
   const [role, setRole] = useState<StaffRole>(staff.role);
   const [isActive, setIsActive] = useState(staff.isActive);
@@ -41,6 +44,8 @@ export function EditStaffDialog({ staff, isSelf, onClose }: { staff: StaffListIt
             onChange={(event) => setRole(event.target.value as StaffRole)}
             disabled={busy || isSelf}
             helperText={isSelf ? 'Uw eigen rol kunt u niet wijzigen.' : roleDescriptions[role]}
+            // The reason stays readable while the field is disabled (the disabled grey fails the contrast check).
+            slotProps={{ formHelperText: { disabled: false } }}
           >
             {staffRoles.map((r) => (
               <MenuItem key={r} value={r}>
@@ -52,8 +57,9 @@ export function EditStaffDialog({ staff, isSelf, onClose }: { staff: StaffListIt
             control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} disabled={busy || isSelf} />}
             label="Account actief"
           />
+          {isSelf && staff.hasTotp && <Typography color="text.secondary">{backofficeText.ownTotp}</Typography>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {staff.hasTotp && (
+            {staff.hasTotp && !isSelf && (
               <Button
                 variant="outlined"
                 disabled={busy}

@@ -25,18 +25,27 @@ interface PayloadResolverOptions<TForm extends FieldValues, TRaw, TContext> {
 }
 
 /**
- * The one resolver of the web app's forms. It judges the payload the form will send (`toPayload`) by the contract's own schema, so that the form shows exactly the messages the server
- * would answer, each under the form field that holds its payload field. The submit handler receives the parsed
- * payload.
+ * The schema the payload is judged by: the contract's, or, where the screen's state decides which of the
+ * contract's calls the form sends (the login's code step), the one that state picks.
+ */
+export type SchemaOf<TSchema extends z.ZodType, TContext> = TSchema | ((context: TContext) => TSchema);
+
+/**
+ * The one resolver of the web app's forms, made once beside the form (never in a render). It judges the payload
+ * the form will send (`toPayload`) by the contract's own schema, so that the form shows exactly the messages the
+ * server would answer, each under the form field that holds its payload field. The submit handler receives the
+ * parsed payload. What the payload takes from the screen rather than the fields (an id, a token, the step) comes
+ * in through useForm's `context`, which the resolver gets on every check.
  */
 export function payloadResolver<TForm extends FieldValues, TSchema extends z.ZodType, TRaw = TForm, TContext = unknown>(
-  schema: TSchema,
-  toPayload: (values: TForm) => TRaw,
+  schema: SchemaOf<TSchema, TContext>,
+  toPayload: (values: TForm, context: TContext) => TRaw,
   options: PayloadResolverOptions<TForm, TRaw, TContext> = {},
 ): Resolver<TForm, TContext, z.output<TSchema>> {
   return async (values, context) => {
-    const payload = toPayload(values);
-    const result = await schema.safeParseAsync(payload);
+    const payload = toPayload(values, context as TContext);
+    const judge = typeof schema === 'function' ? schema(context as TContext) : schema;
+    const result = await judge.safeParseAsync(payload);
     const messages: Record<string, { type: string; message: string }> = {};
     const add = (field: string, type: string, message: string) => {
       const name = options.fieldOf?.[field] ?? field;
@@ -48,12 +57,12 @@ export function payloadResolver<TForm extends FieldValues, TSchema extends z.Zod
     for (const [field, message] of Object.entries(options.rule?.(payload, values, context as TContext) ?? {})) {
       if (message) add(field, 'rule', message);
     }
-    if (result.success && Object.keys(messages).length === 0) return { values: result.data, errors: {} };
+    if (result.success && Object.keys(messages).length === 0) return { values: result.data as z.output<TSchema>, errors: {} };
     return { values: {}, errors: messages as FieldErrors<TForm> };
   };
 }
 
-/** The resolver of a form whose values are the payload itself. */
-export function schemaResolver<TSchema extends z.ZodType<unknown, FieldValues>>(schema: TSchema) {
-  return payloadResolver(schema, (values: z.input<TSchema>) => values);
+/** The same resolver for a form whose values are the payload itself (no `toPayload`). */
+export function schemaResolver<TSchema extends z.ZodType<unknown, FieldValues>, TContext = unknown>(schema: SchemaOf<TSchema, TContext>) {
+  return payloadResolver<z.input<TSchema>, TSchema, z.input<TSchema>, TContext>(schema, (values) => values);
 }

@@ -2,38 +2,55 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyProblemToForm } from '@/lib/form-errors';
 
 /** The part of a react-query mutation that a form's submit uses. */
-interface Submission<TOut> {
-  mutate: (payload: TOut, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+interface Submission<TOut, TResult> {
+  mutateAsync: (payload: TOut) => Promise<TResult>;
 }
 
-interface SubmitOptions<TForm extends FieldValues> {
-  /** What the form starts afresh with; its default values when absent. */
-  resetTo?: TForm;
+interface SubmitOptions<TForm extends FieldValues, TOut, TResult> {
+  /**
+   * What the form starts afresh with: its default values when absent, these values, those made from what was
+   * sent (a subject kept for the next answer), or nothing when `false` (the screen leaves, what was typed stays).
+   */
+  resetTo?: TForm | ((payload: TOut) => TForm) | false;
   /** Maps a payload field of the server's messages to the form field that shows it (patientId → patient). */
   fieldOf?: Partial<Record<string, string>>;
-  /** What else the screen does once the server took the form. */
-  onSuccess?: () => void;
+  /** What else the screen does once the server took the form; the submit waits for it. */
+  onSuccess?: (result: TResult, payload: TOut) => void | Promise<void>;
+  /**
+   * What else the screen does with a failure, before its field messages are shown; `true` when the screen has said
+   * all there is to say (a wrong code said by the alert, a next step), and the fields get no message.
+   */
+  onError?: (error: unknown) => boolean | void;
   /** The screen's alert says the problem's title: a field message that only repeats it is not shown again. */
   titleInAlert?: boolean;
+  /** The first field with a message of the server's gets the focus. */
+  focusFirst?: boolean;
 }
 
 /**
- * The submit of a form that sends its payload with a mutation, as every form here does: once the server took it
- * the form starts afresh, and the field messages of a 400 go under the fields they name (`serverFields`, the
- * names the server may use).
+ * The one submit of the web app's forms, which send their payload with a mutation: once the server took it the
+ * form starts afresh, and the field messages of a 400 go under the fields they name (`serverFields`, the names
+ * the server may use; spec section 8). The screen's notice says the outcome from the mutation's status. The
+ * outcome is awaited beside the form, not in it: what follows a success still runs when the screen has swapped
+ * the form for another meanwhile (a status re-check), and the fields stay as `disabled` makes them.
  */
-export function submitWith<TForm extends FieldValues, TOut>(
-  form: UseFormReturn<TForm, unknown, TOut>,
-  submission: Submission<TOut>,
+export function submitWith<TForm extends FieldValues, TContext, TOut, TResult>(
+  form: UseFormReturn<TForm, TContext, TOut>,
+  submission: Submission<TOut, TResult>,
   serverFields: readonly string[],
-  { resetTo, fieldOf, onSuccess, titleInAlert }: SubmitOptions<TForm> = {},
+  { resetTo, fieldOf, onSuccess, onError, titleInAlert, focusFirst }: SubmitOptions<TForm, TOut, TResult> = {},
 ): (payload: TOut) => void {
-  return (payload) =>
-    submission.mutate(payload, {
-      onSuccess: () => {
-        form.reset(resetTo);
-        onSuccess?.();
-      },
-      onError: (error) => applyProblemToForm(error, form.setError, serverFields, { fieldOf, skipTitle: titleInAlert }),
-    });
+  const run = async (payload: TOut) => {
+    let result: TResult;
+    try {
+      result = await submission.mutateAsync(payload);
+    } catch (error) {
+      if (onError?.(error) === true) return;
+      applyProblemToForm(error, form.setError, serverFields, { fieldOf, skipTitle: titleInAlert, focusFirst });
+      return;
+    }
+    if (resetTo !== false) form.reset(typeof resetTo === 'function' ? resetTo(payload) : resetTo);
+    await onSuccess?.(result, payload);
+  };
+  return (payload) => void run(payload);
 }

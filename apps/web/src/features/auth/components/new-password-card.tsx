@@ -5,23 +5,27 @@ import { feedback, newPasswordField, passwordRepeatField, withRepeat } from '@po
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
-import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { LoadingState } from '@/components/loading-state';
 import { NewPasswordFields } from '@/components/form/password-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { paths } from '@/lib/paths';
 import type { NewPasswordInput } from '../api/new-password-input';
 import { AuthCard } from '@/components/auth-card';
 import { BackToLoginLink } from './back-to-login-link';
 
 const schema = withRepeat(
-  z.object({ password: newPasswordField(), passwordRepeat: passwordRepeatField() }),
+  z.object({ token: z.string(), password: newPasswordField(), passwordRepeat: passwordRepeatField() }),
   'password',
   'passwordRepeat',
 );
-type NewPasswordValues = z.input<typeof schema>;
+type NewPasswordValues = Omit<z.input<typeof schema>, 'token'>;
+/** The link's token is the screen's, not a field: it comes in through the form's context. */
+type TokenContext = { token: string };
+const resolver = payloadResolver(schema, (values: NewPasswordValues, { token }: TokenContext) => ({ token, ...values }));
 
 interface NewPasswordCardProps {
   title: string;
@@ -50,11 +54,12 @@ export function NewPasswordCard({
   succeededMessage,
   expired,
 }: NewPasswordCardProps) {
-  const form = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues, TokenContext, NewPasswordInput>({
     defaultValues: { password: '', passwordRepeat: '' },
-    resolver: schemaResolver(schema),
+    resolver,
+    context: { token: token ?? '' },
   });
-  const { setError, reset } = form;
+  const onSubmit = submitWith(form, submission, ['password', 'passwordRepeat']);
 
   if (token && tokenCheck.isPending) {
     return (
@@ -101,15 +106,6 @@ export function NewPasswordCard({
       </AuthCard>
     );
   }
-
-  const onSubmit = (values: NewPasswordValues) =>
-    submission.mutate(
-      { token, ...values },
-      {
-        onSuccess: () => reset(),
-        onError: (error) => applyProblemToForm(error, setError, ['password', 'passwordRepeat']),
-      },
-    );
 
   return (
     <AuthCard title={title}>

@@ -8,12 +8,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { submitWith } from '@/lib/forms/submit-with';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
 import { ApiError } from '@/lib/api-client';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { AuthCard } from '@/components/auth-card';
@@ -23,10 +24,10 @@ const credentialsStep = credentials.extend({ pin: z.string(), backupCode: z.stri
 const codeStep = calls.authentication.loginWithTotp.body.extend({ backupCode: z.string() });
 const backupCodeStep = backupCodeLoginCalls.loginWithBackupCode.body.extend({ pin: z.string() });
 type LoginFormValues = z.input<typeof credentialsStep>;
+type LoginStep = 'credentials' | 'code' | 'backupCode';
 
-const credentialsResolver = schemaResolver(credentialsStep);
-const codeResolver = schemaResolver(codeStep);
-const backupCodeResolver = schemaResolver(backupCodeStep);
+const stepSchemas = { credentials: credentialsStep, code: codeStep, backupCode: backupCodeStep };
+const resolver = schemaResolver(({ step }: { step: LoginStep }) => stepSchemas[step]);
 
 /** The server's own texts for a code that was wrong or used: said once, by the alert. */
 const codeWrongTexts: string[] = [feedback.loginCodeWrong, feedback.loginBackupCodeWrong];
@@ -37,12 +38,14 @@ export default function LoginRoute() {
   const [needsCode, setNeedsCode] = useState(false);
   // The phone is not at hand: one of the backup codes instead of the app's code.
   const [withBackupCode, setWithBackupCode] = useState(false);
-  // react-hook-form takes the resolver of the latest render, so the checks follow the step.
-  const form = useForm<LoginFormValues>({
+  const step: LoginStep = !needsCode ? 'credentials' : withBackupCode ? 'backupCode' : 'code';
+  // react-hook-form takes the context of the latest render, so the checks follow the step.
+  const form = useForm({
     defaultValues: { emailAddress: '', password: '', pin: '', backupCode: '' },
-    resolver: !needsCode ? credentialsResolver : withBackupCode ? backupCodeResolver : codeResolver,
+    resolver,
+    context: { step },
   });
-  const { setError, setFocus, clearErrors } = form;
+  const { setFocus, clearErrors } = form;
 
   useEffect(() => {
     if (needsCode) setFocus(withBackupCode ? 'backupCode' : 'pin');
@@ -54,29 +57,35 @@ export default function LoginRoute() {
     setWithBackupCode((now) => !now);
   };
 
-  const onSubmit = (values: LoginFormValues) =>
-    loginMutation.mutate(
-      {
-        emailAddress: values.emailAddress,
-        password: values.password,
-        pin: needsCode && !withBackupCode ? values.pin : undefined,
-        backupCode: needsCode && withBackupCode ? values.backupCode : undefined,
+  const onSubmit = submitWith(
+    form,
+    {
+      // Only the code the step asks for is sent.
+      mutateAsync: (values: LoginFormValues) =>
+        loginMutation.mutateAsync({
+          emailAddress: values.emailAddress,
+          password: values.password,
+          pin: step === 'code' ? values.pin : undefined,
+          backupCode: step === 'backupCode' ? values.backupCode : undefined,
+        }),
+    },
+    ['emailAddress', 'password', 'pin', 'backupCode'],
+    {
+      // The screen leaves: what was typed stays until it has.
+      resetTo: false,
+      onSuccess: () => void navigate(paths.dashboard.path, { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // The account uses two-factor login: back to the initial state, now with the code field.
+          loginMutation.reset();
+          setNeedsCode(true);
+          return true;
+        }
+        // A wrong code is said once, by the alert.
+        return error instanceof ApiError && codeWrongTexts.includes(error.problem.title);
       },
-      {
-        onSuccess: () => void navigate(paths.dashboard.path, { replace: true }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            // The account uses two-factor login: back to the initial state, now with the code field.
-            loginMutation.reset();
-            setNeedsCode(true);
-            return;
-          }
-          // A wrong code is said once, by the alert.
-          if (error instanceof ApiError && codeWrongTexts.includes(error.problem.title)) return;
-          applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin', 'backupCode']);
-        },
-      },
-    );
+    },
+  );
 
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
   // A wrong or used code is a failed login too (spec section 8): the spec's text, and beneath it what was wrong.

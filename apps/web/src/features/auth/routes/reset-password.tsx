@@ -6,27 +6,21 @@ import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { SubmissionStatus } from '@/components/form-status';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { paths } from '@/lib/paths';
 import { useRequestPasswordResetToken, type RequestPasswordResetTokenInput } from '../api/request-password-reset-token';
 import { AuthCard } from '@/components/auth-card';
 import { BackToLoginLink } from '../components/back-to-login-link';
 
-const schema = calls.authentication.requestPasswordResetToken.body;
+const resolver = schemaResolver(calls.authentication.requestPasswordResetToken.body);
 
 export default function ResetPasswordRoute() {
   const request = useRequestPasswordResetToken();
   const form = useForm<RequestPasswordResetTokenInput>({
     defaultValues: { emailAddress: '' },
-    resolver: schemaResolver(schema),
+    resolver,
   });
-  const { reset, setError } = form;
-
-  const onSubmit = (body: RequestPasswordResetTokenInput) =>
-    request.mutate(body, {
-      onSuccess: () => reset(),
-      onError: (error) => applyProblemToForm(error, setError, ['emailAddress']),
-    });
+  const onSubmit = submitWith(form, request, ['emailAddress']);
 
   return (
     <AuthCard title={paths.auth.resetPassword.title}>

@@ -6,12 +6,14 @@ import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { submitWith } from '@/lib/forms/submit-with';
 import { useAskNonFaqQuestion, type AskNonFaqQuestionInput } from '../api/ask-non-faq-question';
 
+const resolver = schemaResolver(calls.forms.askNonFaqQuestion.body);
+
 /** A question that the FAQ does not answer, sent to the provider's service desk. */
 export function QuestionForm() {
   const ask = useAskNonFaqQuestion();
   const form = useForm<AskNonFaqQuestionInput>({
     defaultValues: { question: '' },
-    resolver: schemaResolver(calls.forms.askNonFaqQuestion.body),
+    resolver,
   });
 
   return (

@@ -13,7 +13,7 @@ import { FileField } from '@/components/form/file-field';
 import { Form } from '@/components/form/form';
 import { SubmissionStatus } from '@/components/form-status';
 import { useDeploymentProfile } from '@/lib/deployment-profile';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { scrollToFirstError } from '../utils/scroll-to-error';
 import type { ReportVariant } from '../variants/report-variant';
 
@@ -58,15 +58,7 @@ export function ReportForm<TValues extends FieldValues, TData, TPayload>({
             errorSummary
             aria-labelledby={headingId}
             onInvalid={scrollLater}
-            onSubmit={(payload) =>
-              report.mutate(payload, {
-                onSuccess: () => form.reset(),
-                onError: (error) => {
-                  applyProblemToForm(error, form.setError, formFields, { fieldOf, focusFirst: true });
-                  scrollLater();
-                },
-              })
-            }
+            onSubmit={submitWith(form, report, formFields, { fieldOf, focusFirst: true, onError: () => void scrollLater() })}
           >
             <Grid container spacing={2}>
               <Sections data={data} form={form} onUploadingChange={setUploading} />

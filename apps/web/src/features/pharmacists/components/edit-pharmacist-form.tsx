@@ -11,7 +11,8 @@ import { updatePharmacistRequest, type Pharmacist } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
-import { applyProblemToForm, matchProblemErrors } from '@/lib/form-errors';
+import { matchProblemErrors } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { useDeletePharmacist } from '../api/delete-pharmacist';
 import { useUpdatePharmacist } from '../api/update-pharmacist';
@@ -26,9 +27,12 @@ import { ApiError } from '@/lib/api-client';
  * dialog starts loading it when it opens, beside the account's data (issue 15's route budget).
  */
 
-type EditedValues = Omit<Pharmacist, 'accountId'>;
-// The form values type is shared with the add form, where isActive is absent; here it is always set.
-const editResolver = payloadResolver(updatePharmacistRequest.omit({ accountId: true }), (values: PharmacistFormValues) => values);
+// The form values type is shared with the add form, where isActive is absent; here it is always set. The account
+// edited is the dialog's, not a field: it comes in through the form's context.
+const editResolver = payloadResolver(updatePharmacistRequest, (values: PharmacistFormValues, { accountId }: { accountId: number }) => ({
+  accountId,
+  ...values,
+}));
 const editFieldNames = [...pharmacistFieldNames, 'isActive'] as const;
 
 const saveFailedText = 'Het opslaan van de wijzigingen is mislukt. Probeer het opnieuw.';
@@ -41,7 +45,7 @@ export default function EditForm({ pharmacist, onClose }: { pharmacist: Pharmaci
   const update = useUpdatePharmacist();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingTotpReset, setConfirmingTotpReset] = useState(false);
-  const form = useForm<PharmacistFormValues, unknown, EditedValues>({
+  const form = useForm({
     defaultValues: {
       emailAddress: pharmacist.emailAddress,
       firstName: pharmacist.firstName,
@@ -52,17 +56,15 @@ export default function EditForm({ pharmacist, onClose }: { pharmacist: Pharmaci
     },
     mode: 'all',
     resolver: editResolver,
+    context: { accountId: pharmacist.accountId },
   });
   const { isValid, isDirty } = form.formState;
 
-  const onSubmit = (values: EditedValues) =>
-    update.mutate(
-      { accountId: pharmacist.accountId, ...values },
-      {
-        onSuccess: () => onClose({ kind: 'saved', name: fullName(values) }),
-        onError: (error) => applyProblemToForm(error, form.setError, editFieldNames),
-      },
-    );
+  const onSubmit = submitWith(form, update, editFieldNames, {
+    // The dialog closes: what was typed stays until it has.
+    resetTo: false,
+    onSuccess: (_, saved) => onClose({ kind: 'saved', name: fullName(saved) }),
+  });
 
   const fieldErrorsShown =
     update.error instanceof ApiError &&

@@ -17,6 +17,8 @@ import { useAddPharmacist } from '../api/add-pharmacist';
 import { AdministratorsOnly } from '../components/administrators-only';
 import { PharmacistFields, pharmacistFieldNames, type PharmacistFormValues } from '../components/pharmacist-fields';
 
+const resolver = schemaResolver(addPharmacistRequest);
+
 type NewPharmacist = ParsedBodyOf<typeof calls.pharmacist.addPharmacist>;
 
 const emptyForm: PharmacistFormValues = {
@@ -33,7 +35,7 @@ function AddPharmacistForm() {
   const form = useForm<PharmacistFormValues, unknown, NewPharmacist>({
     defaultValues: emptyForm,
     mode: 'all',
-    resolver: schemaResolver(addPharmacistRequest),
+    resolver,
   });
   const { isValid } = form.formState;
 

@@ -14,7 +14,8 @@ import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-field';
 import { callMissing } from '@/lib/api-client';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { saveFile } from '@/lib/save-file';
 import { useBackupCodeStatus, useCreateBackupCodes } from '../api/backup-codes';
@@ -101,17 +102,14 @@ export function BackupCodesDialog({ codes, onClose }: { codes: string[]; onClose
 }
 
 type PasswordInput = { currentPassword: string };
+const passwordResolver = schemaResolver(backupCodeCalls.createBackupCodes.body);
 
 /** Asks the password before a new set is made; the old set stops working. */
 function NewBackupCodesDialog({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: string[]) => void }) {
   const titleId = useId();
   const create = useCreateBackupCodes();
-  const form = useForm<PasswordInput>({ defaultValues: { currentPassword: '' }, resolver: schemaResolver(backupCodeCalls.createBackupCodes.body) });
-  const onSubmit = (body: PasswordInput) =>
-    create.mutate(body, {
-      onSuccess: ({ codes }) => onCodes(codes),
-      onError: (error) => applyProblemToForm(error, form.setError, ['currentPassword']),
-    });
+  const form = useForm<PasswordInput>({ defaultValues: { currentPassword: '' }, resolver: passwordResolver });
+  const onSubmit = submitWith(form, create, ['currentPassword'], { onSuccess: ({ codes }) => onCodes(codes) });
 
   return (
     <Dialog open onClose={() => !create.isPending && onCancel()} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -6,11 +6,13 @@ import { schemaResolver } from '@/lib/forms/payload-resolver';
 import { submitWith } from '@/lib/forms/submit-with';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 
+const resolver = schemaResolver(calls.account.updatePassword.body);
+
 export function PasswordChangeCard() {
   const update = useUpdatePassword();
   const form = useForm<UpdatePasswordInput>({
     defaultValues: { currentPassword: '', newPassword: '', passwordRepeat: '' },
-    resolver: schemaResolver(calls.account.updatePassword.body),
+    resolver,
   });
 
   return (

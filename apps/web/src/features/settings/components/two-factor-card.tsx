@@ -14,7 +14,8 @@ import { PasswordField } from '@/components/form/password-field';
 import { LoadFailed } from '@/components/load-failed';
 import { TotpSecret } from '@/components/totp-secret';
 import { LoadingState } from '@/components/loading-state';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useCreateBackupCodes } from '../api/backup-codes';
 import { useDisableTotp, type DisableTotpInput } from '../api/disable-totp';
 import { useEnableTotp, type EnableTotpInput } from '../api/enable-totp';
@@ -23,6 +24,8 @@ import { useIsTotpEnabled } from '../api/is-totp-enabled';
 import { BackupCodesDialog, BackupCodesPanel } from './backup-codes';
 
 const headingId = 'two-factor-heading';
+const enableResolver = schemaResolver(calls.account.enableTotp.body);
+const disableResolver = schemaResolver(calls.account.disableTotp.body);
 const codeInputProps = { htmlInput: { inputMode: 'numeric', maxLength: 6 } } as const;
 
 type Outcome = { severity: 'success' | 'error' | 'warning'; message: string } | null;
@@ -89,7 +92,7 @@ function EnableTotpSection({ onOutcome, onEnabled }: EnableTotpSectionProps) {
   const enable = useEnableTotp();
   const form = useForm<EnableTotpInput>({
     defaultValues: { currentPassword: '', verificationPin: '' },
-    resolver: schemaResolver(calls.account.enableTotp.body),
+    resolver: enableResolver,
   });
 
   if (setup.isPending) return <LoadingState label="QR-code laden…" />;
@@ -122,7 +125,7 @@ function DisableTotpForm({ onOutcome }: { onOutcome: (outcome: Outcome) => void 
   const disable = useDisableTotp();
   const form = useForm<DisableTotpInput>({
     defaultValues: { currentPassword: '', pin: '' },
-    resolver: schemaResolver(calls.account.disableTotp.body),
+    resolver: disableResolver,
   });
 
   return (
@@ -164,18 +167,18 @@ interface PasswordAndCodeFormProps<T extends FieldValues> {
 /** The password and a code from the app, sent with one call (turning two-factor login on or off); the card shows the outcome. */
 function PasswordAndCodeForm<T extends FieldValues>(props: PasswordAndCodeFormProps<T>) {
   const { label, form, code, mutation, succeededMessage, submitLabel, danger = false, onOutcome, afterSuccess } = props;
-  // mutateAsync: the success arrives after the status re-check has already swapped this form for the other.
-  const onSubmit = async (body: T) => {
-    onOutcome(null);
-    try {
-      await mutation.mutateAsync(body);
+  // The success arrives after the status re-check has already swapped this form for the other: submitWith still
+  // says it and brings the first backup codes.
+  const submit = submitWith(form, mutation, ['currentPassword', code.name], {
+    onSuccess: async (_, body) => {
       onOutcome({ severity: 'success', message: succeededMessage });
-    } catch (error) {
-      applyProblemToForm(error, form.setError, ['currentPassword', code.name]);
-      onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) });
-      return;
-    }
-    await afterSuccess?.(body);
+      await afterSuccess?.(body);
+    },
+    onError: (error) => void onOutcome({ severity: 'error', message: failureMessage(error, feedback.twoFactorFailed) }),
+  });
+  const onSubmit = (body: T) => {
+    onOutcome(null);
+    submit(body);
   };
 
   return (

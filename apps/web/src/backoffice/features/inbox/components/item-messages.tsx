@@ -4,17 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { backofficeInboxCalls as calls, type InboxDetail } from '@portal/contract';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { submitWith } from '@/lib/forms/submit-with';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { useAddNote, useAnswer } from '../api/inbox';
 import { answerSubject } from './inbox-labels';
 import { actionFailure } from './item-handling';
 import { ItemSection } from './item-section';
+
+/** The item a message is about is the screen's, not a field: it comes in through the form's context. */
+type ItemRef = Pick<InboxDetail, 'itemKind' | 'id'>;
+const itemOf = ({ itemKind, id }: InboxDetail): ItemRef => ({ itemKind, id });
+const noteResolver = payloadResolver(calls.addNote.body, (values: { text: string }, item: ItemRef) => ({ ...item, ...values }));
+const answerResolver = payloadResolver(calls.answer.body, (values: { subject: string; text: string }, item: ItemRef) => ({ ...item, ...values }));
 
 interface MessageProps {
   item: InboxDetail;
@@ -24,25 +28,13 @@ interface MessageProps {
 /** An internal note: kept in the history, never shown to the customer. */
 export function NoteForm({ item, onDone }: MessageProps) {
   const addNote = useAddNote();
-  const resolver = useMemo(
-    () => payloadResolver(calls.addNote.body, (values: { text: string }) => ({ itemKind: item.itemKind, id: item.id, text: values.text })),
-    [item.itemKind, item.id],
-  );
-  const form = useForm<{ text: string }, unknown, z.output<typeof calls.addNote.body>>({ defaultValues: { text: '' }, resolver });
+  const form = useForm({ defaultValues: { text: '' }, resolver: noteResolver, context: itemOf(item) });
   return (
     <ItemSection title="Interne notitie">
       <Form
         form={form}
         aria-label="Interne notitie"
-        onSubmit={(payload) =>
-          addNote.mutate(payload, {
-            onSuccess: () => {
-              form.reset();
-              onDone('De notitie is bewaard.');
-            },
-            onError: (error) => applyProblemToForm(error, form.setError, ['text']),
-          })
-        }
+        onSubmit={submitWith(form, addNote, ['text'], { onSuccess: () => onDone('De notitie is bewaard.') })}
       >
         {addNote.isError && <Alert severity="error">{actionFailure(addNote.error)}</Alert>}
         <FormTextField name="text" label="Notitie" multiline minRows={2} disabled={addNote.isPending} helperText="Alleen voor collega’s: de klant ziet dit nooit." />
@@ -54,17 +46,16 @@ export function NoteForm({ item, onDone }: MessageProps) {
   );
 }
 
-type AnswerValues = { subject: string; text: string };
 
 /** An answer to the submitter: mailed at once, kept in the history, shown to the customer in the portal. */
 export function AnswerForm({ item, onDone }: MessageProps) {
   const answer = useAnswer();
   const to = item.submitter.emailAddress;
-  const resolver = useMemo(
-    () => payloadResolver(calls.answer.body, (values: AnswerValues) => ({ itemKind: item.itemKind, id: item.id, ...values })),
-    [item.itemKind, item.id],
-  );
-  const form = useForm<AnswerValues, unknown, z.output<typeof calls.answer.body>>({ defaultValues: { subject: answerSubject(item.kind, item.receivedAt), text: '' }, resolver });
+  const form = useForm({
+    defaultValues: { subject: answerSubject(item.kind, item.receivedAt), text: '' },
+    resolver: answerResolver,
+    context: itemOf(item),
+  });
   return (
     <ItemSection title="Beantwoorden">
       {!to ? (
@@ -73,15 +64,11 @@ export function AnswerForm({ item, onDone }: MessageProps) {
         <Form
           form={form}
           aria-label="Beantwoorden"
-          onSubmit={(payload) =>
-            answer.mutate(payload, {
-              onSuccess: () => {
-                form.reset({ subject: form.getValues('subject'), text: '' });
-                onDone(`Het antwoord is verstuurd naar ${to}.`);
-              },
-              onError: (error) => applyProblemToForm(error, form.setError, ['subject', 'text']),
-            })
-          }
+          onSubmit={submitWith(form, answer, ['subject', 'text'], {
+            // The next answer is likely about the same: its subject stays.
+            resetTo: ({ subject }) => ({ subject, text: '' }),
+            onSuccess: () => onDone(`Het antwoord is verstuurd naar ${to}.`),
+          })}
         >
           <Typography variant="body2" color="text.secondary">
             Aan: <Box component="span" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>{to}</Box>. De klant ziet het antwoord ook onder

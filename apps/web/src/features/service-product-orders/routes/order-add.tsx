@@ -5,13 +5,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { feedback } from '@portal/contract';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { addServiceProductOrderRequest, feedback, type ServiceProduct } from '@portal/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
+import { Form } from '@/components/form/form';
 import { failureMessage } from '@/lib/form-errors';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
+import { submitHandler } from '@/lib/forms/submit';
+import { submitWith } from '@/lib/forms/submit-with';
 import { formatEuro } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAddServiceProductOrder } from '../api/add-service-product-order';
@@ -30,6 +35,13 @@ const reorderFailedText = (orderId: number) =>
   `Bestelling ${orderId} kon niet worden geladen, dus er is niets ingevuld. Vul de aantallen zelf in.`;
 const amountsInvalidText = 'Niet elk aantal klopt. Vul een heel aantal van 1 tot 999 in, of laat het vak leeg.';
 
+type OrderValues = { amounts: Amounts };
+const emptyOrder: OrderValues = { amounts: {} };
+/** The products on offer are the screen's, not a field: they come in through the form's context. */
+const resolver = payloadResolver(addServiceProductOrderRequest, ({ amounts }: OrderValues, products: readonly ServiceProduct[]) => ({
+  orderRows: orderRowsOf(products, amounts),
+}));
+
 /**
  * Nieuwe bestelling: every orderable service product with an amount box; then "Controleer uw bestelling" with
  * the products, amounts, prices, total and who orders, and only there the button that orders.
@@ -37,7 +49,11 @@ const amountsInvalidText = 'Niet elk aantal klopt. Vul een heel aantal van 1 tot
 export default function OrderAddRoute() {
   const products = useServiceProducts();
   const order = useAddServiceProductOrder();
-  const [amounts, setAmounts] = useState<Amounts>({});
+  const list = products.data ?? [];
+  const form = useForm({ defaultValues: emptyOrder, resolver, context: list });
+  // The amounts are one value: the product ids are numbers, which react-hook-form would take for array indices.
+  const { field: amountsField } = useController({ control: form.control, name: 'amounts' });
+  const amounts = amountsField.value;
   const [reviewing, setReviewing] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
 
@@ -49,13 +65,13 @@ export default function OrderAddRoute() {
     () => (products.data && source.data ? reorderDraft(products.data, source.data.orderRows) : null),
     [products.data, source.data],
   );
-  const [filledFrom, setFilledFrom] = useState<number | null>(null);
-  if (draft && reorderId !== null && filledFrom !== reorderId) {
-    setFilledFrom(reorderId);
-    setAmounts(draft.amounts);
-  }
+  const filledFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (!draft || reorderId === null || filledFrom.current === reorderId) return;
+    filledFrom.current = reorderId;
+    form.reset({ amounts: draft.amounts });
+  }, [draft, reorderId, form]);
 
-  const list = products.data ?? [];
   const { count, totalPrice, unknownPrice } = orderSummary(list, amounts);
   const invalid = invalidAmountsOf(list, amounts);
   const busy = products.isPending || order.isPending;
@@ -67,28 +83,24 @@ export default function OrderAddRoute() {
     if (order.isSuccess) outcome.current?.focus();
   }, [order.isSuccess]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const review = () => {
     if (!canReview) return;
     order.reset();
     setReviewing(true);
   };
 
-  const place = () => {
-    const orderRows = orderRowsOf(list, amounts);
-    if (orderRows.length === 0 || order.isPending) return;
-    order.mutate(
-      { orderRows },
-      {
-        onSuccess: () => {
-          setAmounts({});
-          // The form is no longer the earlier order's: the URL stops naming it (filledFrom stays, so nothing refills).
-          if (reorderId !== null) setParams({}, { replace: true });
-          setReviewing(false);
-        },
-      },
-    );
-  };
+  const send = submitWith(form, order, [], {
+    resetTo: emptyOrder,
+    onSuccess: () => {
+      // The form is no longer the earlier order's: the URL stops naming it (filledFrom stays, so nothing refills).
+      if (reorderId !== null) setParams({}, { replace: true });
+      setReviewing(false);
+    },
+  });
+  // The review's button sends the order as the form's resolver makes it from the amounts.
+  const place = submitHandler(form.handleSubmit, (payload) => {
+    if (!order.isPending) send(payload);
+  });
 
   if (reviewing && list.length > 0) {
     return (
@@ -131,7 +143,7 @@ export default function OrderAddRoute() {
           <Typography color="text.secondary">Er zijn op dit moment geen serviceproducten te bestellen.</Typography>
         </Paper>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Serviceproducten bestellen">
+        <Form form={form} onSubmit={review} aria-label="Serviceproducten bestellen">
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Vul bij de producten die u wilt bestellen een aantal in (maximaal 999). Alle prijzen zijn exclusief btw.
           </Typography>
@@ -143,7 +155,7 @@ export default function OrderAddRoute() {
                   product={product}
                   amount={amounts[product.serviceProductId] ?? ''}
                   onAmountChange={(amount) => {
-                    setAmounts((current) => ({ ...current, [product.serviceProductId]: amount }));
+                    amountsField.onChange({ ...amounts, [product.serviceProductId]: amount });
                     if (order.isSuccess) order.reset();
                   }}
                   disabled={order.isPending}
@@ -186,7 +198,7 @@ export default function OrderAddRoute() {
               </Button>
             </Box>
           </Paper>
-        </Box>
+        </Form>
       )}
     </>
   );

@@ -35,12 +35,14 @@ import { registerIntegrationRoutes } from './modules/integration/routes.js';
 import { defaultTokenFailureLimits } from './modules/integration/integration-tokens.js';
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
-import { backofficeModules } from './modules/backoffice/modules.js';
 import { registerMyRequestRoutes } from './modules/my-requests/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerExportRoutes } from './modules/exports/routes.js';
 import { ExportSlots } from './lib/table-export.js';
-import { registerAccessLogRoutes } from './modules/audit-log/routes.js';
+import { registerAccessLogRoutes, registerAuditLogRoutes } from './modules/audit-log/routes.js';
+import { registerContentAdmin } from './modules/backoffice-content/routes.js';
+import { registerCustomersAdmin } from './modules/backoffice-customers/routes.js';
+import { registerInbox } from './modules/inbox/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -230,7 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock ?? (() => new Date()),
       defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     },
-    backofficeModules,
+    // The back-office's parts, each declaring its calls on the door: the inbox, the customers, the content, the audit log.
+    [registerInbox, registerCustomersAdmin, registerContentAdmin, registerAuditLogRoutes],
   );
   registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -16,7 +16,7 @@ export interface DoorKind<Role extends string, Principal, Work, Reading> {
    * Checks the caller before the body is read: the token is of this door, its session live and its role (as it is
    * now) one of `roles`. Answers who calls; throws 401 or 403 (a problem document).
    */
-  admit: (request: FastifyRequest, roles: readonly Role[]) => Promise<Principal>;
+  admit: (request: FastifyRequest, roles: readonly Role[], call: CallDefinition) => Promise<Principal>;
   /** A call's unit of work: one transaction for the principal, its audit rows and mail in it. */
   act: <T>(request: FastifyRequest, principal: Principal, act: (work: Work) => Promise<T>) => Promise<T>;
   /** A call that only reads: statements read-only for the principal, no audit rows and no mail. */
@@ -58,18 +58,22 @@ export class Door<Role extends string, Principal, Work, Reading> {
     return principal;
   }
 
-  /** The guard of `roles`, for a route the kernel does not build (a streamed answer). */
-  guard(roles: readonly Role[]) {
+  /** The guard of `call` (its roles), also for a route the kernel does not build (a streamed answer or body). */
+  guard(call: CallDefinition) {
+    const roles = this.kind.rolesOf(call);
     return async (request: FastifyRequest) => {
-      this.principals.set(request, await this.kind.admit(request, roles));
+      this.principals.set(request, await this.kind.admit(request, roles, call));
     };
+  }
+
+  /** The door's unit of work for a request its guard admitted, where the route is built elsewhere. */
+  act<T>(request: FastifyRequest, act: (work: Work) => Promise<T>): Promise<T> {
+    return this.kind.act(request, this.principalOf(request), act);
   }
 
   /** A call that acts: its handler runs in the door's unit of work. */
   call<C extends CallDefinition>(call: C, handler: (input: CallRequest<C> & Work) => Promise<HandlerResult<C>>, options: Options = {}): void {
-    this.register(call, options, (input) =>
-      this.kind.act(input.request, this.principalOf(input.request), (work) => handler({ ...input, ...work })),
-    );
+    this.register(call, options, (input) => this.act(input.request, (work) => handler({ ...input, ...work })));
   }
 
   /** A call that only reads. */
@@ -94,14 +98,13 @@ export class Door<Role extends string, Principal, Work, Reading> {
     registerCall(options.scope ?? this.scope, call, handler, { config: options.config, guard: async () => undefined });
   }
 
-  /** Names in the door's document a call whose route is built elsewhere (a streamed answer). */
-  document(call: CallDefinition, roles: readonly Role[] | null): void {
-    this.calls.push({ call, roles });
+  /** Names in the door's document a call whose route is built elsewhere (a streamed answer or body). */
+  document(call: CallDefinition): void {
+    this.calls.push({ call, roles: this.kind.rolesOf(call) });
   }
 
   private register<C extends CallDefinition>(call: C, options: Options, answer: (input: CallRequest<C>) => Promise<HandlerResult<C>>): void {
-    const roles = this.kind.rolesOf(call);
-    this.calls.push({ call, roles });
-    registerCall(options.scope ?? this.scope, call, answer, { config: options.config, guard: this.guard(roles) });
+    this.document(call);
+    registerCall(options.scope ?? this.scope, call, answer, { config: options.config, guard: this.guard(call) });
   }
 }

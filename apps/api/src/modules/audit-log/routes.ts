@@ -2,8 +2,7 @@ import { accessLogCalls, backofficeAuditCalls as calls } from '@portal/contract'
 import type { PortalDoor } from '../../doors/portal.js';
 import { contentDisposition } from '../../lib/http.js';
 import type { ExportSlots } from '../../lib/table-export.js';
-import type { BackofficeModule } from '../backoffice/routes.js';
-import { staffOf } from '../backoffice/staff-work.js';
+import type { BackofficeModule } from '../../doors/backoffice.js';
 import { accessLogAccess, exportAccessLog, readAccessLog } from './access-log.service.js';
 import { AuditLogService } from './audit-log.service.js';
 
@@ -25,16 +24,16 @@ export function registerAccessLogRoutes(portal: PortalDoor, deps: { clock: () =>
 export const registerAuditLogRoutes: BackofficeModule = (door, deps) => {
   const service = new AuditLogService(deps.db);
   door.call(calls.getTable, ({ body, ...work }) => service.table(work, body));
-  door.document(calls.export, calls.export.roles);
+  door.document(calls.export);
   door.scope.route({
     method: 'GET',
     url: calls.export.path,
     schema: { querystring: calls.export.query },
-    onRequest: door.guard(calls.export.roles),
+    onRequest: door.guard(calls.export),
     handler: async (request, reply) => {
-      const { staff, role } = staffOf(request);
+      const { staff, role } = door.principalOf(request);
       const query = request.query as Parameters<AuditLogService['export']>[2];
-      const stream = await door.work.run(request, (work) => service.export(work, { staffId: staff.id, role }, query));
+      const stream = await door.act(request, (work) => service.export(work, { staffId: staff.id, role }, query));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,6 +1,6 @@
 import { backofficeContentCalls as calls } from '@portal/contract';
 import { HttpProblem } from '../../lib/problems.js';
-import type { BackofficeModule } from '../backoffice/routes.js';
+import type { BackofficeModule } from '../../doors/backoffice.js';
 import { ContentAdminService, MAX_PICTURE_BYTES } from './content-admin.service.js';
 import { contentText } from '@portal/contract';
 
@@ -29,17 +29,17 @@ export const registerContentAdmin: BackofficeModule = (door) => {
       }
       throw error;
     });
-    door.document(calls.uploadServiceProductImage, calls.uploadServiceProductImage.roles);
+    door.document(calls.uploadServiceProductImage);
     pictures.route({
       method: 'POST',
       url: calls.uploadServiceProductImage.path,
       schema: { querystring: calls.uploadServiceProductImage.query },
-      onRequest: door.guard(calls.uploadServiceProductImage.roles),
+      onRequest: door.guard(calls.uploadServiceProductImage),
       handler: async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body)) throw new HttpProblem(400, contentText.pictureType, { file: [contentText.pictureType] });
         const { Id } = request.query as { Id: number };
-        await door.work.run(request, (work) => content.saveServiceProductImage(work, Id, body));
+        await door.act(request, (work) => content.saveServiceProductImage(work, Id, body));
         return reply.code(204).send();
       },
     });

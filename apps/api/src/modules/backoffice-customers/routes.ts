@@ -1,5 +1,5 @@
 import { backofficeCustomerCalls as calls } from '@portal/contract';
-import type { BackofficeModule } from '../backoffice/routes.js';
+import type { BackofficeModule } from '../../doors/backoffice.js';
 import { CustomersAdminService } from './customers-admin.service.js';
 
 /** The customers of the back-office (issue 12). */

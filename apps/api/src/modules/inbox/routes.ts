@@ -1,5 +1,5 @@
 import { backofficeInboxCalls as inbox } from '@portal/contract';
-import type { BackofficeModule } from '../backoffice/routes.js';
+import type { BackofficeModule } from '../../doors/backoffice.js';
 import { InboxActions } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
 import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { backofficeAuthCalls, staffRoles, type CallDefinition, type DeploymentProfileName, type StaffRole } from '@portal/contract';
+import type { Db } from '../db/database.js';
+import { Door, type DoorKind } from '../lib/door.js';
+import type { StaffAccountService } from '../modules/backoffice/staff-accounts.js';
+import type { StaffTokens } from '../modules/backoffice/staff-tokens.js';
+import { staffGuard, staffOf, type StaffPrincipal, type StaffUnitOfWork, type StaffWork } from '../modules/backoffice/staff-work.js';
+
+export type BackofficeDoor = Door<StaffRole, StaffPrincipal, StaffUnitOfWork, StaffUnitOfWork>;
+
+/** What the back-office's parts are given beside their door. */
+export interface BackofficeDeps {
+  db: Db;
+  jwtSecret: string;
+  totpKey: Buffer;
+  publicUrl: string;
+  addressLimit: number;
+  mailQueued: () => void;
+  serviceMailAddress: string;
+  qualityMailAddress: string;
+  clock: () => Date;
+  /** the deployment's profile: the site of a customer without one of its own */
+  defaultProfile: DeploymentProfileName;
+}
+
+/** A part of the back-office (inbox, content, customers, audit log) declaring its calls on the door. */
+export type BackofficeModule = (door: BackofficeDoor, deps: BackofficeDeps) => void;
+
+/** The calls a session still setting up its two-factor login may make: nothing else opens before it is done. */
+const setupStageCalls: ReadonlySet<CallDefinition> = new Set([backofficeAuthCalls.logout, backofficeAuthCalls.totpSetup, backofficeAuthCalls.totpEnable]);
+
+const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
+
+/**
+ * The provider's staff's door, `/api/backoffice/<Controller>/<Action>` (decision 0023): the bearer token of audience
+ * `backoffice`, its session live, its account active and its role as they are now, two-factor login set up (but
+ * for the set-up's own calls); a call acts in one transaction of the staff role, which reads across customers and
+ * writes one customer's rows once it has named that customer. The back-office has no read-only mode: a read is a
+ * transaction of the staff role too.
+ */
+export function backofficeDoor(scope: FastifyInstance, deps: { tokens: StaffTokens; accounts: StaffAccountService; work: StaffWork }): BackofficeDoor {
+  const kind: DoorKind<StaffRole, StaffPrincipal, StaffUnitOfWork, StaffUnitOfWork> = {
+    name: 'backoffice',
+    rolesOf: (call) => (call.roles ?? staffRoles).filter(isStaffRole),
+    admit: async (request, roles, call) => {
+      await staffGuard(deps, roles, { setupStage: setupStageCalls.has(call) })(request);
+      return staffOf(request);
+    },
+    act: (request, _principal, act) => deps.work.run(request, act),
+    read: (request, _principal, read) => deps.work.run(request, read),
+  };
+  return new Door(scope, kind);
+}

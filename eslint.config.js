@@ -129,11 +129,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // Reworked under issue 27 point 2, which removes this exception.
-    files: ['apps/web/src/lib/api-client.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     // A test waits for the thing it needs, or runs on a fake clock: a fixed sleep is slow where it is long
     // enough and flaky where it is not. A wait for an event outside the test's hands (a server coming up, a mail
     // file, the next TOTP step) goes through pollUntil, the one helper that polls, with a bound.

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AppFrame } from '@/app/layout/app-frame';
 import { setStaffSessionEndedHandler, staffLogout } from '../lib/staff-api';
-import { backofficeKey } from '../lib/staff-query';
+import { backofficeKey } from '../lib/staff-api';
 import { useStaffSession } from '../lib/staff-session';
 import { backofficePaths } from '../paths';
 import { backofficeMenu } from './menu';

@@ -1,8 +1,5 @@
-import { backofficeAuditCalls as calls, type AuditColumn, type AuditFilters, type AuditRow, type TableResponse } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
-import type { TablePageRequest } from '@/components/data-table/types';
-import { staffCall, staffDownload } from '../../../lib/staff-api';
-import { backofficeKey } from '../../../lib/staff-query';
+import { backofficeAuditCalls as calls, type AuditFilters } from '@portal/contract';
+import { staffCall, staffTableQueryOptions } from '../../../lib/staff-api';
 
 /** Only the filters that are set, as the calls take them. */
 export function setFilters(filters: AuditFilters): AuditFilters {
@@ -10,15 +7,7 @@ export function setFilters(filters: AuditFilters): AuditFilters {
 }
 
 /** The audit table's page factory under the filters chosen. */
-export const auditTableQueryOptions = (filters: AuditFilters) => (request: TablePageRequest<AuditColumn>) =>
-  queryOptions({
-    queryKey: [...backofficeKey, 'audit', filters, request] as const,
-    queryFn: ({ signal }): Promise<TableResponse<AuditRow>> =>
-      staffCall(calls.getTable, { body: { ...request, ...setFilters(filters) }, signal }),
-  });
+export const auditTableQueryOptions = (filters: AuditFilters) => staffTableQueryOptions(['audit', filters], calls.getTable, setFilters(filters));
 
 /** The filtered trail as a CSV file. */
-export function downloadAuditCsv(filters: AuditFilters, signal?: AbortSignal): Promise<File> {
-  const query = new URLSearchParams(setFilters(filters) as Record<string, string>).toString();
-  return staffDownload(query ? `${calls.export.path}?${query}` : calls.export.path, signal);
-}
+export const downloadAuditCsv = (filters: AuditFilters, signal?: AbortSignal) => staffCall(calls.export, { query: setFilters(filters), signal });

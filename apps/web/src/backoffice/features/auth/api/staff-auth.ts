@@ -2,7 +2,7 @@ import { backofficeAuthCalls as calls, type StaffSession } from '@portal/contrac
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { staffCall } from '../../../lib/staff-api';
-import { backofficeKey } from '../../../lib/staff-query';
+import { backofficeKey } from '../../../lib/staff-api';
 import { setStaffSession } from '../../../lib/staff-session';
 
 export interface StaffLoginInput {

@@ -1,5 +1,5 @@
 import { backofficeContentCalls as calls } from '@portal/contract';
-import { staffQueryOptions, useStaffMutation } from '../../../lib/staff-query';
+import { staffQueryOptions, useStaffMutation } from '../../../lib/staff-api';
 
 const memosKey = ['content', 'memos'] as const;
 const faqKey = ['content', 'faq'] as const;

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { ApiError, toApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { getStaffSession } from '../../../lib/staff-session';
-import { backofficeKey } from '../../../lib/staff-query';
+import { backofficeKey } from '../../../lib/staff-api';
 import { serviceProductsKey, useSaveServiceProduct } from '../api/content';
 import { fieldErrorOf } from './field-errors';
 

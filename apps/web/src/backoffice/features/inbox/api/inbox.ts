@@ -2,14 +2,10 @@ import {
   backofficeInboxCalls as calls,
   backofficeStaffCalls,
   type InboxItemKind,
-  type InboxTableColumn,
   type InboxTableRequest,
 } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TablePageRequest } from '@/components/data-table/types';
-import type { CallOptions } from '@/lib/api-client';
-import { staffCall, staffDownload } from '../../../lib/staff-api';
-import { backofficeKey, staffQueryOptions, useStaffMutation } from '../../../lib/staff-query';
+import { useQuery } from '@tanstack/react-query';
+import { staffCall, staffQueryOptions, staffTableQueryOptions, useStaffMutation } from '../../../lib/staff-api';
 
 /** Every query of the inbox lives under this key: a change to an item makes the table, the item and the count stale. */
 const inboxKey = ['inbox'] as const;
@@ -22,14 +18,8 @@ export interface ItemRef {
   id: number;
 }
 
-type TableCall = typeof calls.getTable;
-
 /** The page factory of the inbox table, for the filters chosen: each page cached with its filters. */
-export const inboxTableQuery = (filters: InboxFilters) => (request: TablePageRequest<InboxTableColumn>) =>
-  queryOptions({
-    queryKey: [...backofficeKey, ...inboxKey, 'table', filters, request] as const,
-    queryFn: ({ signal }) => staffCall(calls.getTable, { body: { ...request, ...filters }, signal } as CallOptions<TableCall>),
-  });
+export const inboxTableQuery = (filters: InboxFilters) => staffTableQueryOptions([...inboxKey, 'table', filters], calls.getTable, filters);
 
 /** How often the menu's count of new items is asked again while a page is open. */
 const countRefreshMs = 60_000;
@@ -43,11 +33,7 @@ export function useNewItemCount(enabled = true) {
 }
 
 export const inboxItemQueryOptions = ({ itemKind, id }: ItemRef) =>
-  queryOptions({
-    queryKey: [...backofficeKey, ...inboxKey, 'item', itemKind, id] as const,
-    queryFn: ({ signal }) =>
-      staffCall(calls.getItem, { query: { ItemKind: itemKind, Id: String(id) }, signal } as CallOptions<typeof calls.getItem>),
-  });
+  staffQueryOptions([...inboxKey, 'item', itemKind, id], calls.getItem, { query: { ItemKind: itemKind, Id: String(id) } });
 
 export const colleaguesQueryOptions = () => staffQueryOptions(['colleagues'], backofficeStaffCalls.colleagues);
 
@@ -58,6 +44,4 @@ export const useAddNote = () => useStaffMutation(calls.addNote, changesInbox);
 export const useAnswer = () => useStaffMutation(calls.answer, changesInbox);
 
 /** An attachment as a File (its name from the server); each download is audited by the server. */
-export function downloadAttachment(fileId: string, signal?: AbortSignal): Promise<File> {
-  return staffDownload(`${calls.downloadFile.path}?${new URLSearchParams({ FileId: fileId }).toString()}`, signal);
-}
+export const downloadAttachment = (fileId: string, signal?: AbortSignal) => staffCall(calls.downloadFile, { query: { FileId: fileId }, signal });

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatInteger } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
-import { backofficeKey } from '../../../lib/staff-query';
+import { backofficeKey } from '../../../lib/staff-api';
 import { downloadAttachment } from '../api/inbox';
 import { ItemSection } from './item-section';
 

@@ -1,5 +1,5 @@
 import { backofficeStaffCalls as calls } from '@portal/contract';
-import { staffQueryOptions, useStaffMutation } from '../../../lib/staff-query';
+import { staffQueryOptions, useStaffMutation } from '../../../lib/staff-api';
 
 const staffKey = ['staff'] as const;
 

@@ -4,7 +4,7 @@ import { withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, sessionFamilies } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import { decryptSecret } from '../../lib/crypto.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkCredentials } from '../../lib/passwords.js';
 import { HttpProblem, badRequest } from '../../lib/problems.js';
 import { BackupCodeHasher, remainingBackupCodes } from './backup-codes.js';
 import { noteBrowser, type BrowserFacts } from './sign-in-notices.js';
@@ -60,7 +60,7 @@ export class LoginService {
     await throttleAddress(this.deps, 'login', input.address);
     const owner = await accountOwner(db, input.emailAddress);
     if (!owner) {
-      await verifyPassword(null, input.password);
+      await checkCredentials(null, input.password);
       await writeAudit(db, {
         action: 'Login',
         outcome: 'Failure',
@@ -82,16 +82,8 @@ export class LoginService {
         });
         return { kind: 'failed' as const, reason };
       };
-      if (account.lockedUntil && account.lockedUntil > new Date()) {
-        // Spend the time of a real check, so that timing does not tell a locked account from an unknown one.
-        await verifyPassword(null, input.password);
-        return fail('locked', false);
-      }
-      if (!account.isActive || !account.passwordHash) {
-        await verifyPassword(null, input.password);
-        return fail('inactive', false);
-      }
-      if (!(await verifyPassword(account.passwordHash, input.password))) return fail('wrong-password');
+      const checked = await checkCredentials(account, input.password);
+      if (checked !== 'ok') return fail(checked, checked === 'wrong-password');
       let totpStep: number | null = null;
       let backupCodesLeft: number | null = null;
       if (account.totpEnabled && account.totpSecret) {

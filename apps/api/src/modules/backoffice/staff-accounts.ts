@@ -3,7 +3,7 @@ import { backofficeText, feedback, validation, type StaffMember, type StaffRole,
 import type { Db } from '../../db/database.js';
 import { staffAccounts, staffSessions } from '../../db/schema.js';
 import { decryptSecret, encryptSecret, hashToken, randomToken } from '../../lib/crypto.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkCredentials, verifyPassword } from '../../lib/passwords.js';
 import { HttpProblem, badRequest, fieldError, fieldErrors, unauthorized } from '../../lib/problems.js';
 import { answerNoSoonerThan, authTimes, lockMinutes, throttleAddress } from '../auth/auth.shared.js';
 import { checkTotp, newTotpSecret, totpSetupImage } from '../auth/totp.js';
@@ -88,19 +88,8 @@ export class StaffAccountService {
         });
         return { kind: 'failed' as const, reason };
       };
-      if (!staff) {
-        await verifyPassword(null, input.password);
-        return fail('unknown-account');
-      }
-      if (staff.lockedUntil && staff.lockedUntil > new Date()) {
-        await verifyPassword(null, input.password);
-        return fail('locked', false);
-      }
-      if (!staff.isActive || !staff.passwordHash) {
-        await verifyPassword(null, input.password);
-        return fail('inactive', false);
-      }
-      if (!(await verifyPassword(staff.passwordHash, input.password))) return fail('wrong-password');
+      const checked = await checkCredentials(staff ?? null, input.password);
+      if (!staff || checked !== 'ok') return fail(checked, checked === 'wrong-password');
       let step: number | null = null;
       if (staff.totpSecret) {
         if (!input.pin) return { kind: 'totp-required' as const };

@@ -22,6 +22,8 @@ interface FormProps<TForm extends FieldValues, TContext, TOut> {
   /** A long form: after a submit, an error summary at its top with links to the fields. */
   errorSummary?: boolean;
   id?: string;
+  /** 'search' for a table's filters. */
+  role?: 'search';
   'aria-label'?: string;
   'aria-labelledby'?: string;
   formRef?: Ref<HTMLFormElement>;

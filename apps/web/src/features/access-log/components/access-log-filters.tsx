@@ -1,89 +1,64 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { accessLogActionLabels, accessLogActions, type AccessLogAction, type AccessLogFilters } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { FilterForm, type FilterField } from '@/components/filters/filter-form';
+import { isFilterDate, useUrlFilters } from '@/components/filters/use-url-filters';
 
-interface Draft {
-  patient: string;
-  staffMember: string;
-  action: AccessLogAction | '';
-  from: string;
-  until: string;
-}
+const none = { patient: '', staffMember: '', action: '', from: '', until: '' };
+type Texts = typeof none;
 
-const empty: Draft = { patient: '', staffMember: '', action: '', from: '', until: '' };
+const fields: readonly FilterField<Texts>[] = [
+  { name: 'patient', label: 'Patiënt', type: 'text', helperText: 'Naam of geboortedatum (dd-mm-jjjj)' },
+  { name: 'staffMember', label: 'Medewerker', type: 'text', helperText: 'Naam of e-mailadres' },
+  {
+    name: 'action',
+    label: 'Actie',
+    type: 'select',
+    options: [{ value: '', label: 'Alle acties' }, ...accessLogActions.map((action) => ({ value: action, label: accessLogActionLabels[action] }))],
+  },
+  { name: 'from', label: 'Van', type: 'date' },
+  { name: 'until', label: 'Tot en met', type: 'date' },
+];
+
+const periodRule = ({ from, until }: Texts) => ({
+  until: from !== '' && until !== '' && until < from ? 'De einddatum ligt vóór de begindatum' : undefined,
+});
 
 /** The filled-in filters as the call takes them (empty fields left out). */
-function applied(draft: Draft): AccessLogFilters {
+function filtersOf(texts: Texts): AccessLogFilters {
   return {
-    patient: draft.patient.trim() || null,
-    staffMember: draft.staffMember.trim() || null,
-    action: draft.action || null,
-    from: draft.from || null,
-    until: draft.until || null,
+    patient: texts.patient.trim() || null,
+    staffMember: texts.staffMember.trim() || null,
+    action: (texts.action as AccessLogAction | '') || null,
+    from: texts.from || null,
+    until: texts.until || null,
   };
+}
+
+/** The access log's filters, kept in the address. */
+export function useAccessLogFilters() {
+  const { values, change } = useUrlFilters(none, {
+    action: (value) => (accessLogActions as readonly string[]).includes(value),
+    from: isFilterDate,
+    until: isFilterDate,
+  });
+  const filters = useMemo(() => filtersOf(values), [values]);
+  return { values, filters, apply: change };
 }
 
 /**
  * Filters of the access log: patient, staff member, action and period. Applied with Filteren (or Enter), so that a
  * half-typed name does not read the log (every read of the log is itself logged).
  */
-export function AccessLogFilterForm({ onApply }: { onApply: (filters: AccessLogFilters) => void }) {
-  const [draft, setDraft] = useState<Draft>(empty);
-  const periodWrong = draft.from !== '' && draft.until !== '' && draft.until < draft.from;
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!periodWrong) onApply(applied(draft));
-  };
-
+export function AccessLogFilterForm({ applied, onApply }: { applied: Texts; onApply: (values: Texts) => void }) {
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Logboek filteren"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr)) auto' }, alignItems: 'start', mb: 2 }}
-    >
-      <TextField label="Patiënt" size="small" value={draft.patient} onChange={set('patient')} helperText="Naam of geboortedatum (dd-mm-jjjj)" autoComplete="off" />
-      <TextField label="Medewerker" size="small" value={draft.staffMember} onChange={set('staffMember')} helperText="Naam of e-mailadres" autoComplete="off" />
-      <TextField select label="Actie" size="small" value={draft.action} onChange={set('action')}>
-        <MenuItem value="">Alle acties</MenuItem>
-        {accessLogActions.map((action) => (
-          <MenuItem key={action} value={action}>
-            {accessLogActionLabels[action]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField label="Van" type="date" size="small" value={draft.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField
-        label="Tot en met"
-        type="date"
-        size="small"
-        value={draft.until}
-        onChange={set('until')}
-        error={periodWrong}
-        helperText={periodWrong ? 'De einddatum ligt vóór de begindatum' : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained">
-          Filteren
-        </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            setDraft(empty);
-            onApply(applied(empty));
-          }}
-        >
-          Wissen
-        </Button>
-      </Box>
-    </Box>
+    <FilterForm
+      label="Logboek filteren"
+      fields={fields}
+      applied={applied}
+      none={none}
+      onApply={onApply}
+      rule={periodRule}
+      columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, minmax(0, 1fr)) auto' }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { accessLogCalls, type AccessLogRow } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubRoutes } from '@/testing/fetch-stub';
@@ -64,7 +64,8 @@ describe('Inzage logboek', () => {
     await user.click(screen.getByRole('option', { name: 'Patiënt gezocht' }));
     expect(server.requests(tablePath)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Filteren' }));
-    await screen.findByRole('table', { name: 'Inzage logboek' });
+    // The filters are checked by the form's resolver, then kept in the address, which the table follows.
+    await waitFor(() => expect(server.requests(tablePath)).toHaveLength(2));
     expect(server.requests(tablePath).at(-1)?.body).toMatchObject({
       patient: '14-02-1938',
       staffMember: 'thomas',
@@ -75,6 +76,26 @@ describe('Inzage logboek', () => {
       sortBy: 'at',
       descending: true,
     });
+  });
+
+  it('keeps the applied filters in the address, follows the address back, and Wissen takes them out', async () => {
+    const server = stubRoutes({
+      [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
+      [tablePath]: () => jsonResponse({ total: 1, items: [search] }),
+    });
+    const user = userEvent.setup();
+    const { router } = open();
+    await screen.findByRole('table', { name: 'Inzage logboek' });
+    await user.type(screen.getByLabelText('Medewerker'), 'thomas');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?staffMember=thomas'));
+    await act(() => router.navigate('/access-log?patient=vries&action=Onbekend'));
+    await waitFor(() => expect(server.requests(tablePath).at(-1)?.body).toMatchObject({ patient: 'vries', staffMember: null, action: null }));
+    expect(screen.getByLabelText('Patiënt')).toHaveValue('vries');
+    expect(screen.getByLabelText('Medewerker')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Wissen' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Patiënt')).toHaveValue('');
   });
 
   it('refuses a period that ends before it begins', async () => {

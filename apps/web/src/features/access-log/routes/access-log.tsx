@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { accessLogActionText, accessLogCalls, accessLogTableDefaults, type AccessLogFilters, type AccessLogRow } from '@portal/contract';
+import { accessLogActionText, accessLogCalls, accessLogTableDefaults, type AccessLogRow } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/data-table/export-button';
@@ -16,7 +16,7 @@ import { callMissing } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { getAccessLogAccessQueryOptions, getAccessLogTableQueryOptions } from '../api/get-access-log';
-import { AccessLogFilterForm } from '../components/access-log-filters';
+import { AccessLogFilterForm, useAccessLogFilters } from '../components/access-log-filters';
 
 const columns: DataTableColumn<AccessLogRow, 'at'>[] = [
   { field: 'at', header: 'Tijdstip', noWrap: true, render: (row) => formatDateTime(row.at) },
@@ -40,15 +40,13 @@ const columns: DataTableColumn<AccessLogRow, 'at'>[] = [
   { id: 'address', header: 'Adres', noWrap: true, render: (row) => row.address ?? '–' },
 ];
 
-const noFilters: AccessLogFilters = { patient: null, staffMember: null, action: null, from: null, until: null };
-
 /**
  * Inzage logboek (NEN 7513): who of the organisation's own staff looked up or sent data of which patient, when
  * and from where. For administrators, in a session that logged in with two-factor login; reading it is logged.
  */
 export default function AccessLogRoute() {
   const access = useQuery(getAccessLogAccessQueryOptions());
-  const [filters, setFilters] = useState<AccessLogFilters>(noFilters);
+  const { values, filters, apply } = useAccessLogFilters();
   const query = useMemo(() => getAccessLogTableQueryOptions(filters), [filters]);
 
   let body;
@@ -79,7 +77,7 @@ export default function AccessLogRoute() {
   } else {
     body = (
       <>
-        <AccessLogFilterForm onApply={setFilters} />
+        <AccessLogFilterForm applied={values} onApply={apply} />
         <Box sx={{ display: 'flex', mb: 2 }}>
           <ExportButton call={accessLogCalls.exportAccessLog} selection={{ ...filters }} tableLabel={paths.accessLog.title} />
         </Box>

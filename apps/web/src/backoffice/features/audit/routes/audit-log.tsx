@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { auditActorKindLabels, auditOutcomeLabels, auditTableDefaults, feedback, type AuditColumn, type AuditFilters, type AuditRow } from '@portal/contract';
+import { auditActorKindLabels, auditOutcomeLabels, auditTableDefaults, feedback, type AuditColumn, type AuditRow } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { backofficePaths } from '../../../paths';
 import { auditTableQueryOptions, downloadAuditCsv } from '../api/audit';
-import { AuditFilterForm, noFilters } from '../components/audit-filter-form';
+import { AuditFilterForm, useAuditFilters } from '../components/audit-filter-form';
 
 const columns: DataTableColumn<AuditRow, AuditColumn>[] = [
   { field: 'at', header: 'Tijdstip', noWrap: true, render: (r) => formatDateTime(r.at) },
@@ -42,7 +42,7 @@ const columns: DataTableColumn<AuditRow, AuditColumn>[] = [
 
 /** Logboek (Beheerder): who did what to which customer and patient, when, from where, with what outcome. */
 export default function AuditLogRoute() {
-  const [filters, setFilters] = useState<AuditFilters>(noFilters);
+  const { values, filters, apply } = useAuditFilters();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const query = useMemo(() => auditTableQueryOptions(filters), [filters]);
@@ -78,7 +78,7 @@ export default function AuditLogRoute() {
           {failureMessage(exportError, feedback.serverError)}
         </Alert>
       )}
-      <AuditFilterForm applied={filters} onApply={setFilters} />
+      <AuditFilterForm applied={values} onApply={apply} />
       <DataTable
         key={JSON.stringify(filters)}
         label={backofficePaths.audit.title}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
+import { payloadResolver, type FieldMessages } from '@/lib/forms/payload-resolver';
+import type { FilterTexts } from './use-url-filters';
+
+/** One filter of a screen: a text, a date or a choice among options ('' is the first, "every"). */
+export type FilterField<T extends FilterTexts> = {
+  name: keyof T & string;
+  label: string;
+  helperText?: string;
+} & ({ type: 'text' | 'date' } | { type: 'select'; options: readonly { value: string; label: string }[] });
+
+interface FilterFormProps<T extends FilterTexts> {
+  /** The form's accessible name (a search landmark). */
+  label: string;
+  fields: readonly FilterField<T>[];
+  /** The filters applied now (from the address): the form starts with them and follows them. */
+  applied: T;
+  /** All filters off: what Wissen applies. */
+  none: T;
+  onApply: (values: T) => void;
+  /** A rule across the filters (a period that ends before it begins); its message blocks Filteren. */
+  rule?: (values: T) => FieldMessages;
+  /** The grid's columns by breakpoint: the filters and, last, the buttons. */
+  columns: Partial<Record<'xs' | 'sm' | 'lg', string>>;
+}
+
+type RuleContext = { rule?: (values: FilterTexts) => FieldMessages };
+const resolver = payloadResolver(z.record(z.string(), z.string()), (values: FilterTexts) => values, {
+  rule: (_, values, { rule }: RuleContext) => rule?.(values) ?? {},
+});
+
+/**
+ * The filter form of a table screen: its filters are typed first and applied together with Filteren (or Enter),
+ * so that a half-typed name asks nothing of the server; Wissen applies none. The screen keeps what is applied
+ * in its address (useUrlFilters).
+ */
+export function FilterForm<T extends FilterTexts>({ label, fields, applied, none, onApply, rule, columns }: FilterFormProps<T>) {
+  const form = useForm<FilterTexts, RuleContext, FilterTexts>({
+    defaultValues: applied,
+    mode: 'onChange',
+    resolver,
+    context: { rule: rule as RuleContext['rule'] },
+  });
+  // Back or forward to another filtered address: the form shows what the table shows.
+  const { reset } = form;
+  useEffect(() => reset(applied), [applied, reset]);
+  return (
+    <Form form={form} role="search" aria-label={label} onSubmit={(values) => onApply(values as T)} sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: columns }}>
+      {fields.map((field) => (
+        <FormTextField<FilterTexts>
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          helperText={field.helperText}
+          size="small"
+          margin="none"
+          fullWidth
+          autoComplete="off"
+          type={field.type === 'date' ? 'date' : undefined}
+          select={field.type === 'select'}
+          slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+        >
+          {field.type === 'select' &&
+            field.options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+        </FormTextField>
+      ))}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained">
+          Filteren
+        </Button>
+        <Button type="button" onClick={() => onApply(none)}>
+          Wissen
+        </Button>
+      </Box>
+    </Form>
+  );
+}

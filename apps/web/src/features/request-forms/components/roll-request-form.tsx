@@ -106,6 +106,15 @@ function toPayload(values: RollRequestFormValues) {
   };
 }
 
+// Today is measured at each check, so a form left open over midnight judges by the new day.
+const resolver = payloadResolver(calls.forms.requestImmediateProduct.body, toPayload, {
+  fieldOf,
+  rule: (_payload, values) => {
+    const amount = values.amountOfDays === '' ? undefined : Number(values.amountOfDays);
+    return rollDateErrors({ ...datesOf(values), amountOfDays: amount }, todayInAmsterdam());
+  },
+});
+
 /** Aanvraagformulier rollen: extra or holiday rolls for one patient (spec sections 2, 4, 5, 9). */
 export function RollRequestForm() {
   const request = useRequestImmediateProduct();
@@ -113,13 +122,7 @@ export function RollRequestForm() {
   const [clearedNotice, setClearedNotice] = useState('');
   const form = useForm({
     defaultValues: rollRequestDefaults,
-    resolver: payloadResolver(calls.forms.requestImmediateProduct.body, toPayload, {
-      fieldOf,
-      rule: (_payload, values) => {
-        const amount = values.amountOfDays === '' ? undefined : Number(values.amountOfDays);
-        return rollDateErrors({ ...datesOf(values), amountOfDays: amount }, todayInAmsterdam());
-      },
-    }),
+    resolver,
   });
   const { control, setValue, getValues, trigger } = form;
   // Read while rendering, so that the form state tracks it: after a first submit, every change re-validates.

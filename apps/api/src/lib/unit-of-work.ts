@@ -7,6 +7,49 @@ import type { AccessClaims } from './crypto.js';
 import { enqueueMail, queuedMailIn, type OutgoingMail } from './mail.js';
 import { HttpProblem } from './problems.js';
 
+/** A door's transactions and audit rows, which one unit of work is made of. */
+export interface UnitOfWorkKind<T, Record> {
+  /** one transaction of the door for the actor: committed when the act resolves, rolled back when it throws */
+  open: <A>(act: (tx: T) => Promise<A>) => Promise<A>;
+  /** writes an audit row of the actor's act in `tx` */
+  write: (tx: T, record: Record, outcome: 'Success' | 'Failure') => Promise<void>;
+  /** wakes the outbox's sender (it sends soon instead of at its next poll) */
+  mailQueued: () => void;
+}
+
+/** What every door's unit of work hands its act besides its transaction. */
+export interface UnitParts<Record> {
+  /** A 'Success' row, written in the transaction; `.onRefusal` names the 'Failure' row a refusal leaves. */
+  audit: ((record: Record) => Promise<void>) & { onRefusal(describe: (problem: HttpProblem) => Record | null): void };
+  /** Puts a mail in the outbox, in the transaction: it goes only if the act commits. */
+  mail: (mail: OutgoingMail) => Promise<void>;
+}
+
+/**
+ * The one unit of work of every door (the customers', the staff's): one transaction, the act's audit rows in it,
+ * mail queued in it and the outbox woken after a commit that queued some; should the act be refused (an
+ * HttpProblem), the row it named for that is written after the rollback, in a transaction of its own.
+ */
+export async function runUnitOfWork<T extends Db, Record, A>(kind: UnitOfWorkKind<T, Record>, act: (tx: T, parts: UnitParts<Record>) => Promise<A>): Promise<A> {
+  let refusal: ((problem: HttpProblem) => Record | null) | null = null;
+  try {
+    const { answer, mailed } = await kind.open(async (tx) => {
+      const audit = Object.assign((record: Record) => kind.write(tx, record, 'Success'), {
+        onRefusal: (describe: (problem: HttpProblem) => Record | null) => {
+          refusal = describe;
+        },
+      });
+      return { answer: await act(tx, { audit, mail: (mail) => enqueueMail(tx, mail) }), mailed: queuedMailIn(tx) };
+    });
+    if (mailed) kind.mailQueued();
+    return answer;
+  } catch (error) {
+    const record = error instanceof HttpProblem && refusal ? (refusal as (problem: HttpProblem) => Record | null)(error) : null;
+    if (record !== null) await kind.open((tx) => kind.write(tx, record, 'Failure'));
+    throw error;
+  }
+}
+
 /** An audit row of the request's act: who, for which customer and from where are the request's own. */
 export type AuditRecord = Omit<AuditEntry, 'outcome' | 'accountId' | 'clientId' | 'address'>;
 
@@ -73,27 +116,16 @@ export class TenantWork {
    * `run` for an actor known without a request: the same transaction, audit rows and mail. The benchmark's floor
    * (src/bench/direct.ts) runs a call's own database work through it.
    */
-  async runAs<T>(actor: Actor, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
+  runAs<T>(actor: Actor, act: (work: UnitOfWork) => Promise<T>): Promise<T> {
     const { claims } = actor;
-    let refusal: RefusalRecord | null = null;
-    const { answer, mailed } = await this.refusalsAuditedAs(
-      actor,
-      (problem) => refusal?.(problem) ?? null,
-      () =>
-        withTenant(this.deps.db, claims.clientId, async (tx) => {
-          const audit = Object.assign(
-            (record: AuditRecord) => writeAudit(tx, { ...record, ...who(actor), outcome: 'Success' }),
-            {
-              onRefusal: (describe: RefusalRecord) => {
-                refusal = describe;
-              },
-            },
-          );
-          return { answer: await act({ tx, claims, audit, mail: (mail) => enqueueMail(tx, mail) }), mailed: queuedMailIn(tx) };
-        }),
+    return runUnitOfWork<Tx, AuditRecord, T>(
+      {
+        open: (fn) => withTenant(this.deps.db, claims.clientId, fn),
+        write: (tx, record, outcome) => writeAudit(tx, { ...record, ...who(actor), outcome }),
+        mailQueued: this.deps.mailQueued,
+      },
+      (tx, { audit, mail }) => act({ tx, claims, audit, mail }),
     );
-    if (mailed) this.deps.mailQueued();
-    return answer;
   }
 
   /**

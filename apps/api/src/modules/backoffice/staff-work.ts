@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { enqueueMail, queuedMailIn, type OutgoingMail } from '../../lib/mail.js';
+import type { OutgoingMail } from '../../lib/mail.js';
+import { runUnitOfWork } from '../../lib/unit-of-work.js';
 import { forbidden, HttpProblem, unauthorized } from '../../lib/problems.js';
 import type { StaffAccount, StaffAccountService } from './staff-accounts.js';
 import { staffAudit, type StaffAuditEntry } from './staff-audit.js';
@@ -72,34 +73,18 @@ export interface StaffUnitOfWork {
 export class StaffWork {
   constructor(private readonly deps: { db: Db; mailQueued: () => void }) {}
 
-  async run<T>(request: FastifyRequest, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
+  run<T>(request: FastifyRequest, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
     const principal = staffOf(request);
     const actor = { staffId: principal.staff.id, role: principal.role };
     const who = { staffId: principal.staff.id, address: request.ip };
-    const refusal: { describe?: (problem: HttpProblem) => StaffAuditRecord | null } = {};
-    try {
-      const { answer, mailed } = await withStaff(this.deps.db, actor, async (tx) => {
-        const audit = Object.assign((entry: StaffAuditRecord & { outcome?: 'Success' | 'Failure' }) => staffAudit(tx, { outcome: 'Success', ...entry, ...who }), {
-          onRefusal: (describe: (problem: HttpProblem) => StaffAuditRecord | null) => {
-            refusal.describe = describe;
-          },
-        });
-        const work: StaffUnitOfWork = {
-          tx,
-          principal,
-          audit,
-          forCustomer: (clientId) => forCustomer(tx, clientId),
-          mail: (mail) => enqueueMail(tx, mail),
-        };
-        return { answer: await act(work), mailed: queuedMailIn(tx) };
-      });
-      if (mailed) this.deps.mailQueued();
-      return answer;
-    } catch (error) {
-      const record = error instanceof HttpProblem && refusal.describe ? refusal.describe(error) : null;
-      if (record) await withStaff(this.deps.db, actor, (tx) => staffAudit(tx, { ...record, ...who, outcome: 'Failure' }));
-      throw error;
-    }
+    return runUnitOfWork<StaffTx, StaffAuditRecord & { outcome?: 'Success' | 'Failure' }, T>(
+      {
+        open: (fn) => withStaff(this.deps.db, actor, fn),
+        write: (tx, entry, outcome) => staffAudit(tx, { outcome, ...entry, ...who }),
+        mailQueued: this.deps.mailQueued,
+      },
+      (tx, { audit, mail }) => act({ tx, principal, audit, forCustomer: (clientId) => forCustomer(tx, clientId), mail }),
+    );
   }
 }
 

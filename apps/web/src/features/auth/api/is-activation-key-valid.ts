@@ -1,14 +1,12 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 import { tokenCheckQueryDefaults } from './new-password-input';
 
-export const getIsActivationKeyValidQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['authentication', 'activation-key-valid', token],
-    queryFn: ({ signal }) => callApi(calls.authentication.isActivationKeyValid, { body: { activationToken: token }, signal }),
-    ...tokenCheckQueryDefaults,
-  });
+export const getIsActivationKeyValidQueryOptions = (token: string) => ({
+  ...callQueryOptions(['authentication', 'activation-key-valid', token], calls.authentication.isActivationKeyValid, { body: { activationToken: token } }),
+  ...tokenCheckQueryDefaults,
+});
 
 export function useIsActivationKeyValid(token: string | null) {
   return useQuery({ ...getIsActivationKeyValidQueryOptions(token ?? ''), enabled: Boolean(token) });

@@ -12,6 +12,8 @@ export interface LoginInput {
   backupCode?: string;
 }
 
+// Through the transport, not the query factory: one submit is one of three calls, by the step the server asked
+// for, and its answer becomes the session.
 export function login({ emailAddress, password, pin, backupCode }: LoginInput): Promise<AuthData> {
   if (backupCode !== undefined) {
     return callApi(backupCodeLoginCalls.loginWithBackupCode, { body: { emailAddress, password, backupCode } });

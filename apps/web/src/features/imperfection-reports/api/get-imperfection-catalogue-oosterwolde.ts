@@ -1,20 +1,10 @@
 import { calls, specOosterwoldeCatalogue } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, callMissing } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
-
+/** A server of the spec alone has no catalogue call: the spec's own catalogue is shown then. */
 export const getImperfectionCatalogueOosterwoldeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['imperfection-reports', 'catalogue', 'Oosterwolde'],
-    queryFn: async ({ signal }) => {
-      try {
-        return await callApi(calls.forms.getImperfectionCatalogueOosterwolde, { signal });
-      } catch (error) {
-        if (callMissing(error)) return specOosterwoldeCatalogue;
-        throw error;
-      }
-    },
-  });
+  callQueryOptions(['imperfection-reports', 'catalogue', 'Oosterwolde'], calls.forms.getImperfectionCatalogueOosterwolde, {}, { whenMissing: specOosterwoldeCatalogue });
 
 export function useImperfectionCatalogueOosterwolde() {
   return useQuery(getImperfectionCatalogueOosterwoldeQueryOptions());

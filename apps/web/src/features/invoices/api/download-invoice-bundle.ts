@@ -7,6 +7,7 @@ export interface InvoiceBundleRequest {
   fileTypes: readonly InvoiceFileType[];
 }
 
+// Through the transport's unread answer, not the query factory: the ZIP is read as it arrives, for its progress.
 /**
  * The invoices of a period as one ZIP (our own call, not the spec's), read as it arrives: `onProgress` hears the
  * bytes received so far; `signal` cancels. The file is named by the server's Content-Disposition.

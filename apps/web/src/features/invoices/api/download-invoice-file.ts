@@ -5,10 +5,8 @@ import { saveFile } from '@/lib/save-file';
 
 export type DownloadInvoiceFileInput = QueryOf<typeof calls.invoice.downloadInvoiceFile>;
 
-/** The file, named by the server's Content-Disposition. */
-export function downloadInvoiceFile(query: DownloadInvoiceFileInput): Promise<File> {
-  return callApi(calls.invoice.downloadInvoiceFile, { query });
-}
+// Straight through the transport, not the query factory: a file for the browser to save is neither cached nor a change.
+export const downloadInvoiceFile = (query: DownloadInvoiceFileInput) => callApi(calls.invoice.downloadInvoiceFile, { query });
 
 /** Fetches an invoice file and hands it to the browser's download under its own name. */
 export function useDownloadInvoiceFile() {

@@ -1,16 +1,9 @@
 import { calls } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
-export const getServiceProductOrderByIdQueryOptions = (serviceProductOrderId: number) =>
-  queryOptions({
-    queryKey: ['service-product-orders', 'detail', serviceProductOrderId],
-    queryFn: ({ signal }) =>
-      callApi(calls.serviceProductOrder.getServiceProductOrderById, {
-        query: { ServiceProductOrderId: String(serviceProductOrderId) },
-        signal,
-      }),
-  });
+export const getServiceProductOrderByIdQueryOptions = (id: number) =>
+  callQueryOptions(['service-product-orders', 'detail', id], calls.serviceProductOrder.getServiceProductOrderById, { query: { ServiceProductOrderId: String(id) } });
 
 export function useServiceProductOrder(serviceProductOrderId: number | null) {
   return useQuery({

@@ -1,6 +1,6 @@
 import { calls, tableDefaults, type ServiceProductOrderTableColumn } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@/lib/call-query';
 
 const defaults = tableDefaults.serviceProductOrders;
 
@@ -21,11 +21,7 @@ function requestOf({ page }: OrderTablePage) {
 }
 
 export const getServiceProductOrderTableQueryOptions = (request: OrderTablePage) =>
-  queryOptions({
-    queryKey: ['service-product-orders', 'table', request.page],
-    queryFn: ({ signal }) =>
-      callApi(calls.serviceProductOrder.getServiceProductOrderTable, { body: requestOf(request), signal }),
-  });
+  callQueryOptions(['service-product-orders', 'table', request.page], calls.serviceProductOrder.getServiceProductOrderTable, { body: requestOf(request) });
 
 export function useServiceProductOrderTable(request: OrderTablePage) {
   return useQuery({ ...getServiceProductOrderTableQueryOptions(request), placeholderData: keepPreviousData });

@@ -1,6 +1,5 @@
 import { sessionCalls } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions, useCallMutation } from '@/lib/call-query';
 
 const sessionsKey = ['account', 'sessions'] as const;
@@ -16,9 +15,5 @@ export function useEndSession() {
 }
 
 export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(sessionCalls.endOtherSessions),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
-  });
+  return useCallMutation(sessionCalls.endOtherSessions, () => [sessionsKey]);
 }

@@ -9,5 +9,5 @@ export function setFilters(filters: AuditFilters): AuditFilters {
 /** The audit table's page factory under the filters chosen. */
 export const auditTableQueryOptions = (filters: AuditFilters) => staffTableQueryOptions(['audit', filters], calls.getTable, setFilters(filters));
 
-/** The filtered trail as a CSV file. */
+/** The filtered trail as a CSV file: straight through the transport, as a file to save is neither cached nor a change. */
 export const downloadAuditCsv = (filters: AuditFilters, signal?: AbortSignal) => staffCall(calls.export, { query: setFilters(filters), signal });

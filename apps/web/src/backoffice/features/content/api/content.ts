@@ -1,5 +1,5 @@
 import { backofficeContentCalls as calls } from '@portal/contract';
-import { staffQueryOptions, useStaffMutation } from '../../../lib/staff-api';
+import { staffQueryOptions, staffTransport, useStaffMutation } from '../../../lib/staff-api';
 
 const memosKey = ['content', 'memos'] as const;
 const faqKey = ['content', 'faq'] as const;
@@ -23,3 +23,6 @@ export const useSaveContactText = () => useStaffMutation(calls.saveContactText, 
 export const serviceProductsQueryOptions = () => staffQueryOptions(productsKey, calls.getServiceProducts);
 export const useSaveServiceProduct = () => useStaffMutation(calls.saveServiceProduct, () => [productsKey]);
 export const serviceProductsKey = productsKey;
+
+/** A product's picture, its bytes as the body: an upload goes through the transport's upload (token renewed first). */
+export const uploadServiceProductPicture = (id: number, file: File) => staffTransport.upload(calls.uploadServiceProductImage, file, { query: { Id: id } });

@@ -8,14 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { backofficeContentCalls, contentText, feedback, type CatalogueItem } from '@portal/contract';
+import { contentText, feedback, type CatalogueItem } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, toApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
-import { getStaffSession } from '../../../lib/staff-session';
 import { backofficeKey } from '../../../lib/staff-api';
-import { serviceProductsKey, useSaveServiceProduct } from '../api/content';
+import { serviceProductsKey, uploadServiceProductPicture, useSaveServiceProduct } from '../api/content';
 import { fieldErrorOf } from './field-errors';
 
 /** '12,50' or '12.50' as euros; '' as no price; anything else as not a price. */
@@ -24,15 +23,6 @@ function parsePrice(text: string): number | null | 'invalid' {
   if (t === '') return null;
   if (!/^\d{1,7}([.,]\d{1,2})?$/.test(t)) return 'invalid';
   return Number(t.replace(',', '.'));
-}
-
-async function uploadPicture(id: number, file: File): Promise<void> {
-  const response = await fetch(`${backofficeContentCalls.uploadServiceProductImage.path}?Id=${id}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${getStaffSession()?.accessToken ?? ''}`, 'Content-Type': file.type || 'application/octet-stream' },
-    body: file,
-  });
-  if (!response.ok) throw await toApiError(response);
 }
 
 /** A service product made or changed: code, name, description, price or none, orderable, order, picture. */
@@ -69,7 +59,7 @@ export function ServiceProductDialog({ product, onClose }: { product: CatalogueI
           if (picture) {
             setUploading(true);
             try {
-              await uploadPicture(id, picture);
+              await uploadServiceProductPicture(id, picture);
             } catch (e) {
               setPictureError(e instanceof ApiError ? e.problem.title : contentText.pictureType);
               return;

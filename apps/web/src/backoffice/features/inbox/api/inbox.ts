@@ -43,5 +43,5 @@ export const useAssign = () => useStaffMutation(calls.assign, changesInbox);
 export const useAddNote = () => useStaffMutation(calls.addNote, changesInbox);
 export const useAnswer = () => useStaffMutation(calls.answer, changesInbox);
 
-/** An attachment as a File (its name from the server); each download is audited by the server. */
+/** An attachment as a File (its name from the server), audited by the server; straight through the transport, as for any file. */
 export const downloadAttachment = (fileId: string, signal?: AbortSignal) => staffCall(calls.downloadFile, { query: { FileId: fileId }, signal });

@@ -10,16 +10,35 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type SuccessBody = z.ZodType | 'empty' | 'file';
 
+/**
+ * A body the server does not parse whole but hands to the call as it streams in (the integration door's batches,
+ * a file of many megabytes): `rows`, rows of that schema as NDJSON (one per line) or a JSON array, read one by one;
+ * `bytes`, raw bytes of one of these media types.
+ */
+export type StreamedBody = { rows: z.ZodType } | { bytes: readonly string[] };
+
 export interface CallDefinition<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends SuccessBody = SuccessBody,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TStream extends StreamedBody | undefined = StreamedBody | undefined,
+  TAnswer extends 'ndjson' | undefined = 'ndjson' | undefined,
 > {
   controller: string;
   action: string;
   method: HttpMethod;
-  /** `/api/portal/<Controller>/<Action>` (`/api/backoffice/…` for the back-office door) */
+  /**
+   * `/api/portal/<Controller>/<Action>` (`/api/backoffice/…` for the back-office door), or a path of its own with
+   * `{name}` for each of its `params` (the integration door's resources)
+   */
   path: string;
+  /** The path's parameters, an object schema naming each `{name}` of `path`. */
+  params?: TParams;
+  /** A body streamed to the call instead of `body` (see `StreamedBody`). */
+  stream?: TStream;
+  /** 'ndjson': the answer streams rows of `response`, one JSON document per line. */
+  answer?: TAnswer;
   /** false for the anonymous authentication calls; every other call needs a bearer token. */
   auth: boolean;
   /** JSON body (POST/PUT). Multipart uploads have none here. */
@@ -37,10 +56,18 @@ export interface CallDefinition<
    */
   submission?: boolean;
   /**
-   * The roles of its door that may make it (a customer's Administrator, a staff role); left out: every role of
-   * the door. Declared here once: the door admits by it, and the web app shows a screen only to these roles.
+   * The roles of its door that may make it (a customer's Administrator, a staff role, an integration client's
+   * OAuth scope); left out: every role of the door. Declared here once: the door admits by it, and the web app
+   * shows a screen only to these roles.
    */
   roles?: readonly string[];
+  /**
+   * The body of its 4xx answers when it is not (only) a problem document: the OAuth token endpoint answers its
+   * refusals as RFC 6749 §5.2 says.
+   */
+  errorBody?: z.ZodType;
+  /** 'form': the body comes form-urlencoded (`body` describes its fields), as OAuth asks of a token request. */
+  bodyEncoding?: 'form';
 }
 
 export const API_BASE = '/api/portal';
@@ -51,6 +78,9 @@ export function defineCall<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TResponse extends SuccessBody = 'empty',
+  TParams extends z.ZodType | undefined = undefined,
+  TStream extends StreamedBody | undefined = undefined,
+  TAnswer extends 'ndjson' | undefined = undefined,
 >(def: {
   controller: string;
   action: string;
@@ -66,12 +96,19 @@ export function defineCall<
   roles?: readonly string[];
   /** the door's base path; the portal's by default */
   base?: string;
-}): CallDefinition<TBody, TQuery, TResponse> {
+  /** a path of its own instead of `<base>/<controller>/<action>`, with `{name}` for each of `params` */
+  path?: string;
+  params?: TParams;
+  stream?: TStream;
+  answer?: TAnswer;
+  errorBody?: z.ZodType;
+  bodyEncoding?: 'form';
+}): CallDefinition<TBody, TQuery, TResponse, TParams, TStream, TAnswer> {
   return {
     controller: def.controller,
     action: def.action,
     method: def.method,
-    path: `${def.base ?? API_BASE}/${def.controller}/${def.action}`,
+    path: def.path ?? `${def.base ?? API_BASE}/${def.controller}/${def.action}`,
     auth: def.auth ?? true,
     body: def.body as TBody,
     query: def.query as TQuery,
@@ -81,6 +118,12 @@ export function defineCall<
     multipart: def.multipart,
     submission: def.submission,
     ...(def.roles ? { roles: def.roles } : {}),
+    // Only what a call declares: the portal's and back-office's calls keep the shape they always had.
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.stream ? { stream: def.stream } : {}),
+    ...(def.answer ? { answer: def.answer } : {}),
+    ...(def.errorBody ? { errorBody: def.errorBody } : {}),
+    ...(def.bodyEncoding ? { bodyEncoding: def.bodyEncoding } : {}),
   };
 }
 
@@ -107,7 +150,10 @@ export interface CallSpec {
 export type DefinedCall<S extends CallSpec> = CallDefinition<
   S extends { body: infer B extends z.ZodType } ? B : undefined,
   S extends { query: infer Q extends z.ZodType } ? Q : undefined,
-  S extends { response: infer R extends SuccessBody } ? R : 'empty'
+  S extends { response: infer R extends SuccessBody } ? R : 'empty',
+  undefined,
+  undefined,
+  undefined
 >;
 
 /**

@@ -1,13 +1,24 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemDocument, validation, type CallDefinition, type ParsedBodyOf, type ResponseOf } from '@portal/contract';
 import { badRequest } from './problems.js';
+import { refuseUnstreamable } from './streamed-body.js';
 import type { TenantReading, TenantWork, UnitOfWork } from './unit-of-work.js';
 
+/**
+ * Whether a call declares an optional part of its definition (`stream`, `params`, `answer`): 'yes', 'no', or
+ * 'maybe' for a call not known in its kind (a `CallDefinition` taken generically).
+ */
+type Declares<T> = [T] extends [undefined] ? 'no' : undefined extends T ? 'maybe' : 'yes';
+type Parts<C> = C extends CallDefinition<infer _B, infer _Q, infer _R, infer P, infer S, infer A> ? { params: P; stream: S; answer: A } : never;
+
 export interface CallRequest<C extends CallDefinition> {
-  body: ParsedBodyOf<C>;
+  /** the parsed body; a streamed body's stream, read by the handler as it arrives */
+  body: { no: ParsedBodyOf<C>; maybe: ParsedBodyOf<C> | Readable; yes: Readable }[Declares<Parts<C>['stream']>];
   query: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
+  params: Parts<C>['params'] extends z.ZodType ? z.output<Parts<C>['params']> : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -39,7 +50,9 @@ declare module 'fastify' {
     tenantWork: TenantWork;
   }
 }
-export type HandlerResult<C extends CallDefinition> = C['response'] extends 'file' ? FileAnswer | StreamedFile : ResponseOf<C>;
+type AnswerOf<C extends CallDefinition> = C['response'] extends 'file' ? FileAnswer | StreamedFile : ResponseOf<C>;
+/** What a call's handler returns: its answer, or the stream of an NDJSON answer. */
+export type HandlerResult<C extends CallDefinition> = { no: AnswerOf<C>; maybe: AnswerOf<C> | Readable; yes: Readable }[Declares<Parts<C>['answer']>];
 
 /** A file answered whole. */
 export interface FileAnswer {
@@ -171,19 +184,21 @@ export function registerCall<C extends CallDefinition>(
   const queryKeys = new Set(call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>) : []);
   const response: Record<number, z.ZodType> = {};
   if (call.response === 'empty') response[204] = z.null().describe('No content');
-  else if (call.response !== 'file') response[200] = call.response as z.ZodType;
-  for (const status of [400, 401, 403, 404, 409, 422, 429, 503]) response[status] = problemDocument;
+  else if (call.response !== 'file' && !call.answer) response[200] = call.response as z.ZodType;
+  for (const status of [400, 401, 403, 404, 409, 422, 429, 503]) response[status] = call.errorBody ?? problemDocument;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
-    url: call.path,
+    // The contract names a path's parameters `{name}` (OpenAPI's way); the router, `:name`.
+    url: call.path.replace(/\{(\w+)\}/g, ':$1'),
     config: options.config,
     schema: {
       summary: call.summary,
       tags: [call.controller],
       ...(call.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(call.body && !call.multipart ? { body: call.body } : {}),
+      ...(call.body && !call.multipart && !call.stream ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
+      ...(call.params ? { params: call.params } : {}),
       response,
     },
     // The bearer token is checked first, before the body is read or validated: a call without a valid token
@@ -198,10 +213,12 @@ export function registerCall<C extends CallDefinition>(
     },
     // Only what the call reads: parameters it does not declare are ignored, as before.
     preValidation: async (request) => {
+      if (call.stream) refuseUnstreamable(call.stream, request.headers['content-type']);
       const query = request.query && typeof request.query === 'object' ? (request.query as Record<string, unknown>) : {};
       const fields = [
         ...unstorableFields(Object.fromEntries(Object.entries(query).filter(([key]) => queryKeys.has(key)))),
-        ...(call.body && !call.multipart ? unstorableFields(request.body) : []),
+        ...(call.params ? unstorableFields(request.params) : []),
+        ...(call.body && !call.multipart && !call.stream ? unstorableFields(request.body) : []),
       ];
       if (fields.length) {
         throw badRequest(validation.invalidValue, Object.fromEntries(fields.map((field) => [field, [validation.invalidValue]])));
@@ -227,8 +244,9 @@ export function registerCall<C extends CallDefinition>(
       let result: HandlerResult<C>;
       try {
         const input: CallRequest<C> = {
-          body: request.body as ParsedBodyOf<C>,
+          body: request.body as CallRequest<C>['body'],
           query: request.query as CallRequest<C>['query'],
+          params: request.params as CallRequest<C>['params'],
           request,
           reply,
         };
@@ -239,6 +257,7 @@ export function registerCall<C extends CallDefinition>(
       }
       await submission?.complete(call.response === 'empty' ? 204 : 200, call.response === 'empty' ? null : result);
       if (call.response === 'empty') return reply.code(204).send();
+      if (call.answer === 'ndjson') return reply.code(200).type('application/x-ndjson').send(result);
       if (call.response === 'file') {
         if (isStreamedFile(result)) return reply;
         const file = result as FileAnswer;

@@ -32,6 +32,11 @@ export class HttpProblem extends Error {
   ) {
     super(title);
   }
+
+  /** The answer's body and its media type: the problem document, unless a protocol says otherwise (OAuth's). */
+  answer(): { contentType: string; body: unknown } {
+    return { contentType: 'application/problem+json', body: problem(this.status, this.message, this.errors ? { errors: this.errors } : {}) };
+  }
 }
 
 export const badRequest = (title: string, errors: Record<string, string[]> = {}) =>
@@ -100,8 +105,8 @@ function firstMessage(errors: Record<string, string[]>): string {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpProblem) {
     if (error.headers) reply.headers(error.headers);
-    const doc = problem(error.status, error.message, error.errors ? { errors: error.errors } : {});
-    return reply.code(error.status).type('application/problem+json').send(doc);
+    const answer = error.answer();
+    return reply.code(error.status).type(answer.contentType).send(answer.body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = validationErrors(error.validation as unknown as ValidationItem[]);

@@ -1,2 +1,3 @@
 export * from './rows.js';
 export * from './kinds.js';
+export * from './calls.js';

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { HttpProblem } from '../../lib/problems.js';
 
 /** One row of a batch as it arrived: parsed, or why it could not be. */
 export type BatchRecord = { line: number; value: unknown } | { line: number; error: string };
@@ -6,7 +7,12 @@ export type BatchRecord = { line: number; value: unknown } | { line: number; err
 /** The longest single row accepted: a row is a record, not a file. */
 export const MAX_ROW_CHARS = 1024 * 1024;
 
-export class BatchBodyError extends Error {}
+/** A body that is no list of rows at all: a 400 problem, nothing of it kept. */
+export class BatchBodyError extends HttpProblem {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 const notJson = 'Geen geldige JSON';
 const tooLong = `Rij langer dan ${MAX_ROW_CHARS} tekens`;

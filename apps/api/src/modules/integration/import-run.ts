@@ -44,8 +44,12 @@ const reasonOf = (error: z.ZodError) =>
 /** The hash a row is compared by: a repeat of the same content changes nothing. */
 const hashOf = (row: unknown) => createHash('sha256').update(JSON.stringify(row)).digest('hex');
 
-export class ImportInputError extends Error {}
-
+/** Input the engine refuses as a whole (a snapshot's unknown customer): a 422 problem, its message the run's error. */
+export class ImportInputError extends HttpProblem {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 /**
  * One batch, from first row to last, in one transaction of the integration role: what a customer sees changes
@@ -114,7 +118,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
     );
     throw error;
   }
-  return readRunSummary(db, runId);
+  return withIntegration(db, (tx) => readRunSummary(tx, runId));
 }
 
 async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: AsyncIterable<BatchRecord>): Promise<Totals> {
@@ -263,32 +267,30 @@ async function recordRejections(tx: IntegrationTx, runId: number, rejected: Reje
 }
 
 /** A run as the API answers it, with its first rejected rows. */
-export async function readRunSummary(db: Db, runId: number): Promise<ImportRunSummary> {
-  return withIntegration(db, async (tx) => {
-    const [run] = await tx.select().from(importRuns).where(sql`${importRuns.id} = ${runId}`);
-    if (!run) throw new Error(`import run ${runId} not found`);
-    const rejections = await tx
-      .select({ line: importRejections.line, key: importRejections.key, reason: importRejections.reason })
-      .from(importRejections)
-      .where(sql`${importRejections.runId} = ${runId}`)
-      .orderBy(importRejections.line)
-      .limit(LISTED_REJECTIONS);
-    return {
-      runId: run.id,
-      kind: run.kind as ImportKind,
-      mode: run.mode as ImportRunSummary['mode'],
-      status: run.status as ImportRunSummary['status'],
-      customer: run.scopeCustomer,
-      received: run.received,
-      inserted: run.inserted,
-      updated: run.updated,
-      unchanged: run.unchanged,
-      deleted: run.deleted,
-      rejected: run.rejected,
-      startedAt: run.startedAt.toISOString(),
-      durationMs: run.durationMs,
-      error: run.error,
-      rejections,
-    };
-  });
+export async function readRunSummary(tx: IntegrationTx, runId: number): Promise<ImportRunSummary> {
+  const [run] = await tx.select().from(importRuns).where(sql`${importRuns.id} = ${runId}`);
+  if (!run) throw new Error(`import run ${runId} not found`);
+  const rejections = await tx
+    .select({ line: importRejections.line, key: importRejections.key, reason: importRejections.reason })
+    .from(importRejections)
+    .where(sql`${importRejections.runId} = ${runId}`)
+    .orderBy(importRejections.line)
+    .limit(LISTED_REJECTIONS);
+  return {
+    runId: run.id,
+    kind: run.kind as ImportKind,
+    mode: run.mode as ImportRunSummary['mode'],
+    status: run.status as ImportRunSummary['status'],
+    customer: run.scopeCustomer,
+    received: run.received,
+    inserted: run.inserted,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    deleted: run.deleted,
+    rejected: run.rejected,
+    startedAt: run.startedAt.toISOString(),
+    durationMs: run.durationMs,
+    error: run.error,
+    rejections,
+  };
 }

@@ -23,12 +23,13 @@ export const callerOf = new WeakMap<FastifyRequest, string>();
 /**
  * The integration client behind a request: its token is valid, of the integration door, made with the client's
  * current secret, and the client is not revoked (checked on every call, so a revocation or rotation takes
- * effect at once); with `scope`, the token carries it.
+ * effect at once); the token and the client both carry each of `scopes` (a call's scopes, none for a call of
+ * every client: its runs).
  */
 export async function integrationClientOf(
   request: FastifyRequest,
   deps: { db: Db; tokens: IntegrationTokens },
-  scope?: ImportKind,
+  scopes: readonly ImportKind[],
 ): Promise<IntegrationClaims> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -38,6 +39,7 @@ export async function integrationClientOf(
   const client = await liveIntegrationClient(deps.db, claims.integrationClientId);
   if (!client || client.secretGeneration !== claims.generation) throw invalidToken();
   callerOf.set(request, client.id);
-  if (scope && !(claims.scopes.includes(scope) && client.scopes.includes(scope))) throw insufficientScope(scope);
+  const missing = scopes.find((scope) => !(claims.scopes.includes(scope) && client.scopes.includes(scope)));
+  if (missing) throw insufficientScope(missing);
   return claims;
 }

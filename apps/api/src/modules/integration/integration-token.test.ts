@@ -119,7 +119,7 @@ describe('every integration call is audited', () => {
     ).rows.reverse();
     expect(rows).toEqual([
       { outcome: 'Success', object_id: integration.clientId, details: { method: 'GET', route: '/api/integration/v1/import-runs', status: 200 } },
-      { outcome: 'Failure', object_id: integration.clientId, details: { method: 'POST', route: '/api/integration/v1/:kind', status: 403 } },
+      { outcome: 'Failure', object_id: integration.clientId, details: { method: 'POST', route: '/api/integration/v1/patients', status: 403 } },
       { outcome: 'Failure', object_id: null, details: { method: 'GET', route: '/api/integration/v1/import-runs', status: 401 } },
     ]);
   });

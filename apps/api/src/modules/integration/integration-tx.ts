@@ -23,3 +23,10 @@ export function withIntegration<T>(db: Db, fn: (tx: IntegrationTx) => Promise<T>
     fn(connectionDb(client, { [integration]: true as const })),
   );
 }
+
+/** Runs `fn` in one read-only transaction of the integration role: a call that only reads cannot write. */
+export function readIntegration<T>(db: Db, fn: (tx: IntegrationTx) => Promise<T>): Promise<T> {
+  return inTransaction(db, `begin read only; set local role portal_integration; select set_config('app.client_id', '', true)`, (client) =>
+    fn(connectionDb(client, { [integration]: true as const })),
+  );
+}

@@ -1,25 +1,36 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { ImportKind, IntegrationTokenResponse, Reconciliation } from '@portal/contract';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { importKinds, type ImportKind, type ImportRunListItem, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { auditLog, importRuns } from '../../db/schema.js';
-import { forCustomer, withIntegration } from './integration-tx.js';
+import type { IntegrationReading } from '../../doors/integration.js';
+import { withIntegration } from './integration-tx.js';
 import { liveIntegrationClient, secretMatches } from './integration-clients.js';
 import { INTEGRATION_TOKEN_SECONDS, TOKEN_FAILURE_WINDOW_SECONDS, type IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
 import { limitsOver } from '../../lib/rate-limit.js';
-import { tooManyRequests } from '../../lib/problems.js';
+import { HttpProblem, tooManyRequests } from '../../lib/problems.js';
 import { UUID } from '../../db/tenancy.js';
 import { kindWriters } from './writers.js';
 import { ImportInputError } from './import-run.js';
 
-/** RFC 6749 §5.2: what a token request is refused with. */
-export class OAuthError extends Error {
+/** RFC 6749 §5.2: what a token request is refused with, in the body that section prescribes. */
+export class OAuthError extends HttpProblem {
   constructor(
-    readonly status: 400 | 401,
+    override readonly status: 400 | 401,
     readonly error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope',
     description: string,
+    headers?: Record<string, string>,
   ) {
-    super(description);
+    super(status, description, undefined, headers);
+  }
+
+  /** The same refusal with the challenge of HTTP Basic (RFC 6749 §5.2: 401 for a client that used it). */
+  withBasicChallenge(): OAuthError {
+    return new OAuthError(this.status, this.error, this.message, { 'www-authenticate': 'Basic realm="integration"' });
+  }
+
+  override answer() {
+    return { contentType: 'application/json; charset=utf-8', body: { error: this.error, error_description: this.message } };
   }
 }
 
@@ -80,25 +91,27 @@ export async function issueIntegrationToken(
   return { access_token: token, token_type: 'Bearer', expires_in: INTEGRATION_TOKEN_SECONDS, scope: scopes.join(' ') };
 }
 
-/** What the portal holds of a kind (for a customer): the count, and a checksum the sender can compute too. */
-export async function reconcile(db: Db, kind: ImportKind, customer: string | null, perCustomer: boolean): Promise<Reconciliation> {
-  return withIntegration(db, async (tx) => {
-    let clientId: string | null = null;
-    if (perCustomer) {
-      if (!customer) throw new ImportInputError('Geef de klant op: ?customer=<klantcode>');
-      const found = await tx.execute<{ id: string }>(sql`select id from clients where client_code = ${customer}`);
-      clientId = found.rows[0]?.id ?? null;
-      if (!clientId) throw new ImportInputError(`Onbekende klant: ${customer}`);
-      await forCustomer(tx, clientId);
-    }
-    const source = kindWriters[kind].reconcileSource(clientId);
-    const result = await tx.execute<{ count: number; digest: string }>(sql`
-      select count(*)::int as count,
-        encode(sha256(convert_to(coalesce(string_agg(s.key || E'\t' || coalesce(s.version, '') || E'\n', '' order by s.key collate "C"), ''), 'UTF8')), 'hex') as digest
-      from (${source}) s`);
-    const row = result.rows[0];
-    return { kind, customer: perCustomer ? customer : null, count: row?.count ?? 0, checksum: row?.digest ?? '' };
-  });
+/**
+ * What the portal holds of a kind (for a customer): the count, and a checksum the sender can compute too. A kind
+ * of a customer needs the customer (`?customer=`); for the others, a customer named is left out.
+ */
+export async function reconcile({ tx, forCustomer }: IntegrationReading, kind: ImportKind, customer: string | null): Promise<Reconciliation> {
+  const { perCustomer } = importKinds[kind];
+  let clientId: string | null = null;
+  if (perCustomer) {
+    if (!customer) throw new ImportInputError('Geef de klant op: ?customer=<klantcode>');
+    const found = await tx.execute<{ id: string }>(sql`select id from clients where client_code = ${customer}`);
+    clientId = found.rows[0]?.id ?? null;
+    if (!clientId) throw new ImportInputError(`Onbekende klant: ${customer}`);
+    await forCustomer(clientId);
+  }
+  const source = kindWriters[kind].reconcileSource(clientId);
+  const result = await tx.execute<{ count: number; digest: string }>(sql`
+    select count(*)::int as count,
+      encode(sha256(convert_to(coalesce(string_agg(s.key || E'\t' || coalesce(s.version, '') || E'\n', '' order by s.key collate "C"), ''), 'UTF8')), 'hex') as digest
+    from (${source}) s`);
+  const row = result.rows[0];
+  return { kind, customer: perCustomer ? customer : null, count: row?.count ?? 0, checksum: row?.digest ?? '' };
 }
 
 /** The checksum a sender computes over its own rows, the same way (for tests and the documentation). */
@@ -110,21 +123,31 @@ export function checksumOf(rows: { key: string; version?: string | null }[]): st
 }
 
 /** The client's own runs, newest first. */
-export async function listImportRuns(db: Db, integrationClientId: string, limit: number, before: number | null) {
-  return withIntegration(db, (tx) =>
-    tx
-      .select()
-      .from(importRuns)
-      .where(sql`${importRuns.integrationClientId} = ${integrationClientId} ${before ? sql`and ${importRuns.id} < ${before}` : sql``}`)
-      .orderBy(sql`${importRuns.id} desc`)
-      .limit(limit),
-  );
+export async function listImportRuns({ tx, client }: IntegrationReading, limit: number, before: number | null): Promise<ImportRunListItem[]> {
+  const { idempotencyKey: _key, requestHash: _hash, ...columns } = getTableColumns(importRuns);
+  const runs = await tx
+    .select(columns)
+    .from(importRuns)
+    .where(sql`${importRuns.integrationClientId} = ${client.integrationClientId} ${before ? sql`and ${importRuns.id} < ${before}` : sql``}`)
+    .orderBy(sql`${importRuns.id} desc`)
+    .limit(limit);
+  return runs.map((run) => ({
+    ...run,
+    source: run.source as ImportRunListItem['source'],
+    kind: run.kind as ImportKind,
+    mode: run.mode as ImportRunListItem['mode'],
+    status: run.status as ImportRunListItem['status'],
+    startedAt: run.startedAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  }));
 }
 
-/** Whether the run is the client's own (another client's run answers 404). */
-export async function ownsRun(db: Db, integrationClientId: string, runId: number): Promise<boolean> {
-  const rows = await withIntegration(db, (tx) =>
-    tx.select({ id: importRuns.id }).from(importRuns).where(sql`${importRuns.id} = ${runId} and ${importRuns.integrationClientId} = ${integrationClientId}`),
-  );
-  return rows.length > 0;
+/** The run, when it is the client's own: another client's run, like one that never was, answers 404. */
+export async function ownRun({ tx, client }: IntegrationReading, runId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(sql`${importRuns.id} = ${runId} and ${importRuns.integrationClientId} = ${client.integrationClientId}`);
+  if (rows.length === 0) throw new HttpProblem(404, 'Onbekende importrun');
+  return runId;
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'drizzle-orm';
-import { invoiceFileType, type InvoiceFileType } from '@portal/contract';
-import type { Db } from '../../db/database.js';
-import { auditLog } from '../../db/schema.js';
+import type { InvoiceFileType } from '@portal/contract';
+import type { IntegrationReading, IntegrationWork } from '../../doors/integration.js';
 import { HttpProblem } from '../../lib/problems.js';
-import { forCustomer, withIntegration } from './integration-tx.js';
 
 /** What each file type must be, decided by its bytes (not by its name or the Content-Type header). */
 const expected: Record<InvoiceFileType, { mime: string; label: string }> = {
@@ -21,56 +20,65 @@ export interface InvoiceFileTarget {
   customer: string;
   /** the invoice's key */
   key: string;
-  fileType: string;
+  fileType: InvoiceFileType;
 }
 
-/** The customer's invoice of that key inside the transaction (tenant set), or a 404. */
-async function invoiceOf(tx: Parameters<Parameters<typeof withIntegration>[1]>[0], target: InvoiceFileTarget) {
-  const type = invoiceFileType.safeParse(target.fileType);
-  if (!type.success) throw new HttpProblem(400, `fileType is een van ${invoiceFileType.options.join(', ')}`);
+/** The customer's invoice of that key inside the transaction (its customer's rows seen from here on), or a 404. */
+async function invoiceOf({ tx, forCustomer }: IntegrationReading, target: InvoiceFileTarget) {
   const [client] = (await tx.execute<{ id: string }>(sql`select id from clients where client_code = ${target.customer}`)).rows;
   if (!client) throw new HttpProblem(404, `Onbekende klant: ${target.customer}`);
-  await forCustomer(tx, client.id);
+  await forCustomer(client.id);
   const [invoice] = (await tx.execute<{ id: number }>(sql`select id from invoices where client_id = ${client.id} and external_key = ${target.key}`)).rows;
   if (!invoice) throw new HttpProblem(404, `Onbekende factuur: ${target.key}`);
-  return { clientId: client.id, invoiceId: invoice.id, fileType: type.data };
+  return { clientId: client.id, invoiceId: invoice.id, fileType: target.fileType };
 }
 
 /**
  * Keeps the provider's own file of an invoice: the customer downloads it instead of the rendered one. Stored in
  * PostgreSQL beside the invoice (under row-level security), replaced by a later upload of the same type.
  */
-export async function putInvoiceFile(db: Db, target: InvoiceFileTarget, body: Buffer, integrationClientId: string, address: string) {
+export async function putInvoiceFile(work: IntegrationWork, target: InvoiceFileTarget, body: Buffer) {
   if (body.length === 0) throw new HttpProblem(400, 'Het bestand is leeg');
   const detected = await fileTypeFromBuffer(body);
-  return withIntegration(db, async (tx) => {
-    const { clientId, invoiceId, fileType } = await invoiceOf(tx, target);
-    const want = expected[fileType];
-    if (detected?.mime !== want.mime) throw new HttpProblem(415, `Een ${fileType}-bestand moet een ${want.label} zijn`);
-    const sha256 = createHash('sha256').update(body).digest('hex');
-    await tx.execute(sql`
-      insert into invoice_files (client_id, invoice_id, file_type, media_type, content, sha256)
-      values (${clientId}, ${invoiceId}, ${fileType}, ${want.mime}, ${body}, ${sha256})
-      on conflict (client_id, invoice_id, file_type) do update
-        set media_type = excluded.media_type, content = excluded.content, sha256 = excluded.sha256, created_at = now()`);
-    await tx.insert(auditLog).values({
-      action: 'Integration.InvoiceFile',
-      outcome: 'Success',
-      clientId,
-      objectType: 'Invoice',
-      objectId: String(invoiceId),
-      address,
-      details: { integrationClientId, fileType, sha256, bytes: body.length },
-    });
-    return { customer: target.customer, key: target.key, fileType, bytes: body.length, sha256 };
+  const { tx } = work;
+  const { clientId, invoiceId, fileType } = await invoiceOf(work, target);
+  const want = expected[fileType];
+  if (detected?.mime !== want.mime) throw new HttpProblem(415, `Een ${fileType}-bestand moet een ${want.label} zijn`);
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  await tx.execute(sql`
+    insert into invoice_files (client_id, invoice_id, file_type, media_type, content, sha256)
+    values (${clientId}, ${invoiceId}, ${fileType}, ${want.mime}, ${body}, ${sha256})
+    on conflict (client_id, invoice_id, file_type) do update
+      set media_type = excluded.media_type, content = excluded.content, sha256 = excluded.sha256, created_at = now()`);
+  await work.audit({
+    action: 'Integration.InvoiceFile',
+    outcome: 'Success',
+    clientId,
+    objectType: 'Invoice',
+    objectId: String(invoiceId),
+    details: { integrationClientId: work.client.integrationClientId, fileType, sha256, bytes: body.length },
   });
+  return { customer: target.customer, key: target.key, fileType, bytes: body.length, sha256 };
 }
 
 /** Removes the provider's file: the portal renders the invoice's file again. */
-export async function deleteInvoiceFile(db: Db, target: InvoiceFileTarget) {
-  return withIntegration(db, async (tx) => {
-    const { clientId, invoiceId, fileType } = await invoiceOf(tx, target);
-    const gone = await tx.execute(sql`delete from invoice_files where client_id = ${clientId} and invoice_id = ${invoiceId} and file_type = ${fileType}`);
-    if (!gone.rowCount) throw new HttpProblem(404, 'Deze factuur heeft geen eigen bestand van dit type');
-  });
+export async function deleteInvoiceFile(work: IntegrationWork, target: InvoiceFileTarget): Promise<void> {
+  const { clientId, invoiceId, fileType } = await invoiceOf(work, target);
+  const gone = await work.tx.execute(sql`delete from invoice_files where client_id = ${clientId} and invoice_id = ${invoiceId} and file_type = ${fileType}`);
+  if (!gone.rowCount) throw new HttpProblem(404, 'Deze factuur heeft geen eigen bestand van dit type');
+}
+
+/** A whole (small) streamed body as bytes, refused with 413 beyond `limit` without reading further. */
+export async function bytesOf(body: Readable, limit: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of body as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size > limit) {
+      body.destroy();
+      throw new HttpProblem(413, `Het bestand is groter dan ${limit / 1024 / 1024} MB`);
+    }
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
 }

@@ -91,7 +91,7 @@ function kindPaths(kind: ImportKind) {
 }
 
 /** The integration door's own OpenAPI 3.1 document, generated from the contract's row schemas. */
-export function integrationOpenApi() {
+export function integrationOpenApi(_calls?: unknown) {
   const paths = Object.assign(
     {
       [`${integrationBasePath}/token`]: {

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { importKind, type ImportKind } from '@portal/contract';
+import type { Db } from '../db/database.js';
+import { auditLog } from '../db/schema.js';
+import type { AuditEntry } from '../lib/audit.js';
+import { Door, type DoorKind } from '../lib/door.js';
+import { callerOf, integrationClientOf } from '../modules/integration/integration-guard.js';
+import type { IntegrationClaims, IntegrationTokens } from '../modules/integration/integration-tokens.js';
+import { forCustomer, readIntegration, withIntegration, type IntegrationTx } from '../modules/integration/integration-tx.js';
+
+/** What a call of a provider's system reads in: one transaction of the integration role, for the client calling. */
+export interface IntegrationReading {
+  /** the call's transaction, as portal_integration (decision 0021) */
+  tx: IntegrationTx;
+  /** the client calling, as its token says */
+  client: IntegrationClaims;
+  /** lets the next statements see and write only this customer's rows (null: no customer's) */
+  forCustomer: (customerId: string | null) => Promise<void>;
+}
+
+/** What a call of a provider's system acts in: its reading's transaction, written, with its audit rows in it. */
+export interface IntegrationWork extends IntegrationReading {
+  /** an audit row of the call, from its address, kept or rolled back with the act */
+  audit: (entry: Omit<AuditEntry, 'address'>) => Promise<void>;
+}
+
+export type IntegrationDoor = Door<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading>;
+
+const readingOf = (tx: IntegrationTx, client: IntegrationClaims): IntegrationReading => ({
+  tx,
+  client,
+  forCustomer: (customerId) => forCustomer(tx, customerId),
+});
+
+/** One transaction of the integration role as a call's unit of work (also for a flow that reads its body first). */
+export function integrationWork<T>(db: Db, request: FastifyRequest, client: IntegrationClaims, act: (work: IntegrationWork) => Promise<T>): Promise<T> {
+  return withIntegration(db, (tx) =>
+    act({
+      ...readingOf(tx, client),
+      audit: async (entry) => {
+        await tx.insert(auditLog).values({ ...entry, address: request.ip });
+      },
+    }),
+  );
+}
+
+/**
+ * The provider's systems' door, `/api/integration/v1/…`: an OAuth client-credentials token of this door, its
+ * client live and of the token's secret generation; a call's roles are the OAuth scopes it needs (a kind's
+ * calls: the kind; the runs: none). Its scope hands bodies to the calls unparsed: a batch streams to the engine
+ * row by row, and no body limit of a parsed body applies.
+ */
+export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: IntegrationTokens }): IntegrationDoor {
+  const kind: DoorKind<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading> = {
+    name: 'integration',
+    rolesOf: (call) => (call.roles ?? []).filter((role): role is ImportKind => importKind.safeParse(role).success),
+    admit: (request, scopes) => integrationClientOf(request, deps, scopes),
+    act: (request, client, act) => integrationWork(deps.db, request, client, act),
+    read: (_request, client, read) => readIntegration(deps.db, (tx) => read(readingOf(tx, client))),
+  };
+  return new Door(scope, kind);
+}
+
+/**
+ * What every call of the door shares, answered or refused: an audit row naming the client (when its token was
+ * valid), the call, its status and address; and its own document (the portal's leaves the door out).
+ */
+function auditEveryCall(scope: FastifyInstance, db: Db) {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+  // Before the answer leaves (onSend), so that the trail has the call once the client has the answer.
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const caller = callerOf.get(request) ?? null;
+    await withIntegration(db, (tx) =>
+      tx.insert(auditLog).values({
+        action: 'Integration.Call',
+        outcome: reply.statusCode < 400 ? 'Success' : 'Failure',
+        objectType: caller ? 'IntegrationClient' : null,
+        objectId: caller,
+        address: request.ip,
+        details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+      }),
+    ).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
+    return payload;
+  });
+}
+
+/**
+ * Opens the door in scopes of its own: the token endpoint's parses a form (RFC 6749 §4.4.2), the door's own hands
+ * every body over unparsed. `declare` registers the calls.
+ */
+export function openIntegrationDoor(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: IntegrationTokens },
+  declare: (door: IntegrationDoor, tokenScope: FastifyInstance) => void,
+): { calls: () => IntegrationDoor['calls'] } {
+  let door: IntegrationDoor | null = null;
+  void app.register(async (tokenScope) => {
+    auditEveryCall(tokenScope, deps.db);
+    tokenScope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    await tokenScope.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      door = integrationDoor(scope, deps);
+      declare(door, tokenScope);
+    });
+  });
+  return { calls: () => door?.calls ?? [] };
+}

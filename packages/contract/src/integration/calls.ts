@@ -33,25 +33,15 @@ const batchQuery = customerQuery.extend({ mode: z.enum(['upsert', 'snapshot']).d
 const runRejection = importRunSummary.shape.rejections.element;
 
 /** A run as the list of runs names it (the table's columns; the idempotency key and request hash stay inside). */
-export const importRunListItem = z.object({
-  id: z.int(),
-  integrationClientId: z.string().nullable(),
-  source: z.enum(['api', 'cli']),
-  kind: importRunSummary.shape.kind,
-  mode: importRunSummary.shape.mode,
-  scopeCustomer: z.string().nullable(),
-  status: importRunSummary.shape.status,
-  received: z.int(),
-  inserted: z.int(),
-  updated: z.int(),
-  unchanged: z.int(),
-  deleted: z.int(),
-  rejected: z.int(),
-  error: z.string().nullable(),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
-  durationMs: z.int().nullable(),
-});
+export const importRunListItem = importRunSummary
+  .omit({ runId: true, customer: true, rejections: true })
+  .extend({
+    id: z.int(),
+    integrationClientId: z.string().nullable(),
+    source: z.enum(['api', 'cli']),
+    scopeCustomer: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  });
 export type ImportRunListItem = z.infer<typeof importRunListItem>;
 const runParams = z.object({ id: z.coerce.number().int().min(1) });
 const invoiceFileParams = z.object({ customer: customerCodeField(), key: z.string().min(1).max(200), fileType: invoiceFileType });
@@ -69,6 +59,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       summary: `Upsert ${label}`,
       query: batchQuery,
       stream: { rows: row },
+      submission: true,
       response: importRunSummary,
     }),
     delete: defineCall({
@@ -78,6 +69,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       path: `${integrationBasePath}/${kind}/delete`,
       summary: `Delete ${label} by key`,
       stream: { rows: deleteImportRow },
+      submission: true,
       response: importRunSummary,
     }),
     reconciliation: defineCall({

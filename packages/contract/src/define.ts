@@ -52,7 +52,8 @@ export interface CallDefinition<
   multipart?: boolean;
   /**
    * A submission (a form, an order): it takes an `Idempotency-Key` header (a retry with the same key and body
-   * answers the first answer again) and counts against the account's submission limits.
+   * answers the first answer again) and counts against the account's submission limits (an integration client's
+   * batches have none).
    */
   submission?: boolean;
   /**

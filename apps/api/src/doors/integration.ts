@@ -57,6 +57,8 @@ export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: 
     admit: (request, scopes) => integrationClientOf(request, deps, scopes),
     act: (request, client, act) => integrationWork(deps.db, request, client, act),
     read: (_request, client, read) => readIntegration(deps.db, (tx) => read(readingOf(tx, client))),
+    // Its batches' Idempotency-Keys are kept with the portal's, as the client's own.
+    keyOwner: (client) => ({ kind: 'integration', integrationClientId: client.integrationClientId, transaction: (fn) => withIntegration(deps.db, fn) }),
   };
   return new Door(scope, kind);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDefinition } from '@portal/contract';
 import { registerCall, type CallOptions, type CallRequest, type HandlerResult } from './http.js';
 import { unauthorized } from './problems.js';
+import type { IdempotencyOwner } from './submission-guard.js';
 
 /**
  * What makes a door of the API (the customers' portal, the provider's back-office, the provider's systems):
@@ -21,6 +22,8 @@ export interface DoorKind<Role extends string, Principal, Work, Reading> {
   act: <T>(request: FastifyRequest, principal: Principal, act: (work: Work) => Promise<T>) => Promise<T>;
   /** A call that only reads: statements read-only for the principal, no audit rows and no mail. */
   read: <T>(request: FastifyRequest, principal: Principal, read: (reading: Reading) => Promise<T>) => Promise<T>;
+  /** Who owns the Idempotency-Keys of the principal's submissions; left out: the customer's account of the request. */
+  keyOwner?: (principal: Principal) => IdempotencyOwner;
 }
 
 /** A call as a door registered it: for its OpenAPI document. */
@@ -105,6 +108,11 @@ export class Door<Role extends string, Principal, Work, Reading> {
 
   private register<C extends CallDefinition>(call: C, options: Options, answer: (input: CallRequest<C>) => Promise<HandlerResult<C>>): void {
     this.document(call);
-    registerCall(options.scope ?? this.scope, call, answer, { config: options.config, guard: this.guard(call) });
+    const { keyOwner } = this.kind;
+    registerCall(options.scope ?? this.scope, call, answer, {
+      config: options.config,
+      guard: this.guard(call),
+      ...(keyOwner ? { keyOwner: (request: FastifyRequest) => keyOwner(this.principalOf(request)) } : {}),
+    });
   }
 }

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemDocument, validation, type CallDefinition, type ParsedBodyOf, type ResponseOf } from '@portal/contract';
 import { badRequest } from './problems.js';
-import { refuseUnstreamable } from './streamed-body.js';
+import { hashedBody, refuseUnstreamable } from './streamed-body.js';
+import type { IdempotencyOwner, SubmittedBody } from './submission-guard.js';
 import type { TenantReading, TenantWork, UnitOfWork } from './unit-of-work.js';
 
 /**
@@ -43,6 +44,8 @@ export interface CallOptions {
    * body is read or validated.
    */
   guard?: (request: FastifyRequest) => Promise<void>;
+  /** Who owns a submission's Idempotency-Key, once the guard has admitted the caller; the portal's account by default. */
+  keyOwner?: (request: FastifyRequest) => IdempotencyOwner;
 }
 
 declare module 'fastify' {
@@ -236,7 +239,10 @@ export function registerCall<C extends CallDefinition>(
         }
       : {}),
     handler: async (request, reply) => {
-      const submission = call.submission ? await app.submissionGuard.start(request, call.path) : null;
+      // A streamed submission is hashed as it is read: its key's hash is known once the handler has read it all.
+      const streamed = call.stream && call.submission ? hashedBody(request.body as Readable) : null;
+      const submitted: SubmittedBody = streamed ? { kind: 'streamed', ...streamed } : { kind: 'parsed' };
+      const submission = call.submission ? await app.submissionGuard.start(request, call.path, options.keyOwner?.(request) ?? null, submitted) : null;
       if (submission?.kind === 'replay') {
         reply.header('idempotent-replayed', 'true');
         return submission.status === 204 ? reply.code(204).send() : reply.code(submission.status).send(submission.body);
@@ -244,7 +250,7 @@ export function registerCall<C extends CallDefinition>(
       let result: HandlerResult<C>;
       try {
         const input: CallRequest<C> = {
-          body: request.body as CallRequest<C>['body'],
+          body: (streamed?.stream ?? request.body) as CallRequest<C>['body'],
           query: request.query as CallRequest<C>['query'],
           params: request.params as CallRequest<C>['params'],
           request,

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { invoices } from './operations.js';
 import { bytea, createdAt, customerId, sameCustomer, ts } from './columns.js';
 
@@ -48,16 +47,8 @@ export const importRuns = pgTable(
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
     durationMs: integer('duration_ms'),
-    /** the client's Idempotency-Key and the SHA-256 of the request it came with */
-    idempotencyKey: text('idempotency_key'),
-    requestHash: bytea('request_hash'),
   },
-  (t) => [
-    index('import_runs_started').on(t.startedAt),
-    uniqueIndex('import_runs_idempotency')
-      .on(t.integrationClientId, t.idempotencyKey)
-      .where(sql`${t.idempotencyKey} is not null`),
-  ],
+  (t) => [index('import_runs_started').on(t.startedAt)],
 );
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, inet, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, customerId, sameCustomer, ts } from './columns.js';
+import { bigserial, check, index, inet, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, sameCustomer, ts } from './columns.js';
 import { accounts } from './accounts.js';
+import { integrationClients } from './integration.js';
 
 /** What the platform keeps for itself: the mail outbox, the audit trail, rate-limit windows, idempotency keys. */
 
@@ -69,25 +70,33 @@ export const rateLimitWindows = pgTable(
 );
 
 /**
- * Answers to writes that a client may retry (forms, orders), by the client's Idempotency-Key: the same key
- * with the same body gets the first answer again instead of a second order. Kept 24 hours.
+ * Answers to writes that a client may retry (forms, orders, an integration's batches), by the client's
+ * Idempotency-Key: the same key with the same body gets the first answer again instead of a second order. Kept
+ * 24 hours. Owned by a customer's account or by an integration client (exactly one of them), each seeing only
+ * its own rows (row-level security).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clientId: customerId(),
-    accountId: integer('account_id').notNull(),
+    clientId: uuid('client_id'),
+    accountId: integer('account_id'),
+    integrationClientId: uuid('integration_client_id').references(() => integrationClients.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** SHA-256 of the call's path and body */
-    requestHash: bytea('request_hash').notNull(),
+    /** SHA-256 of the call's path and body; null while a streamed body is still being read */
+    requestHash: bytea('request_hash'),
     /** null while the first request is still being handled */
     status: integer('status'),
     response: jsonb('response'),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.accountId, t.key] }),
+    uniqueIndex('idempotency_keys_account').on(t.clientId, t.accountId, t.key).where(sql`${t.integrationClientId} is null`),
+    uniqueIndex('idempotency_keys_integration').on(t.integrationClientId, t.key).where(sql`${t.integrationClientId} is not null`),
     index('idempotency_keys_created_at').on(t.createdAt),
     sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
+    check(
+      'idempotency_keys_one_owner',
+      sql`(${t.integrationClientId} is null and ${t.clientId} is not null and ${t.accountId} is not null) or (${t.integrationClientId} is not null and ${t.clientId} is null and ${t.accountId} is null)`,
+    ),
   ],
 );

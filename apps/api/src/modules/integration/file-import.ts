@@ -93,7 +93,6 @@ export async function importFile(db: Db, options: FileImportOptions): Promise<{ 
       onProgress: (rows) => draw(rows),
     },
     withCustomer(fileRecords(kind.data, options.file, counting), options.customer),
-    () => null,
   );
   draw(summary.received, true);
   options.progress?.write('\n');

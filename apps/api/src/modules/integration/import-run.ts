@@ -9,7 +9,6 @@ import { forCustomer, withIntegration, type IntegrationTx } from './integration-
 import type { Rejection, StagedRow } from './keyed-table.js';
 import { kindWriters } from './writers.js';
 import { HttpProblem } from '../../lib/problems.js';
-import { isUniqueViolation } from '../../lib/database-faults.js';
 
 /** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
 export const CHUNK_ROWS = 2000;
@@ -24,7 +23,6 @@ export interface ImportRequest {
   source: 'api' | 'cli';
   integrationClientId: string | null;
   address: string | null;
-  idempotencyKey?: string | null;
   /** called after every chunk with the rows read so far */
   onProgress?: (rowsRead: number) => void;
 }
@@ -55,11 +53,14 @@ export class ImportInputError extends HttpProblem {
  * One batch, from first row to last, in one transaction of the integration role: what a customer sees changes
  * all at once when it commits, or not at all. Rows that fail validation or refer to what does not exist are
  * refused with their line and reason, and the others are written; anything else fails the whole batch.
+ *
+ * Not the door's unit of work (one transaction per call): the run is recorded in a transaction of its own first,
+ * so that it is seen running while its rows stream in (for minutes, a million rows, written in chunks of
+ * CHUNK_ROWS statements), and a failed run is recorded after the batch's transaction has rolled back.
  */
-export async function runImport(db: Db, request: ImportRequest, records: AsyncIterable<BatchRecord>, requestHash: () => Buffer | null): Promise<ImportRunSummary> {
+export async function runImport(db: Db, request: ImportRequest, records: AsyncIterable<BatchRecord>): Promise<ImportRunSummary> {
   const started = Date.now();
   const runId = await withIntegration(db, async (tx) => {
-    // A second request with the same Idempotency-Key while the first runs meets the unique index here.
     const [run] = await tx
       .insert(importRuns)
       .values({
@@ -69,14 +70,10 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
         mode: request.mode,
         scopeCustomer: request.scopeCustomer,
         status: 'running',
-        idempotencyKey: request.idempotencyKey ?? null,
       })
       .returning({ id: importRuns.id });
     if (!run) throw new Error('import run not recorded');
     return run.id;
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error, 'import_runs_idempotency')) throw new HttpProblem(409, 'Een verzoek met deze Idempotency-Key wordt nog verwerkt');
-    throw error;
   });
   try {
     await withIntegration(db, async (tx) => {
@@ -103,7 +100,6 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
           rejected: totals.rejected.length,
           finishedAt: new Date(),
           durationMs,
-          requestHash: requestHash(),
         })
         .where(sql`${importRuns.id} = ${runId}`);
     });
@@ -112,8 +108,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
     await withIntegration(db, (tx) =>
       tx
         .update(importRuns)
-        // Nothing of a failed run was kept, so its key is freed: a retry with it runs the batch anew.
-        .set({ status: 'failed', error: message, finishedAt: new Date(), durationMs: Date.now() - started, idempotencyKey: null })
+        .set({ status: 'failed', error: message, finishedAt: new Date(), durationMs: Date.now() - started })
         .where(sql`${importRuns.id} = ${runId}`),
     );
     throw error;

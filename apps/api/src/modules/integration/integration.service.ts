@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { importKinds, type ImportKind, type ImportRunListItem, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { auditLog, importRuns } from '../../db/schema.js';
@@ -124,9 +124,8 @@ export function checksumOf(rows: { key: string; version?: string | null }[]): st
 
 /** The client's own runs, newest first. */
 export async function listImportRuns({ tx, client }: IntegrationReading, limit: number, before: number | null): Promise<ImportRunListItem[]> {
-  const { idempotencyKey: _key, requestHash: _hash, ...columns } = getTableColumns(importRuns);
   const runs = await tx
-    .select(columns)
+    .select()
     .from(importRuns)
     .where(sql`${importRuns.integrationClientId} = ${client.integrationClientId} ${before ? sql`and ${importRuns.id} < ${before}` : sql``}`)
     .orderBy(sql`${importRuns.id} desc`)

@@ -21,11 +21,11 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps, tokenScope: Fastif
   door.open(integrationCalls.token, ({ body, request, reply }) => answerTokenRequest(deps, body, request, reply), { scope: tokenScope });
   for (const kind of importKindNames) {
     const calls = integrationCalls.kinds[kind];
-    door.admitted(calls.upsert, ({ body, query, request, reply, principal }) =>
-      handleBatch(deps.db, batchOf(request, reply, body, principal, { kind, mode: query.mode, customer: query.customer ?? null })),
+    door.admitted(calls.upsert, ({ body, query, request, principal }) =>
+      handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: query.mode, customer: query.customer ?? null })),
     );
-    door.admitted(calls.delete, ({ body, request, reply, principal }) =>
-      handleBatch(deps.db, batchOf(request, reply, body, principal, { kind, mode: 'delete', customer: null })),
+    door.admitted(calls.delete, ({ body, request, principal }) =>
+      handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: 'delete', customer: null })),
     );
     door.read(calls.reconciliation, (reading) => reconcile(reading, kind, reading.query.customer ?? null));
   }

@@ -60,6 +60,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       query: batchQuery,
       stream: { rows: row },
       submission: true,
+      extraStatuses: [409, 413, 415, 422],
       response: importRunSummary,
     }),
     delete: defineCall({
@@ -70,6 +71,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       summary: `Delete ${label} by key`,
       stream: { rows: deleteImportRow },
       submission: true,
+      extraStatuses: [409, 413, 415, 422],
       response: importRunSummary,
     }),
     reconciliation: defineCall({
@@ -80,6 +82,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       summary: `What the portal holds of ${label}`,
       query: customerQuery,
       response: reconciliation,
+      extraStatuses: [422],
     }),
   };
 }
@@ -111,6 +114,7 @@ export const integrationCalls = {
     summary: "The provider's own file of an invoice (PDF or XLSX), served to the customer instead of the rendered one",
     params: invoiceFileParams,
     stream: { bytes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    extraStatuses: [413, 415],
     response: z.object({ customer: z.string(), key: z.string(), fileType: invoiceFileType, bytes: z.int(), sha256: z.string() }),
   }),
   deleteInvoiceFile: defineCall({

@@ -32,8 +32,8 @@ const readingOf = (tx: IntegrationTx, client: IntegrationClaims): IntegrationRea
   forCustomer: (customerId) => forCustomer(tx, customerId),
 });
 
-/** One transaction of the integration role as a call's unit of work (also for a flow that reads its body first). */
-export function integrationWork<T>(db: Db, request: FastifyRequest, client: IntegrationClaims, act: (work: IntegrationWork) => Promise<T>): Promise<T> {
+/** One transaction of the integration role as a call's unit of work. */
+function integrationWork<T>(db: Db, request: FastifyRequest, client: IntegrationClaims, act: (work: IntegrationWork) => Promise<T>): Promise<T> {
   return withIntegration(db, (tx) =>
     act({
       ...readingOf(tx, client),

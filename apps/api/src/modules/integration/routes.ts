@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importKindNames, integrationCalls } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { integrationWork, openIntegrationDoor, type IntegrationDoor } from '../../doors/integration.js';
+import { openIntegrationDoor, type IntegrationDoor } from '../../doors/integration.js';
 import { IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
 import { integrationOpenApi } from './openapi.js';
 import { batchOf, handleBatch } from './batch-request.js';
@@ -29,9 +29,9 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps, tokenScope: Fastif
     );
     door.read(calls.reconciliation, (reading) => reconcile(reading, kind, reading.query.customer ?? null));
   }
-  door.admitted(integrationCalls.putInvoiceFile, async ({ body, params, request, principal }) => {
+  door.admitted(integrationCalls.putInvoiceFile, async ({ body, params, request }) => {
     const bytes = await bytesOf(body, MAX_INVOICE_FILE_BYTES);
-    return integrationWork(deps.db, request, principal, (work) => putInvoiceFile(work, params, bytes));
+    return door.act(request, (work) => putInvoiceFile(work, params, bytes));
   });
   door.call(integrationCalls.deleteInvoiceFile, (work) => deleteInvoiceFile(work, work.params));
   door.read(integrationCalls.importRuns, async (reading) => ({ runs: await listImportRuns(reading, reading.query.limit, reading.query.before ?? null) }));

@@ -5,32 +5,26 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
-import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { failureMessage } from '@/lib/form-errors';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useInviteAdministrator } from '../api/customers';
 
 const schema = backofficeCustomerCalls.inviteAdministrator.body;
-type Values = z.input<typeof schema>;
+type Values = Omit<z.input<typeof schema>, 'id'>;
+/** The customer is the screen's, not a field: it comes in through the form's context. */
+const resolver = payloadResolver(schema, (values: Values, { id }: { id: string }) => ({ id, ...values }));
+const empty = { emailAddress: '', firstName: '', middleName: '', lastName: '' };
 
 /** Invite an administrator of the customer: they get the activation mail and choose a password. */
 export function InviteAdministratorForm({ customerId, onInvited }: { customerId: string; onInvited: (email: string) => void }) {
   const invite = useInviteAdministrator();
-  const empty: Values = { id: customerId, emailAddress: '', firstName: '', middleName: '', lastName: '' };
-  const form = useForm<Values>({ defaultValues: empty, resolver: schemaResolver(schema) });
+  const form = useForm({ defaultValues: empty, resolver, context: { id: customerId } });
+  const onSubmit = submitWith(form, invite, ['emailAddress', 'firstName', 'middleName', 'lastName'], {
+    onSuccess: (_, payload) => onInvited(payload.emailAddress),
+  });
   return (
-    <Form
-      form={form}
-      aria-label="Administrator uitnodigen"
-      onSubmit={(values) =>
-        invite.mutate(values, {
-          onSuccess: () => {
-            form.reset(empty);
-            onInvited(values.emailAddress);
-          },
-          onError: (error) => applyProblemToForm(error, form.setError, ['emailAddress', 'firstName', 'middleName', 'lastName']),
-        })
-      }
-    >
+    <Form form={form} aria-label="Administrator uitnodigen" onSubmit={onSubmit}>
       {invite.isError && <Alert severity="error" sx={{ mb: 2 }}>{failureMessage(invite.error, feedback.serverError)}</Alert>}
       <FormTextField name="emailAddress" label="E-mailadres" type="email" required disabled={invite.isPending} />
       <FormTextField name="firstName" label="Voornaam" required disabled={invite.isPending} />

@@ -1,10 +1,9 @@
 import Paper from '@mui/material/Paper';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { applyProblemToForm } from '@/lib/form-errors';
 import { backofficePaths } from '../../../paths';
 import { useCreateCustomer } from '../api/customers';
-import { CustomerFieldsForm } from '../components/customer-fields-form';
+import { CustomerFieldsForm, newCustomerResolver } from '../components/customer-fields-form';
 import { noSite } from '../components/customer-labels';
 import { customerHref } from './customers';
 
@@ -21,17 +20,9 @@ export default function CustomerAddRoute() {
           initial={{ code: '', name: '', kind: 'Pharmacy', site: noSite }}
           withCode
           submitLabel="Klant aanmaken"
-          pending={create.isPending}
-          error={create.error}
-          onSubmit={(values, setError) =>
-            create.mutate(
-              { code: values.code, name: values.name, kind: values.kind, site: values.site === noSite ? null : values.site },
-              {
-                onSuccess: ({ id }) => void navigate(customerHref(id)),
-                onError: (error) => applyProblemToForm(error, setError, ['code', 'name', 'kind', 'site']),
-              },
-            )
-          }
+          resolver={newCustomerResolver}
+          submission={create}
+          onSaved={({ id }) => void navigate(customerHref(id))}
         />
       </Paper>
     </>

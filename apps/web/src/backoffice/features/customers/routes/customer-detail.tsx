@@ -12,11 +12,10 @@ import { LoadFailed } from '@/components/load-failed';
 import { LoadingState } from '@/components/loading-state';
 import { PageHeading } from '@/components/page-heading';
 import { ScreenNotice, useNotice } from '@/components/screen-notice';
-import { applyProblemToForm } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
 import { customerQueryOptions, useUpdateCustomer } from '../api/customers';
-import { CustomerFieldsForm } from '../components/customer-fields-form';
+import { customerChangeResolver, CustomerFieldsForm, type CustomerFieldValues } from '../components/customer-fields-form';
 import { DeactivateCustomer } from '../components/deactivate-customer';
 import { InviteAdministratorForm } from '../components/invite-administrator-form';
 import { kindLabel, noSite, siteLabel } from '../components/customer-labels';
@@ -75,18 +74,14 @@ export default function CustomerDetailRoute() {
           <CustomerFieldsForm
             key={`${c.name}|${c.kind}|${c.site ?? ''}`}
             label="Gegevens wijzigen"
-            initial={{ code: c.code, name: c.name, kind: c.kind as 'Pharmacy' | 'CareInstitution', site: c.site ?? noSite }}
+            initial={{ code: c.code, name: c.name, kind: c.kind as CustomerFieldValues['kind'], site: c.site ?? noSite }}
             withCode={false}
             defaultSite={c.defaultSite}
             submitLabel="Opslaan"
-            pending={update.isPending}
-            error={update.error}
-            onSubmit={(values, setError) =>
-              update.mutate(
-                { id: c.id, name: values.name, kind: values.kind, site: values.site === noSite ? null : values.site },
-                { onSuccess: () => notice.show('De gegevens zijn opgeslagen.'), onError: (error) => applyProblemToForm(error, setError, ['name', 'kind', 'site']) },
-              )
-            }
+            resolver={customerChangeResolver}
+            context={{ id: c.id }}
+            submission={update}
+            onSaved={() => notice.show('De gegevens zijn opgeslagen.')}
           />
         </Section>
         <Section title="Administrator uitnodigen">

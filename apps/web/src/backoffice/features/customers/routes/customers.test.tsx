@@ -84,6 +84,39 @@ describe('Klanten', () => {
     await waitFor(() => expect(server.requests(calls.setActive.path)[0]?.body).toEqual({ id: '6f1c1c8e-1111-4a4a-8a8a-000000000001', isActive: false }));
   });
 
+  it("saves a change with the customer it is of, says a refused name at its field, and invites for that customer", async () => {
+    let first = true;
+    const server = stubRoutes({
+      [calls.get.path]: () => jsonResponse(detail),
+      [calls.update.path]: () => {
+        if (first) {
+          first = false;
+          return jsonResponse({ type: 'about:blank', title: customerText.nameRequired, status: 400, errors: { name: [customerText.nameRequired] } }, 400);
+        }
+        return new Response(null, { status: 204 });
+      },
+      [calls.inviteAdministrator.path]: () => new Response(null, { status: 204 }),
+    });
+    const { user } = openStaffPages(pages, '/beheer/klanten/6f1c1c8e-1111-4a4a-8a8a-000000000001');
+    const change = await screen.findByRole('form', { name: 'Gegevens wijzigen' });
+    const name = within(change).getByRole('textbox', { name: /^Naam/ });
+    await user.clear(name);
+    await user.type(name, 'De Linde Noord');
+    await user.click(within(change).getByRole('button', { name: 'Opslaan' }));
+    expect((await within(change).findAllByText(customerText.nameRequired)).length).toBeGreaterThan(0);
+    await user.click(within(change).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('De gegevens zijn opgeslagen.')).toBeInTheDocument();
+    expect(server.requests(calls.update.path).at(-1)?.body).toEqual({ id: row.id, name: 'De Linde Noord', kind: 'Pharmacy', site: null });
+    const invite = screen.getByRole('form', { name: 'Administrator uitnodigen' });
+    await user.type(within(invite).getByRole('textbox', { name: /^E-mailadres/ }), 'anna@delinde.test');
+    await user.type(within(invite).getByRole('textbox', { name: /^Voornaam/ }), 'Anna');
+    await user.type(within(invite).getByRole('textbox', { name: /^Achternaam/ }), 'Vries');
+    await user.click(within(invite).getByRole('button', { name: 'Uitnodiging versturen' }));
+    await waitFor(() =>
+      expect(server.requests(calls.inviteAdministrator.path)[0]?.body).toEqual({ id: row.id, emailAddress: 'anna@delinde.test', firstName: 'Anna', middleName: '', lastName: 'Vries' }),
+    );
+  });
+
   it('says so when the customer cannot be loaded', async () => {
     stubRoutes({ [calls.get.path]: () => problemResponse(503) });
     openStaffPages(pages, '/beheer/klanten/6f1c1c8e-1111-4a4a-8a8a-000000000001');

@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { Form } from '@/components/form/form';
 import { FormSelectField } from '@/components/form/choice-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useInviteStaff } from '../api/staff';
 import { roleDescriptions } from './staff-labels';
 
@@ -26,6 +27,11 @@ export function InviteStaffDialog({ onClose }: { onClose: (invitedEmail: string 
     defaultValues: { emailAddress: '', firstName: '', middleName: '', lastName: '', role: 'Klantenservice' },
     resolver,
   });
+  const onSubmit = submitWith(form, invite, ['emailAddress', 'firstName', 'middleName', 'lastName', 'role'], {
+    // The dialog closes.
+    resetTo: false,
+    onSuccess: (_, payload) => onClose(payload.emailAddress),
+  });
   return (
     <Dialog open onClose={() => onClose(null)} aria-labelledby="invite-staff-title" fullWidth maxWidth="sm">
       <DialogTitle id="invite-staff-title">Medewerker uitnodigen</DialogTitle>
@@ -34,12 +40,7 @@ export function InviteStaffDialog({ onClose }: { onClose: (invitedEmail: string 
           form={form}
           id={formId}
           aria-labelledby="invite-staff-title"
-          onSubmit={(values) =>
-            invite.mutate(values, {
-              onSuccess: () => onClose(values.emailAddress),
-              onError: (error) => applyProblemToForm(error, form.setError, ['emailAddress', 'firstName', 'middleName', 'lastName', 'role']),
-            })
-          }
+          onSubmit={onSubmit}
         >
           {invite.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>

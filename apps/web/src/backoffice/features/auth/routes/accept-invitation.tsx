@@ -8,21 +8,25 @@ import type { z } from 'zod';
 import { AuthCard } from '@/components/auth-card';
 import { Form } from '@/components/form/form';
 import { NewPasswordFields } from '@/components/form/password-field';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
-import { schemaResolver } from '@/lib/forms/payload-resolver';
+import { failureMessage } from '@/lib/form-errors';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
+import { submitWith } from '@/lib/forms/submit-with';
 import { backofficePaths } from '../../../paths';
 import { useAcceptInvitation } from '../api/staff-auth';
 
 const schema = backofficeAuthCalls.acceptInvitation.body;
-type Values = z.input<typeof schema>;
-const resolver = schemaResolver(schema);
+type Values = Omit<z.input<typeof schema>, 'token'>;
+/** The link's token is the screen's, not a field: it comes in through the form's context. */
+type TokenContext = { token: string };
+const resolver = payloadResolver(schema, (values: Values, { token }: TokenContext) => ({ token, ...values }));
 
 /** The link of a staff invitation: choose a password; two-factor login is set up at the first login. */
 export default function AcceptInvitationRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const accept = useAcceptInvitation();
-  const form = useForm<Values>({ defaultValues: { token, password: '', passwordRepeat: '' }, resolver });
+  const form = useForm({ defaultValues: { password: '', passwordRepeat: '' }, resolver, context: { token } });
+  const onSubmit = submitWith(form, accept, ['password', 'passwordRepeat']);
   const title = backofficePaths.invitation.title;
 
   if (!token) {
@@ -48,11 +52,7 @@ export default function AcceptInvitationRoute() {
   }
   return (
     <AuthCard title={title}>
-      <Form
-        form={form}
-        aria-label={title}
-        onSubmit={(values) => accept.mutate(values, { onError: (error) => applyProblemToForm(error, form.setError, ['password', 'passwordRepeat']) })}
-      >
+      <Form form={form} aria-label={title} onSubmit={onSubmit}>
         {accept.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
             {failureMessage(accept.error, backofficeText.invitationInvalid)}

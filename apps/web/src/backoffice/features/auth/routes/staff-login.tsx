@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { backofficeAuthCalls, backofficeText, feedback } from '@portal/contract';
+import { backofficeAuthCalls, backofficeText, feedback, type StaffSession } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,52 +12,64 @@ import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PasswordField } from '@/components/form/password-field';
 import { ApiError } from '@/lib/api-client';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
-import { useStaffSession } from '../../../lib/staff-session';
+import { submitWith } from '@/lib/forms/submit-with';
+import { backofficeKey } from '../../../lib/staff-api';
+import { setStaffSession, useStaffSession } from '../../../lib/staff-session';
 import { backofficePaths } from '../../../paths';
 import { useStaffLogin } from '../api/staff-auth';
 
 const fullStep = backofficeAuthCalls.login.body.required({ pin: true });
 const firstStep = backofficeAuthCalls.login.body.extend({ pin: z.string() });
 type Values = z.input<typeof fullStep>;
-const firstResolver = schemaResolver(firstStep);
-const codeResolver = schemaResolver(fullStep);
+/** Before the server asks for the code, the code field is not part of the form's checks. */
+const resolver = schemaResolver(({ needsCode }: { needsCode: boolean }) => (needsCode ? fullStep : firstStep));
 
 /** The back-office login: e-mail address and password, then the code of the authenticator app. */
 export default function StaffLoginRoute() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const login = useStaffLogin();
+  const queryClient = useQueryClient();
   const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm<Values>({ defaultValues: { emailAddress: '', password: '', pin: '' }, resolver: needsCode ? codeResolver : firstResolver });
-  const { setError, setFocus } = form;
+  // react-hook-form takes the context of the latest render, so the checks follow the step.
+  const form = useForm({ defaultValues: { emailAddress: '', password: '', pin: '' }, resolver, context: { needsCode } });
+  const { setFocus } = form;
   useEffect(() => {
     if (needsCode) setFocus('pin');
   }, [needsCode, setFocus]);
+
+  const onSubmit = submitWith(
+    form,
+    // Only once the server asked for it is the code sent.
+    { mutateAsync: (values: Values) => login.mutateAsync({ ...values, pin: needsCode ? values.pin : undefined }) },
+    ['emailAddress', 'password', 'pin'],
+    {
+      // The screen leaves: what was typed stays until it has.
+      resetTo: false,
+      onSuccess: (answer: StaffSession) => {
+        // What a previous session cached is not this staff member's.
+        queryClient.removeQueries({ queryKey: backofficeKey });
+        setStaffSession(answer);
+        void navigate(answer.needsTotpSetup ? backofficePaths.totpSetup.path : backofficePaths.inbox.path, { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          login.reset();
+          setNeedsCode(true);
+          return true;
+        }
+        // A wrong or used code is said once, by the alert, in its own words.
+        return error instanceof ApiError && error.problem.title === feedback.loginCodeWrong;
+      },
+    },
+  );
 
   if (session && !login.isPending) {
     return <Navigate to={session.needsTotpSetup ? backofficePaths.totpSetup.path : backofficePaths.inbox.path} replace />;
   }
 
-  const onSubmit = (values: Values) =>
-    login.mutate(
-      { emailAddress: values.emailAddress, password: values.password, pin: needsCode ? values.pin : undefined },
-      {
-        onSuccess: (answer) =>
-          void navigate(answer.needsTotpSetup ? backofficePaths.totpSetup.path : backofficePaths.inbox.path, { replace: true }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            login.reset();
-            setNeedsCode(true);
-            return;
-          }
-          // A wrong or used code is said once, by the alert, in its own words.
-          if (error instanceof ApiError && error.problem.title === feedback.loginCodeWrong) return;
-          applyProblemToForm(error, setError, ['emailAddress', 'password', 'pin']);
-        },
-      },
-    );
   const busy = login.isPending || login.isSuccess;
 
   return (

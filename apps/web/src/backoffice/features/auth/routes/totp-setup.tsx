@@ -12,9 +12,10 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { LoadFailed } from '@/components/load-failed';
 import { TotpSecret } from '@/components/totp-secret';
 import { LoadingState } from '@/components/loading-state';
-import { applyProblemToForm, failureMessage } from '@/lib/form-errors';
+import { failureMessage } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
-import { useStaffSession } from '../../../lib/staff-session';
+import { submitWith } from '@/lib/forms/submit-with';
+import { setStaffSession, useStaffSession } from '../../../lib/staff-session';
 import { backofficePaths } from '../../../paths';
 import { totpSetupQueryOptions, useTotpEnable } from '../api/staff-auth';
 
@@ -37,6 +38,14 @@ function TotpSetup() {
   const setup = useQuery(totpSetupQueryOptions());
   const enable = useTotpEnable();
   const form = useForm<Values>({ defaultValues: { pin: '' }, resolver });
+  const onSubmit = submitWith(form, enable, ['pin'], {
+    // The screen leaves for the inbox with the full session the server answered.
+    resetTo: false,
+    onSuccess: (session) => {
+      setStaffSession(session);
+      void navigate(backofficePaths.inbox.path, { replace: true });
+    },
+  });
   const title = backofficePaths.totpSetup.title;
 
   if (setup.isPending) {
@@ -64,12 +73,7 @@ function TotpSetup() {
       <Form
         form={form}
         aria-label="Tweestapsverificatie activeren"
-        onSubmit={(values) =>
-          enable.mutate(values.pin, {
-            onSuccess: () => void navigate(backofficePaths.inbox.path, { replace: true }),
-            onError: (error) => applyProblemToForm(error, form.setError, ['pin']),
-          })
-        }
+        onSubmit={onSubmit}
       >
         {enable.isError && (
           <Alert severity="error" sx={{ my: 2 }}>

@@ -1,6 +1,6 @@
 import { inboxKinds, type InboxKind, type InboxStatus } from '@portal/contract';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { isFilterDate, useUrlFilters, type FilterChecks } from '@/components/filters/use-url-filters';
 import type { InboxFilters } from '../api/inbox';
 
 /** The status choice: what still needs work (the server's default), one status, or every status. */
@@ -8,7 +8,7 @@ export type StatusChoice = 'open' | InboxStatus | 'all';
 const statusChoices: readonly StatusChoice[] = ['open', 'New', 'Processing', 'Archived', 'all'];
 
 /** The filters as the address keeps them, so that going back from an item finds the inbox as it was. */
-export interface FilterValues {
+export type FilterValues = {
   status: StatusChoice;
   /** '' for every kind */
   kind: InboxKind | '';
@@ -20,27 +20,21 @@ export interface FilterValues {
   /** YYYY-MM-DD, '' for no limit */
   from: string;
   until: string;
-}
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function valuesOf(params: URLSearchParams): FilterValues {
-  const status = params.get('status') as StatusChoice | null;
-  const kind = params.get('kind') as InboxKind | null;
-  const assignee = params.get('assignee') ?? '';
-  const client = params.get('client') ?? '';
-  const date = (name: string) => (DATE.test(params.get(name) ?? '') ? params.get(name)! : '');
-  return {
-    status: status && statusChoices.includes(status) ? status : 'open',
-    kind: kind && inboxKinds.includes(kind) ? kind : '',
-    assignee: assignee === 'nobody' || assignee === 'me' || /^\d{1,9}$/.test(assignee) ? assignee : '',
-    client: UUID.test(client) ? client : '',
-    clientName: UUID.test(client) ? (params.get('clientName') ?? '') : '',
-    from: date('from'),
-    until: date('until'),
-  };
-}
+/** The filters as texts, as the address and the filter bar's choices give them. */
+type FilterTexts = Record<keyof FilterValues, string>;
+const defaults: FilterTexts = { status: 'open', kind: '', assignee: '', client: '', clientName: '', from: '', until: '' };
+const checks: FilterChecks<FilterTexts> = {
+  status: (value) => (statusChoices as readonly string[]).includes(value),
+  kind: (value) => (inboxKinds as readonly string[]).includes(value),
+  assignee: (value) => value === 'nobody' || value === 'me' || /^\d{1,9}$/.test(value),
+  client: (value) => UUID.test(value),
+  from: isFilterDate,
+  until: isFilterDate,
+};
 
 /** What the table call is asked for the values; an end before the start is left out (the form says why). */
 export function filtersOf(values: FilterValues): InboxFilters {
@@ -56,25 +50,9 @@ export function filtersOf(values: FilterValues): InboxFilters {
 }
 
 export function useInboxFilters() {
-  const [params, setParams] = useSearchParams();
-  const values = useMemo(() => valuesOf(params), [params]);
+  const { values: texts, change, clear, active } = useUrlFilters(defaults, checks);
+  // The checks let only a status and a kind of the choices through; a customer's name goes only with its customer.
+  const values = useMemo(() => ({ ...texts, clientName: texts.client ? texts.clientName : '' }) as FilterValues, [texts]);
   const filters = useMemo(() => filtersOf(values), [values]);
-  const change = useCallback(
-    (changes: Partial<Record<keyof FilterValues, string>>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value && !(name === 'status' && value === 'open')) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
-  const active = [...params.keys()].length > 0;
   return { values, filters, change, clear, active };
 }

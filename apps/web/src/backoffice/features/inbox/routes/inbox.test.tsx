@@ -1,4 +1,4 @@
-import { backofficeInboxCalls as calls, feedback, inboxText } from '@portal/contract';
+import { backofficeInboxCalls as calls, feedback, inboxStatusLabels, inboxText } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +88,15 @@ describe('the inbox', () => {
     expect(chip).toHaveTextContent('Klant: Apotheek De Linde');
     await user.click(chip);
     await waitFor(() => expect(lastTableBody(server)).toMatchObject({ clientId: null }));
+  });
+
+  it('reads a filter the address holds wrongly as no filter, and a customer name without its customer as none', async () => {
+    const server = stubInbox({ [tablePath]: () => jsonResponse({ total: 1, items: [rollRow] }) });
+    openInbox(`${backofficePaths.inbox.path}?status=Gone&kind=Nothing&assignee=someone&client=42&clientName=Apotheek%20Elders&from=gisteren&until=2026-13`);
+    await screen.findByText('Sanne Pieters');
+    expect(lastTableBody(server)).toMatchObject({ statuses: null, kinds: null, assignee: null, clientId: null, receivedFrom: null, receivedUntil: null });
+    expect(screen.queryByText('Klant: Apotheek Elders')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(`${inboxStatusLabels.New} en ${inboxStatusLabels.Processing}`);
   });
 
   it('offers Kwaliteit the imperfection reports only as kinds', async () => {

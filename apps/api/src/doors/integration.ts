@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { auditLog } from '../db/schema.js';
 import type { AuditEntry } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
+import { runUnitOfWork, type UnitParts } from '../lib/unit-of-work.js';
 import { callerOf, integrationClientOf } from '../modules/integration/integration-guard.js';
 import type { IntegrationClaims, IntegrationTokens } from '../modules/integration/integration-tokens.js';
 import { forCustomer, readIntegration, withIntegration, type IntegrationTx } from '../modules/integration/integration-tx.js';
@@ -20,9 +21,11 @@ export interface IntegrationReading {
 
 /** What a call of a provider's system acts in: its reading's transaction, written, with its audit rows in it. */
 export interface IntegrationWork extends IntegrationReading {
-  /** an audit row of the call, from its address, kept or rolled back with the act */
-  audit: (entry: Omit<AuditEntry, 'address'>) => Promise<void>;
+  /** an audit row of the call, from its address, kept or rolled back with the act (`.onRefusal` as every door's) */
+  audit: UnitParts<IntegrationAuditRecord>['audit'];
 }
+
+type IntegrationAuditRecord = Omit<AuditEntry, 'address' | 'outcome'>;
 
 export type IntegrationDoor = Door<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading>;
 
@@ -32,15 +35,17 @@ const readingOf = (tx: IntegrationTx, client: IntegrationClaims): IntegrationRea
   forCustomer: (customerId) => forCustomer(tx, customerId),
 });
 
-/** One transaction of the integration role as a call's unit of work. */
+/** One transaction of the integration role as a call's unit of work: the doors' one (runUnitOfWork); it sends no mail. */
 function integrationWork<T>(db: Db, request: FastifyRequest, client: IntegrationClaims, act: (work: IntegrationWork) => Promise<T>): Promise<T> {
-  return withIntegration(db, (tx) =>
-    act({
-      ...readingOf(tx, client),
-      audit: async (entry) => {
-        await tx.insert(auditLog).values({ ...entry, address: request.ip });
+  return runUnitOfWork<IntegrationTx, IntegrationAuditRecord, T>(
+    {
+      open: (fn) => withIntegration(db, fn),
+      write: async (tx, entry, outcome) => {
+        await tx.insert(auditLog).values({ ...entry, outcome, address: request.ip });
       },
-    }),
+      mailQueued: () => undefined,
+    },
+    (tx, { audit }) => act({ ...readingOf(tx, client), audit }),
   );
 }
 

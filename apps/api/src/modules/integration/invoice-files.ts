@@ -52,7 +52,6 @@ export async function putInvoiceFile(work: IntegrationWork, target: InvoiceFileT
       set media_type = excluded.media_type, content = excluded.content, sha256 = excluded.sha256, created_at = now()`);
   await work.audit({
     action: 'Integration.InvoiceFile',
-    outcome: 'Success',
     clientId,
     objectType: 'Invoice',
     objectId: String(invoiceId),

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { Door, type DoorKind } from '../lib/door.js';
 import type { StaffAccountService } from '../modules/backoffice/staff-accounts.js';
 import type { StaffTokens } from '../modules/backoffice/staff-tokens.js';
-import { staffGuard, staffOf, type StaffPrincipal, type StaffUnitOfWork, type StaffWork } from '../modules/backoffice/staff-work.js';
+import { staffGuard, type StaffPrincipal, type StaffUnitOfWork, type StaffWork } from '../modules/backoffice/staff-work.js';
 
 export type BackofficeDoor = Door<StaffRole, StaffPrincipal, StaffUnitOfWork, StaffUnitOfWork>;
 
@@ -42,12 +42,9 @@ export function backofficeDoor(scope: FastifyInstance, deps: { tokens: StaffToke
   const kind: DoorKind<StaffRole, StaffPrincipal, StaffUnitOfWork, StaffUnitOfWork> = {
     name: 'backoffice',
     rolesOf: (call) => (call.roles ?? staffRoles).filter(isStaffRole),
-    admit: async (request, roles, call) => {
-      await staffGuard(deps, roles, { setupStage: setupStageCalls.has(call) })(request);
-      return staffOf(request);
-    },
-    act: (request, _principal, act) => deps.work.run(request, act),
-    read: (request, _principal, read) => deps.work.run(request, read),
+    admit: (request, roles, call) => staffGuard(deps, roles, { setupStage: setupStageCalls.has(call) })(request),
+    act: (request, principal, act) => deps.work.run(request, principal, act),
+    read: (request, principal, read) => deps.work.run(request, principal, read),
   };
   return new Door(scope, kind);
 }

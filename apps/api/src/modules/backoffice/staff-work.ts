@@ -16,24 +16,13 @@ export interface StaffPrincipal {
   role: StaffRole;
 }
 
-const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
-
-/** The principal of a guarded request; 401 where a route forgot its guard. */
-export function staffOf(request: FastifyRequest): StaffPrincipal {
-  const principal = principals.get(request);
-  if (!principal) throw unauthorized();
-  return principal;
-}
-
-export const everyStaffRole: readonly StaffRole[] = ['Beheerder', 'Klantenservice', 'Kwaliteit'];
-
 /**
  * The guard of a back-office call: a valid token of the back-office door, its session live and its account
  * active now, two-factor login set up (unless `setupStage`), and a role the call allows. Runs before the body
  * is read. A portal or integration token is refused: its audience is another door's.
  */
 export function staffGuard(deps: { tokens: StaffTokens; accounts: StaffAccountService }, roles: readonly StaffRole[], options: { setupStage?: boolean } = {}) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest): Promise<StaffPrincipal> => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized();
@@ -45,7 +34,7 @@ export function staffGuard(deps: { tokens: StaffTokens; accounts: StaffAccountSe
     const role = staff.role as StaffRole;
     // The role as it is now, not as it was when the token was made.
     if (!roles.includes(role)) throw forbidden();
-    principals.set(request, { claims, staff, role });
+    return { claims, staff, role };
   };
 }
 
@@ -73,8 +62,7 @@ export interface StaffUnitOfWork {
 export class StaffWork {
   constructor(private readonly deps: { db: Db; mailQueued: () => void }) {}
 
-  run<T>(request: FastifyRequest, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
-    const principal = staffOf(request);
+  run<T>(request: FastifyRequest, principal: StaffPrincipal, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
     const actor = { staffId: principal.staff.id, role: principal.role };
     const who = { staffId: principal.staff.id, address: request.ip };
     return runUnitOfWork<StaffTx, StaffAuditRecord & { outcome?: 'Success' | 'Failure' }, T>(

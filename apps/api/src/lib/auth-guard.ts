@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, AccessTokens } from './crypto.js';
 import type { LiveSessions } from './live-sessions.js';
-import { forbidden, unauthorized } from './problems.js';
+import { unauthorized } from './problems.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    requireAdministrator: (request: FastifyRequest) => Promise<void>;
     /** the process's cache of live sessions (for its health and the tests) */
     liveSessions: LiveSessions;
   }
@@ -38,8 +37,5 @@ export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTo
     if (pharmacistType === null) throw unauthorized();
     // The role as it is now, not as it was when the token was made.
     request.auth = { ...claims, isAdministrator: pharmacistType === 'Administrator' };
-  });
-  app.decorate('requireAdministrator', async (request: FastifyRequest) => {
-    if (!authOf(request).isAdministrator) throw forbidden();
   });
 }

@@ -6,7 +6,7 @@ import { problemDocument, validation, type CallDefinition, type ParsedBodyOf, ty
 import { badRequest } from './problems.js';
 import { hashedBody, refuseUnstreamable } from './streamed-body.js';
 import type { IdempotencyOwner, SubmittedBody } from './submission-guard.js';
-import type { TenantReading, TenantWork, UnitOfWork } from './unit-of-work.js';
+import type { TenantWork, UnitOfWork } from './unit-of-work.js';
 
 /**
  * Whether a call declares an optional part of its definition (`stream`, `params`, `answer`): 'yes', 'no', or
@@ -27,23 +27,11 @@ export interface CallRequest<C extends CallDefinition> {
 /** A customer's call that acts in its unit of work: the tenant transaction, the claims, audit and mail. */
 export type TenantCallRequest<C extends CallDefinition> = CallRequest<C> & UnitOfWork;
 
-/** A customer's call that only reads: its statements run read-only for the customer, without audit or mail. */
-export type ReadingCallRequest<C extends CallDefinition> = CallRequest<C> & TenantReading;
-
-type Handler<C extends CallDefinition> = (input: CallRequest<C>) => Promise<HandlerResult<C>>;
-type TenantHandler<C extends CallDefinition> = (input: TenantCallRequest<C>) => Promise<HandlerResult<C>>;
-type ReadingHandler<C extends CallDefinition> = (input: ReadingCallRequest<C>) => Promise<HandlerResult<C>>;
-
 export interface CallOptions {
   config?: RouteShorthandOptions['config'];
   preHandler?: RouteShorthandOptions['preHandler'];
-  /** Administrators only: others get 403 before their body is read or validated. */
-  administratorOnly?: boolean;
-  /**
-   * Another door's authentication (the back-office's), run instead of the portal's bearer check, before the
-   * body is read or validated.
-   */
-  guard?: (request: FastifyRequest) => Promise<void>;
+  /** The door's guard of the call (its token, session and roles), run before the body is read or validated. */
+  guard: (request: FastifyRequest) => Promise<void>;
   /** Who owns a submission's Idempotency-Key, once the guard has admitted the caller; the portal's account by default. */
   keyOwner?: (request: FastifyRequest) => IdempotencyOwner;
 }
@@ -146,43 +134,16 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
- * Registers the route of one contract call: its method and path, its request and response schemas (which
- * both validate and document), bearer authentication when the call needs it, and the answer's shape. With
- * `tenant: true` the handler runs in the customer's unit of work (lib/unit-of-work.ts) and is handed it; with
- * `tenant: 'reads'` it only reads, each statement a read-only transaction of its own for the customer
- * (`readAsTenant`, decision 0037), and is handed that and the claims.
+ * The route of one contract call, as a door builds it (lib/door.ts; nothing else registers calls): its method and
+ * path, its request and response schemas (which both validate and document), the door's guard before the body is
+ * read, Idempotency-Keys of submissions, and the answer's shape. `answer` is the handler in the door's unit of work.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
-  handler: TenantHandler<C>,
-  options: CallOptions & { tenant: true },
-): void;
-export function registerCall<C extends CallDefinition>(
-  app: FastifyInstance,
-  call: C,
-  handler: ReadingHandler<C>,
-  options: CallOptions & { tenant: 'reads' },
-): void;
-export function registerCall<C extends CallDefinition>(
-  app: FastifyInstance,
-  call: C,
-  handler: Handler<C>,
-  options?: CallOptions & { tenant?: false },
-): void;
-export function registerCall<C extends CallDefinition>(
-  app: FastifyInstance,
-  call: C,
-  handler: Handler<C> | TenantHandler<C> | ReadingHandler<C>,
-  options: CallOptions & { tenant?: boolean | 'reads' } = {},
+  answer: (input: CallRequest<C>) => Promise<HandlerResult<C>>,
+  options: CallOptions,
 ): void {
-  // The overloads pair each kind of handler with its `tenant` option.
-  const answer = (input: CallRequest<C>, request: FastifyRequest): Promise<HandlerResult<C>> =>
-    options.tenant === true
-      ? app.tenantWork.run(request, (work) => (handler as TenantHandler<C>)({ ...input, ...work }))
-      : options.tenant === 'reads'
-        ? app.tenantWork.read(request, (reading) => (handler as ReadingHandler<C>)({ ...input, ...reading }))
-        : (handler as Handler<C>)(input);
   const normalise = canonicalQuery(call.query);
   const queryKeys = new Set(call.query instanceof z.ZodObject ? Object.keys(call.query.shape as Record<string, unknown>) : []);
   const response: Record<number, z.ZodType> = {};
@@ -210,9 +171,7 @@ export function registerCall<C extends CallDefinition>(
       if (call.query && request.query && typeof request.query === 'object') {
         request.query = normalise(request.query as Record<string, unknown>);
       }
-      if (options.guard) await options.guard(request);
-      else if (call.auth) await app.requireAuth(request);
-      if (options.administratorOnly) await app.requireAdministrator(request);
+      await options.guard(request);
     },
     // Only what the call reads: parameters it does not declare are ignored, as before.
     preValidation: async (request) => {
@@ -256,7 +215,7 @@ export function registerCall<C extends CallDefinition>(
           request,
           reply,
         };
-        result = await answer(input, request);
+        result = await answer(input);
       } catch (error) {
         await submission?.abandon();
         throw error;

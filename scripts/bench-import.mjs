@@ -86,7 +86,7 @@ await post('customers', JSON.stringify([{ code: CUSTOMER, name: 'Bench Zorggroep
 await post('departments', JSON.stringify(Array.from({ length: DEPARTMENTS }, (_, i) => ({ customer: CUSTOMER, key: `D${i}`, name: `Afdeling ${i}` }))), 'application/json');
 const { rows: [customer] } = await owner.query('select id from clients where client_code = $1', [CUSTOMER]);
 const { rows: departments } = await owner.query('select id, external_key from facilities where client_id = $1', [customer.id]);
-const facilityOf = new Map(departments.map((d) => [d.external_key, d.id]));
+const departmentOf = new Map(departments.map((d) => [d.external_key, d.id]));
 
 const statuses = ['Received', 'InProduction', 'Packed', 'Shipped', 'Delivered'];
 const day = (i) => new Date(Date.UTC(2024, 0, 1) + (i % 1000) * 86_400_000).toISOString().slice(0, 10);
@@ -96,14 +96,14 @@ const kinds = {
     count: ORDERS,
     row: (i) => ({ customer: CUSTOMER, key: `PO-${i}`, department: `D${i % DEPARTMENTS}`, patientCount: 1 + (i % 40), bagCount: 7 * (1 + (i % 40)), status: statuses[i % 5], orderDate: day(i) }),
     copyColumns: 'client_id, facility_id, patient_count, bag_count, reel_status, order_date, external_key',
-    csv: (r) => `${customer.id},${facilityOf.get(r.department)},${r.patientCount},${r.bagCount},${r.status},${r.orderDate},${r.key}\n`,
+    csv: (r) => `${customer.id},${departmentOf.get(r.department)},${r.patientCount},${r.bagCount},${r.status},${r.orderDate},${r.key}\n`,
   },
   patients: {
     table: 'patients',
     count: PATIENTS,
     row: (i) => ({ customer: CUSTOMER, key: `P-${i}`, department: `D${i % DEPARTMENTS}`, firstName: `Voornaam${i % 997}`, lastName: `Achternaam${i % 1009}`, birthDate: day(i * 7) }),
     copyColumns: 'client_id, facility_id, first_name, last_name, birth_date, external_key',
-    csv: (r) => `${customer.id},${facilityOf.get(r.department)},${r.firstName},${r.lastName},${r.birthDate},${r.key}\n`,
+    csv: (r) => `${customer.id},${departmentOf.get(r.department)},${r.firstName},${r.lastName},${r.birthDate},${r.key}\n`,
   },
 };
 

@@ -165,8 +165,8 @@ try {
   // The query runs as portal_app under row-level security; the customer is set per transaction. The floor acts
   // as the logged-in account (its token's claims), so that a download's audit row is the API's.
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
-  const claims = { accountId: Number(payload.sub), clientId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
-  if (claims.clientId !== customer.id) throw new Error(`${ACCOUNT} is not an account of ${CUSTOMER}`);
+  const claims = { accountId: Number(payload.sub), customerId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
+  if (claims.customerId !== customer.id) throw new Error(`${ACCOUNT} is not an account of ${CUSTOMER}`);
 
   const cases = [
     // Without a token: with one, the route reads the customer's site from the database (issue 12), and the

@@ -46,7 +46,7 @@ export async function invite({ client = demoFacts.customer.code, email, firstNam
   ]);
 }
 
-export interface NewClient {
+export interface NewCustomer {
   /** at most 32 characters */
   code: string;
   name: string;
@@ -54,7 +54,7 @@ export interface NewClient {
 }
 
 /** The provider's command that onboards a customer: a customer without any data of its own yet. */
-export async function createClient({ code, name, kind }: NewClient): Promise<string> {
+export async function createCustomer({ code, name, kind }: NewCustomer): Promise<string> {
   return portalCli(`create-client ${code}`, ['create-client', '--code', code, '--name', name, '--kind', kind]);
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createActiveAccount, type TestAccount } from './accounts.js';
-import { createClient } from './cli.js';
+import { createCustomer } from './cli.js';
 
 export interface FreshCustomer {
   code: string;
@@ -17,7 +17,7 @@ export interface FreshCustomer {
 export async function freshCustomer(request: APIRequestContext, label: string, firstName = 'Lotte'): Promise<FreshCustomer> {
   const code = `E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
   const name = `Apotheek ${label} ${code}`;
-  await createClient({ code, name, kind: 'Pharmacy' });
+  await createCustomer({ code, name, kind: 'Pharmacy' });
   const lastName = 'Beheerder';
   const administrator = await createActiveAccount(request, label, { client: code, type: 'Administrator', firstName, lastName });
   return { code, name, administrator: { ...administrator, lastName } };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { repoRoot } from './env.js';
 
 /**
- * A stand-in for another server of the spec's API (the provider's own, say): only the calls of spec section 7,
+ * A stand-in for another server of the spec's API (the provider's own, say): only the product's calls,
  * with the spec's field names and JSON types as such a server sends them (codes as numbers, FAQ items with a
  * title and content only, the contact details as text), in memory, and the built web app beside them. It has
  * none of our extras: no /api/deployment-profile, no catalogue call, no ?purpose= on uploads. Against it the

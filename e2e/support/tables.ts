@@ -34,7 +34,7 @@ export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu,
 /** Runs of white space (a no-break space in `€ 1,00` too) as one space, trimmed. */
 export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-// ——— The four table screens, as spec sections 3, 8 and 9 describe them ———
+// ——— The four table screens, as the product's entities, error catalogue and constants and limits describe them ———
 
 export interface TableScreen<Row = unknown> {
   /** The accessible name of the table (and of the list at phone width). */
@@ -43,9 +43,9 @@ export interface TableScreen<Row = unknown> {
   /** The screen's title in the top bar. */
   title: string;
   call: CallDefinition;
-  /** Default sort and page size (spec section 9). */
+  /** Default sort and page size (the product's constants and limits). */
   defaults: Pick<FullTableRequest, 'sortBy' | 'descending' | 'rowsPerPage'>;
-  /** The text of an empty table (spec section 8). */
+  /** The text of an empty table (the product's error catalogue). */
   emptyText: string;
   /** The headers of the data columns, in order. */
   headers: string[];
@@ -55,7 +55,7 @@ export interface TableScreen<Row = unknown> {
   cells(row: Row): string[];
 }
 
-/** Kan gehalveerd: Nee when the split description contains the word ERROR, otherwise Ja (spec section 3). */
+/** Kan gehalveerd: Nee when the split description contains the word ERROR, otherwise Ja (the product's entities). */
 export const canBeHalved = (splitDescription: string) => (/ERROR/i.test(splitDescription) ? 'Nee' : 'Ja');
 
 export const productsScreen: TableScreen<AssortmentRow> = {

@@ -90,5 +90,5 @@ test('a memo goes to the customer just made and picked, said in words before sav
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText(name);
   const memos = await page.request.get(backofficeContentCalls.getMemos.path, { headers: { Authorization: `Bearer ${session.accessToken}` } });
   const memo = memoItem.array().parse(await memos.json()).find((m) => m.title === title);
-  expect(memo?.clientIds).toEqual([customerId]);
+  expect(memo?.customerIds).toEqual([customerId]);
 });

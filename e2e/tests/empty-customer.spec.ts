@@ -3,7 +3,7 @@ import { calls } from '@portal/contract';
 import { createActiveAccount } from '../support/accounts.js';
 import { PortalApi } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { createClient } from '../support/cli.js';
+import { createCustomer } from '../support/cli.js';
 import { saveScreen } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
 import { dataTable, defaultRequest, expectEmptyTable, searchBox, tableScreens } from '../support/tables.js';
@@ -14,7 +14,7 @@ test.describe('Nieuwe klant zonder gegevens', () => {
   test('every table shows its empty text; the dashboard, the FAQ and the contact text still work', async ({ page, request }, testInfo) => {
     // Onboarded the way the provider does it: the customer, then its first administrator, activated by mail.
     const code = `E2E-${randomBytes(4).toString('hex').toUpperCase()}`;
-    await createClient({ code, name: `Apotheek Nieuw ${code}`, kind: 'Pharmacy' });
+    await createCustomer({ code, name: `Apotheek Nieuw ${code}`, kind: 'Pharmacy' });
     const account = await createActiveAccount(request, 'new-client', { client: code, type: 'Administrator', firstName: 'Lotte' });
     const session = await loginViaApi(page, account.email, account.password);
     const api = new PortalApi(page.request, session.accessToken);

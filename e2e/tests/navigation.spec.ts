@@ -15,7 +15,7 @@ interface MenuRoute {
   inGroup?: boolean;
 }
 
-/** The side menu of spec section 2 in the default deployment, in menu order. */
+/** The side menu of the product's screens in the default deployment, in menu order. */
 const menuRoutes: MenuRoute[] = [
   { label: 'Dashboard', path: '/', title: 'Dashboard' },
   { label: 'Assortiment Overzicht', path: '/products', title: 'Assortiment Overzicht' },

@@ -84,7 +84,7 @@ test.describe('Aanvraagformulieren', () => {
     page.on('request', (request) => calledPaths.push(new URL(request.url()).pathname));
     await fileInput.setInputFiles({ name: 'rollen-week-1-2.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByRole('button', { name: 'rollen-week-1-2.pdf verwijderen' })).toBeVisible();
-    // The access token is renewed before the upload (spec section 4).
+    // The access token is renewed before the upload (the product's states).
     expect(calledPaths.filter((p) => p.startsWith('/api/'))).toEqual([
       '/api/portal/Authentication/RefreshAccessToken',
       '/api/portal/File/UploadFile',

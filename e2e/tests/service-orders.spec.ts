@@ -57,7 +57,7 @@ test.describe('Serviceproducten en bestellingen', () => {
 
     let orderId = 0;
     await test.step('order two products', async () => {
-      // Digits only, at most 3 (spec sections 5 and 9): a letter or a fourth digit does not go in.
+      // Digits only, at most 3 (the product's validation rules and constants and limits): a letter or a fourth digit does not go in.
       await amountBox(page, first).pressSequentially('2x');
       await expect(amountBox(page, first)).toHaveValue('2');
       await amountBox(page, second).pressSequentially('3456');

@@ -22,7 +22,7 @@ export const ceilings = {
   'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 143_000,
   'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 143_000,
   'src/features/imperfection-reports/routes/report-imperfection.tsx': 120_000,
-  'src/features/request-forms/routes/request-immediate-product.tsx': 118_000,
+  'src/features/request-forms/routes/roll-request.tsx': 118_000,
   'src/features/request-forms/routes/request-photo.tsx': 129_000,
 };
 

@@ -7,7 +7,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { withTenant } from './db/tenancy.js';
-import { clients } from './db/schema.js';
+import { customers } from './db/schema.js';
 import { AccessTokens } from './lib/crypto.js';
 import { loadSecrets } from './lib/secrets.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -131,12 +131,12 @@ async function main() {
     }
     if (command === 'create-client') {
       const args = createClientArgs.parse(values);
-      const [row] = await database.ownerDb.insert(clients).values({ clientCode: args.code, name: args.name, kind: args.kind }).returning();
+      const [row] = await database.ownerDb.insert(customers).values({ clientCode: args.code, name: args.name, kind: args.kind }).returning();
       process.stdout.write(`Klant ${row?.clientCode} (${row?.name}) aangemaakt.\n`);
       return;
     }
     const args = inviteArgs.parse(values);
-    const [client] = await database.ownerDb.select().from(clients).where(eq(clients.clientCode, args.client));
+    const [client] = await database.ownerDb.select().from(customers).where(eq(customers.clientCode, args.client));
     if (!client) throw new Error(`Klant ${args.client} bestaat niet.`);
     const auth = new AuthService({
       db: database.db,

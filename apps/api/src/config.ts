@@ -39,7 +39,7 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Mijn Spits <noreply@mijnspits.nl>'),
   SERVICE_MAIL_ADDRESS: z.string().email().default('service@mijnspits.nl'),
   QUALITY_MAIL_ADDRESS: z.string().email().default('kwaliteit@mijnspits.nl'),
-  // The quality department's telephone number, named in the Apeldoorn form (spec section 2); a demo value.
+  // The quality department's telephone number, named in the Apeldoorn form (the product's screens); a demo value.
   QUALITY_PHONE: z.string().trim().regex(/^[+\d][\d\s-]{5,20}$/, 'a telephone number').default(defaultQualityPhone),
   /** Base of the links in e-mails. Default: http://localhost:PORT */
   PUBLIC_URL: z.string().url().optional(),

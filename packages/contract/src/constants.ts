@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits of the product's constants and limits. */
 export const pageSizeOptions = [10, 20, 50, 100] as const;
 
 export const tableDefaults = {

@@ -23,7 +23,7 @@ function queryOf(call: { query: z.ZodType | undefined }): z.ZodType {
   return call.query;
 }
 
-/** Spec section 7, controller by controller: `<method> <action>`. */
+/** The product's calls, controller by controller: `<method> <action>`. */
 const specCalls: Record<string, string[]> = {
   Account: ['POST UpdatePassword', 'GET IsTotpEnabled', 'POST GetTotpSetupCode', 'POST EnableTotp', 'POST DisableTotp'],
   Authentication: [
@@ -63,7 +63,7 @@ const callsWithoutToken = [
 ].map((action) => `Authentication/${action}`);
 
 describe('call list', () => {
-  it('has every call of spec section 7, and no other', () => {
+  it('has every call of the product, and no other', () => {
     const ours = allCalls.map((c) => `${c.method} ${c.controller}/${c.action}`).sort();
     const spec = Object.entries(specCalls).flatMap(([controller, actions]) =>
       actions.map((call) => call.replace(' ', ` ${controller}/`)),

@@ -11,7 +11,7 @@ export const deploymentProfile = z.object({
   /** The imperfection variants that are reachable; the others redirect to `/`. */
   imperfectionVariants: z.array(imperfectionVariant),
   /**
-   * The provider's quality department, as the Apeldoorn form names it in its introduction (spec section 2):
+   * The provider's quality department, as the Apeldoorn form names it in its introduction (the product's screens):
    * deployment settings QUALITY_PHONE and QUALITY_MAIL_ADDRESS. Absent from a server of the spec.
    */
   // An odd value of another server leaves it out rather than the whole profile.

@@ -1,7 +1,7 @@
 import type { OosterwoldeCatalogue } from './oosterwolde.js';
 
 /**
- * The Oosterwolde subject and fault catalogue of spec section 3, with the labels the provider shows. The server
+ * The Oosterwolde subject and fault catalogue of the product's entities, with the labels the provider shows. The server
  * keeps it in its database (migration 0008, where the provider may change it) and serves it with
  * `Forms/GetImperfectionCatalogueOosterwolde`; the web app falls back to this copy against a server without that
  * call. A test holds the two equal.

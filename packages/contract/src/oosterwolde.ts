@@ -9,7 +9,7 @@ import { validation as v } from './messages.js';
  */
 
 /**
- * The fields a fault can make mandatory, named as spec section 3 names them. `patientName` is the patient
+ * The fields a fault can make mandatory, named as the product's entities names them. `patientName` is the patient
  * choice (payload `patientId`); `swallowTime` is the time part of the payload's `swallowDate`.
  */
 export const oosterwoldeRequiredField = z.enum([
@@ -22,7 +22,7 @@ export const oosterwoldeRequiredField = z.enum([
 ]);
 export type OosterwoldeRequiredField = z.infer<typeof oosterwoldeRequiredField>;
 
-/** The message each conditionally required field shows when it is empty (spec section 5). */
+/** The message each conditionally required field shows when it is empty (the product's validation rules). */
 export const oosterwoldeRequiredMessages: Record<OosterwoldeRequiredField, string> = {
   patientName: v.patientRequired,
   swallowDate: v.swallowDateRequired,

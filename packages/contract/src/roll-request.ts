@@ -2,7 +2,7 @@ import { rollRequest } from './constants.js';
 import { validation as v } from './messages.js';
 
 /**
- * The date rules of the roll request (spec section 9), shared by the form and the server so that both judge a
+ * The date rules of the roll request (the product's constants and limits), shared by the form and the server so that both judge a
  * request alike. Dates are calendar dates `YYYY-MM-DD`; "today" is the caller's (the server takes it in
  * Europe/Amsterdam), so nothing here depends on a time zone.
  */

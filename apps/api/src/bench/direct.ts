@@ -63,10 +63,10 @@ export function directCall(
   call: string,
   input: { body?: TableRequest; query?: Record<string, string>; headers?: Record<string, string> },
 ): (() => Promise<unknown>) | null {
-  const { clientId } = claims;
+  const { customerId } = claims;
   const table = tables[call];
   // The table calls only read (registered with `tenant: 'reads'`).
-  if (table) return () => readAsTenant(direct.db, clientId, (tx) => queryTable(tx, table, clientId, input.body ?? {}));
+  if (table) return () => readAsTenant(direct.db, customerId, (tx) => queryTable(tx, table, customerId, input.body ?? {}));
   // The authenticated baseline: the account read for the customer, as the route does.
   if (call === 'Account/IsTotpEnabled') return () => withOwnAccount(direct.db, claims, async (_tx, account) => account.totpEnabled, { readOnly: true });
   if (call === 'Invoice/DownloadInvoiceFile') {

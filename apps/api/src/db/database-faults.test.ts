@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, feedback } from '@portal/contract';
 import type { EmbeddedCluster } from './embedded.js';
 import { startScratchCluster } from '../test/scratch-cluster.js';
-import { call, createAccount, createClient, createTestContext, type TestContext } from '../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestContext } from '../test/harness.js';
 import { login } from '../test/auth-helpers.js';
 
 /** The postmaster and every process it started (the sessions' backends). */
@@ -25,7 +25,7 @@ beforeAll(async () => {
   scratch = await startScratchCluster();
   cluster = scratch.cluster;
   ctx = await createTestContext({ adminUrl: cluster.urlFor('postgres'), timeouts: { statementMs: 1000, poolWaitMs: 1000 } });
-  const account = await createAccount(ctx, await createClient(ctx));
+  const account = await createAccount(ctx, await createCustomer(ctx));
   token = (await login(ctx, account)).accessToken;
 });
 afterAll(async () => {

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTable } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
 import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
-import { createClient, createTestContext, type TestClient, type TestContext } from '../test/harness.js';
+import { createCustomer, createTestContext, type TestCustomer, type TestContext } from '../test/harness.js';
 import { keptAndRealCounts, miscountedRows } from '../test/row-counts.js';
 import { withTenant } from './tenancy.js';
 
 let ctx: TestContext;
-let own: TestClient;
-let other: TestClient;
+let own: TestCustomer;
+let other: TestCustomer;
 
 const owner = (query: ReturnType<typeof sql>) => ctx.database.ownerDb.execute(query);
 
@@ -22,19 +22,19 @@ async function expectExact() {
   expect(await miscountedRows(ctx.database.ownerDb)).toEqual([]);
 }
 
-const kept = async (client: TestClient, table: string) =>
+const kept = async (client: TestCustomer, table: string) =>
   (await keptAndRealCounts(ctx.database.ownerDb)).find((r) => r.client_id === client.id && r.table_name === table)?.kept ?? null;
 
-const addOrders = (client: TestClient, n: number, keyPrefix = 'K') =>
+const addOrders = (client: TestCustomer, n: number, keyPrefix = 'K') =>
   owner(sql`
     insert into packing_orders (client_id, facility_id, patient_count, bag_count, reel_status, order_date, external_key)
-    select ${client.id}, ${client.facilityId}, 1, 7, 'Received', date '2026-11-01', ${keyPrefix} || '-' || n
+    select ${client.id}, ${client.departmentId}, 1, 7, 'Received', date '2026-11-01', ${keyPrefix} || '-' || n
     from generate_series(1, ${n}) n`);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  own = await createClient(ctx, 'Apotheek Tellen');
-  other = await createClient(ctx, 'Apotheek Anders');
+  own = await createCustomer(ctx, 'Apotheek Tellen');
+  other = await createCustomer(ctx, 'Apotheek Anders');
 });
 afterAll(async () => {
   await ctx?.close();
@@ -50,7 +50,7 @@ describe('the kept number of rows per customer', () => {
     // An upsert as the importer writes: new keys count, updated ones do not.
     await owner(sql`
       insert into packing_orders as t (client_id, facility_id, patient_count, bag_count, reel_status, order_date, external_key)
-      select ${own.id}, ${own.facilityId}, 2, 8, 'Packed', date '2026-11-02', 'K-' || n from generate_series(25, 40) n
+      select ${own.id}, ${own.departmentId}, 2, 8, 'Packed', date '2026-11-02', 'K-' || n from generate_series(25, 40) n
       on conflict (client_id, external_key) do update set patient_count = excluded.patient_count`);
     expect(await kept(own, 'packing_orders')).toBe(40);
 
@@ -68,7 +68,7 @@ describe('the kept number of rows per customer', () => {
     await owner(sql`
       insert into packing_orders (client_id, facility_id, patient_count, bag_count, reel_status, order_date)
       select c.id, c.facility_id, 1, 7, 'Received', date '2026-11-03'
-      from (values (${own.id}::uuid, ${own.facilityId}::int), (${other.id}::uuid, ${other.facilityId}::int)) c(id, facility_id), generate_series(1, 3)`);
+      from (values (${own.id}::uuid, ${own.departmentId}::int), (${other.id}::uuid, ${other.departmentId}::int)) c(id, facility_id), generate_series(1, 3)`);
     await expectExact();
   });
 
@@ -78,7 +78,7 @@ describe('the kept number of rows per customer', () => {
       values ('Paracetamol 500 mg', '12345678', '1', '2', 'wit', 'deelbaar', 'blister') returning id`)).rows as { id: number }[];
     await owner(sql`insert into assortment_items (client_id, product_id) values (${own.id}, ${product!.id})`);
     expect(await kept(own, 'assortment_items')).toBe(1);
-    const empty = await createClient(ctx, 'Apotheek Leeg');
+    const empty = await createCustomer(ctx, 'Apotheek Leeg');
     const page = await withTenant(ctx.database.db, empty.id, (tx) => queryTable(tx, drugTable, empty.id, {}));
     expect(page).toEqual({ total: 0, items: [] });
     await owner(sql`delete from assortment_items where client_id = ${own.id}`);
@@ -92,7 +92,7 @@ describe('the kept number of rows per customer', () => {
     try {
       const insert = (prefix: string) => `
         insert into packing_orders (client_id, facility_id, patient_count, bag_count, reel_status, order_date, external_key)
-        select '${own.id}', ${own.facilityId}, 1, 7, 'Received', date '2026-11-04', '${prefix}-' || n from generate_series(1, 50) n`;
+        select '${own.id}', ${own.departmentId}, 1, 7, 'Received', date '2026-11-04', '${prefix}-' || n from generate_series(1, 50) n`;
       await first.query('begin');
       await second.query('begin');
       await first.query(insert('P'));
@@ -125,7 +125,7 @@ describe('the kept number of rows per customer', () => {
 describe('the table pages that read it', () => {
   it('show the kept total without a search and count the matches with one, both exact', async () => {
     await addOrders(other, 4, 'L');
-    const real = async (client: TestClient) =>
+    const real = async (client: TestCustomer) =>
       Number((await owner(sql`select count(*)::int as n from packing_orders where client_id = ${client.id}`)).rows[0]!.n);
     for (const client of [own, other]) {
       const page = await withTenant(ctx.database.db, client.id, (tx) => queryTable(tx, packingOrderTable, client.id, {}));

@@ -14,13 +14,13 @@ import { packingOrderTable } from '../modules/packing-orders/packing-orders.tabl
 import { lockAccount } from '../modules/auth/auth.shared.js';
 import { accounts, patients } from './schema.js';
 import { builtOnce, keptPrepared, MAX_KEPT_PREPARED, readAsTenant, withTenant, type Tx } from './tenancy.js';
-import type { TestAccount, TestClient, TestContext } from '../test/harness.js';
+import type { TestAccount, TestCustomer, TestContext } from '../test/harness.js';
 import { tenancyFixture, watchingConnections as watchingConnectionsOf } from './tenancy-test-context.js';
 
 const fixture = tenancyFixture();
 let ctx: TestContext;
-let customerA: TestClient;
-let customerB: TestClient;
+let customerA: TestCustomer;
+let customerB: TestCustomer;
 let accountA: TestAccount;
 let accountB: TestAccount;
 beforeAll(() => {
@@ -61,8 +61,8 @@ describe('statements kept prepared in readAsTenant (decision 0037)', () => {
     };
   }
 
-  const ownPatients = (tx: Tx, clientId: string) =>
-    tx.execute<{ client_id: string }>(keptPrepared(sql`select client_id from patients where client_id = ${clientId}`));
+  const ownPatients = (tx: Tx, customerId: string) =>
+    tx.execute<{ client_id: string }>(keptPrepared(sql`select client_id from patients where client_id = ${customerId}`));
 
   it('is parsed once per connection, and still answers each customer with its own rows once planned for all', async () => {
     const seen: string[][] = [];
@@ -134,7 +134,7 @@ describe('queries built once per connection (builtOnce)', () => {
     return (tx: Tx) =>
       builtOnce(tx, 'test:patients', (db) => {
         built.count += 1;
-        return db.select({ clientId: patients.clientId }).from(patients).where(eq(patients.clientId, sql.placeholder('clientId'))).prepare('portal_test_patients');
+        return db.select({ customerId: patients.customerId }).from(patients).where(eq(patients.customerId, sql.placeholder('customerId'))).prepare('portal_test_patients');
       });
   }
 
@@ -144,8 +144,8 @@ describe('queries built once per connection (builtOnce)', () => {
     const clients = await watchingConnections(async () => {
       for (let run = 0; run < 6; run += 1) {
         const customer = run % 2 === 0 ? customerA : customerB;
-        const rows = await (run < 3 ? withTenant : readAsTenant)(ctx.database.db, customer.id, (tx) => query(tx).execute({ clientId: customer.id }));
-        expect(rows.map((row) => row.clientId)).toEqual([customer.id]);
+        const rows = await (run < 3 ? withTenant : readAsTenant)(ctx.database.db, customer.id, (tx) => query(tx).execute({ customerId: customer.id }));
+        expect(rows.map((row) => row.customerId)).toEqual([customer.id]);
       }
     }, () => () => undefined);
     // Transactions and reads have a drizzle database each per connection: at most two builds per connection.
@@ -156,7 +156,7 @@ describe('queries built once per connection (builtOnce)', () => {
   it('a query kept for one customer answers another nothing of the first (row-level security holds)', async () => {
     const query = patientsQuery({ count: 0 });
     for (let run = 0; run < 7; run += 1) {
-      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => query(tx).execute({ clientId: customerB.id }));
+      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => query(tx).execute({ customerId: customerB.id }));
       expect(rows).toEqual([]);
     }
   });
@@ -175,11 +175,11 @@ describe('queries built once per connection (builtOnce)', () => {
   it("the own account's read answers each account its own row, locked or only read, and refuses another customer's", async () => {
     for (let run = 0; run < 7; run += 1) {
       for (const account of [accountA, accountB]) {
-        const read = await readAsTenant(ctx.database.db, account.clientId, (tx) => lockAccount(tx, account.clientId, account.id, false));
-        const locked = await withTenant(ctx.database.db, account.clientId, (tx) => lockAccount(tx, account.clientId, account.id));
-        expect([read.id, read.clientId, locked.id, locked.clientId]).toEqual([account.id, account.clientId, account.id, account.clientId]);
+        const read = await readAsTenant(ctx.database.db, account.customerId, (tx) => lockAccount(tx, account.customerId, account.id, false));
+        const locked = await withTenant(ctx.database.db, account.customerId, (tx) => lockAccount(tx, account.customerId, account.id));
+        expect([read.id, read.customerId, locked.id, locked.customerId]).toEqual([account.id, account.customerId, account.id, account.customerId]);
       }
-      await expect(readAsTenant(ctx.database.db, accountA.clientId, (tx) => lockAccount(tx, accountB.clientId, accountB.id, false))).rejects.toMatchObject({ status: 401 });
+      await expect(readAsTenant(ctx.database.db, accountA.customerId, (tx) => lockAccount(tx, accountB.customerId, accountB.id, false))).rejects.toMatchObject({ status: 401 });
     }
   });
 });

@@ -7,25 +7,25 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { patients } from './schema.js';
 import { isTenantTx, withTenant } from './tenancy.js';
-import type { TestAccount, TestClient, TestContext } from '../test/harness.js';
+import type { TestAccount, TestCustomer, TestContext } from '../test/harness.js';
 import { tenancyFixture } from './tenancy-test-context.js';
 
 const fixture = tenancyFixture();
 let ctx: TestContext;
-let customerA: TestClient;
-let customerB: TestClient;
+let customerA: TestCustomer;
+let customerB: TestCustomer;
 let accountA: TestAccount;
 let accountB: TestAccount;
 beforeAll(() => {
   ({ ctx, customerA, customerB, accountA, accountB } = fixture);
 });
 
-/** Runs `fn` on one portal_app connection inside a transaction (rolled back), as customer `clientId` if given. */
-async function asApp<T>(clientId: string | null, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** Runs `fn` on one portal_app connection inside a transaction (rolled back), as customer `customerId` if given. */
+async function asApp<T>(customerId: string | null, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await ctx.database.appPool.connect();
   try {
     await client.query('begin');
-    if (clientId) await client.query(`select set_config('app.client_id', $1, true)`, [clientId]);
+    if (customerId) await client.query(`select set_config('app.client_id', $1, true)`, [customerId]);
     return await fn(client);
   } finally {
     await client.query('rollback').catch(() => undefined);
@@ -120,7 +120,7 @@ describe('row-level security for portal_app', () => {
       await expect(
         client.query(
           `insert into patients (client_id, facility_id, first_name, last_name, birth_date) values ($1, $2, 'X', 'Y', '1950-01-01')`,
-          [customerB.id, customerB.facilityId],
+          [customerB.id, customerB.departmentId],
         ),
       ).rejects.toThrow(/row-level security/);
     });
@@ -169,7 +169,7 @@ describe('row-level security for portal_app', () => {
 
   it('withTenant (what the services use) sees the same', async () => {
     const rows = await withTenant(ctx.database.db, customerB.id, (tx) => tx.select().from(patients));
-    expect(rows.map((row) => row.clientId)).toEqual([customerB.id]);
+    expect(rows.map((row) => row.customerId)).toEqual([customerB.id]);
     const none = await ctx.database.db.execute(sql`select * from patients`);
     expect(none.rows).toHaveLength(0);
   });
@@ -180,7 +180,7 @@ describe('row-level security for portal_app', () => {
     for (const customer of [customerA, customerB, customerA]) {
       await withTenant(ctx.database.db, customer.id, async (tx) => {
         const rows = await tx.select().from(patients);
-        seen.push({ client: (tx as unknown as { $client: unknown }).$client, tx, rows: rows.map((row) => row.clientId) });
+        seen.push({ client: (tx as unknown as { $client: unknown }).$client, tx, rows: rows.map((row) => row.customerId) });
         expect(isTenantTx(tx)).toBe(true);
       });
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type pg from 'pg';
-import { createAccount, createClient, createTestContext, type TestAccount, type TestClient, type TestContext } from '../test/harness.js';
+import { createAccount, createCustomer, createTestContext, type TestAccount, type TestCustomer, type TestContext } from '../test/harness.js';
 import { freshAddress, login } from '../test/auth-helpers.js';
 
 // The one set-up of the tenancy test files (row-level security, the app pool's transactions and reads, the
@@ -8,8 +8,8 @@ import { freshAddress, login } from '../test/auth-helpers.js';
 
 export interface TenancyFixture {
   ctx: TestContext;
-  customerA: TestClient;
-  customerB: TestClient;
+  customerA: TestCustomer;
+  customerB: TestCustomer;
   accountA: TestAccount;
   accountB: TestAccount;
 }
@@ -23,8 +23,8 @@ export function tenancyFixture(): TenancyFixture {
   beforeAll(async () => {
     const ctx = await createTestContext();
     fixture.ctx = ctx;
-    fixture.customerA = await createClient(ctx, 'Apotheek A');
-    fixture.customerB = await createClient(ctx, 'Zorginstelling B');
+    fixture.customerA = await createCustomer(ctx, 'Apotheek A');
+    fixture.customerB = await createCustomer(ctx, 'Zorginstelling B');
     fixture.accountA = await createAccount(ctx, fixture.customerA);
     fixture.accountB = await createAccount(ctx, fixture.customerB);
     await login(ctx, fixture.accountA, { remoteAddress: freshAddress() });

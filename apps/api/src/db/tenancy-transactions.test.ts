@@ -7,13 +7,13 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { patients } from './schema.js';
 import { inTransaction, isTenantTx, readAsTenant, withTenant, type Tx } from './tenancy.js';
-import type { TestClient, TestContext } from '../test/harness.js';
+import type { TestCustomer, TestContext } from '../test/harness.js';
 import { tenancyFixture, watchingConnections as watchingConnectionsOf } from './tenancy-test-context.js';
 
 const fixture = tenancyFixture();
 let ctx: TestContext;
-let customerA: TestClient;
-let customerB: TestClient;
+let customerA: TestCustomer;
+let customerB: TestCustomer;
 beforeAll(() => {
   ({ ctx, customerA, customerB } = fixture);
 });
@@ -103,7 +103,7 @@ describe('readAsTenant (decision 0037)', () => {
       const second = await tx.execute<{ client: string; readOnly: string }>(
         sql`select current_setting('app.client_id') as client, current_setting('transaction_read_only') as "readOnly"`,
       );
-      return { first: first.map((row) => row.clientId), setting: second.rows[0] };
+      return { first: first.map((row) => row.customerId), setting: second.rows[0] };
     });
     expect(seen).toEqual({ first: [customerB.id], setting: { client: customerB.id, readOnly: 'on' } });
   });

@@ -99,13 +99,13 @@ function poolOf(db: Db): pg.Pool {
 }
 
 /**
- * Runs `fn` in one transaction in which PostgreSQL's row-level security shows only the rows of `clientId`.
+ * Runs `fn` in one transaction in which PostgreSQL's row-level security shows only the rows of `customerId`.
  * Queries inside should still filter by customer: the policy is the second line of defence.
  * BEGIN and the customer setting travel in one round trip (the id is checked to be a UUID first).
  */
-export async function withTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!UUID.test(clientId)) throw new Error('withTenant: customer id is not a UUID');
-  return inTransaction(db, `begin; select set_config('app.client_id', '${clientId}', true)`, (client) => fn(connectionDb(client, { [tenant]: clientId })));
+export async function withTenant<T>(db: Db, customerId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!UUID.test(customerId)) throw new Error('withTenant: customer id is not a UUID');
+  return inTransaction(db, `begin; select set_config('app.client_id', '${customerId}', true)`, (client) => fn(connectionDb(client, { [tenant]: customerId })));
 }
 
 /** What starts the text of a statement that `readAsTenant` keeps prepared (`keptPrepared`). */
@@ -180,14 +180,14 @@ class TenantReads {
 const readsOnConnection = new WeakMap<pg.PoolClient, { reads: TenantReads; db: Db }>();
 
 /**
- * Runs `fn`, which only reads, for the customer `clientId`: each of its statements is a read-only transaction of
+ * Runs `fn`, which only reads, for the customer `customerId`: each of its statements is a read-only transaction of
  * its own that row-level security confines to that customer, and costs one round trip instead of the two of a
  * `withTenant` with one statement (BEGIN with the statement, then COMMIT; issue 15, decision 0037). A write inside is
  * refused by PostgreSQL ("read-only transaction"). Statements see the data as each starts, as they do in a
  * `withTenant` transaction (READ COMMITTED); what must be seen at one moment belongs in one statement.
  */
-export async function readAsTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!UUID.test(clientId)) throw new Error('readAsTenant: customer id is not a UUID');
+export async function readAsTenant<T>(db: Db, customerId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!UUID.test(customerId)) throw new Error('readAsTenant: customer id is not a UUID');
   return withConnection(poolOf(db), async (client) => {
     let reading = readsOnConnection.get(client);
     if (!reading) {
@@ -196,9 +196,9 @@ export async function readAsTenant<T>(db: Db, clientId: string, fn: (tx: Tx) => 
       readsOnConnection.set(client, reading);
       connectionDbs.set(reading.db, new Map());
     }
-    reading.reads.opening = `begin read only; select set_config('app.client_id', '${clientId}', true)`;
+    reading.reads.opening = `begin read only; select set_config('app.client_id', '${customerId}', true)`;
     try {
-      return await fn(Object.assign(Object.create(reading.db) as Db, { [tenant]: clientId }));
+      return await fn(Object.assign(Object.create(reading.db) as Db, { [tenant]: customerId }));
     } finally {
       // The connection goes back to the pool with nothing of this read still under way.
       await reading.reads.answered();

@@ -4,7 +4,7 @@ import { sanitizeHtml } from '../modules/backoffice-content/sanitize-html.js';
 
 /**
  * The demo FAQ speaks the portal's own language (issue 13): the screens by their menu names, linked where they
- * are, and never a screen that does not exist. The routes and names of spec section 2.
+ * are, and never a screen that does not exist. The routes and names of the product's screens.
  */
 const screens: Record<string, string> = {
   '/forms/requestImmediateProduct': 'Aanvraagformulier rollen',

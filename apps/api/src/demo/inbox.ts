@@ -63,15 +63,15 @@ export async function seedDemoInbox(app: FastifyInstance, database: Database, no
   const report = await fileImperfectionReport(app, database, baken, photoFile, today);
 
   const staff = await staffIds(database);
-  await history(database, linde.clientId, newProduct, [
+  await history(database, linde.customerId, newProduct, [
     { event: 'Assigned', staffId: staff.Klantenservice, assigneeId: staff.Klantenservice, hoursAgo: 20 },
     { event: 'Status', staffId: staff.Klantenservice, from: 'New', to: 'Processing', hoursAgo: 20 },
     { event: 'Note', staffId: staff.Klantenservice, body: 'Navragen bij inkoop of apixaban 2,5 mg in de automaat past.', hoursAgo: 19 },
   ]);
-  await history(database, linde.clientId, forms, [
+  await history(database, linde.customerId, forms, [
     { event: 'Status', staffId: staff.Beheerder, from: 'New', to: 'Processing', hoursAgo: 5 },
   ]);
-  await history(database, baken.clientId, question, [
+  await history(database, baken.customerId, question, [
     { event: 'Status', staffId: staff.Klantenservice, from: 'New', to: 'Processing', hoursAgo: 30 },
     {
       event: 'Answer',
@@ -82,7 +82,7 @@ export async function seedDemoInbox(app: FastifyInstance, database: Database, no
     },
     { event: 'Status', staffId: staff.Klantenservice, from: 'Processing', to: 'Archived', hoursAgo: 29 },
   ]);
-  await history(database, baken.clientId, report, [
+  await history(database, baken.customerId, report, [
     { event: 'Assigned', staffId: staff.Kwaliteit, assigneeId: staff.Kwaliteit, hoursAgo: 2 },
   ]);
   return { roll, photo };
@@ -100,18 +100,18 @@ interface Step {
 }
 
 /** The staff's steps on one submission, written as the inbox writes them, with the item's state after the last. */
-async function history(database: Database, clientId: string, submissionId: number, steps: Step[]): Promise<void> {
+async function history(database: Database, customerId: string, submissionId: number, steps: Step[]): Promise<void> {
   const db = database.ownerDb;
   for (const step of steps) {
     const at = new Date(Date.now() - step.hoursAgo * 3_600_000);
     await db.execute(sql`insert into inbox_events (client_id, item_kind, item_id, at, staff_id, event, from_status, to_status, assignee_id, body, mailed_to)
-      values (${clientId}, 'Submission', ${submissionId}, ${at}, ${step.staffId}, ${step.event}, ${step.from ?? null}, ${step.to ?? null},
+      values (${customerId}, 'Submission', ${submissionId}, ${at}, ${step.staffId}, ${step.event}, ${step.from ?? null}, ${step.to ?? null},
         ${step.assigneeId ?? null}, ${step.body ?? null}, ${step.mailedTo ?? null})`);
     if (step.event === 'Status') {
-      await db.execute(sql`update form_submissions set status = ${step.to}, status_changed_at = ${at} where client_id = ${clientId} and id = ${submissionId}`);
+      await db.execute(sql`update form_submissions set status = ${step.to}, status_changed_at = ${at} where client_id = ${customerId} and id = ${submissionId}`);
     }
     if (step.event === 'Assigned') {
-      await db.execute(sql`update form_submissions set assignee_id = ${step.assigneeId ?? null} where client_id = ${clientId} and id = ${submissionId}`);
+      await db.execute(sql`update form_submissions set assignee_id = ${step.assigneeId ?? null} where client_id = ${customerId} and id = ${submissionId}`);
     }
   }
 }
@@ -204,7 +204,7 @@ async function customer(app: FastifyInstance, database: Database, emailAddress: 
     where a.email_address = ${emailAddress} order by p.id limit 1`);
   const patient = rows.rows[0];
   if (!patient) throw new Error(`demo inbox: no patient for ${emailAddress}`);
-  return { token: accessToken, clientId: patient.client_id, patient: { id: Number(patient.id), name: patient.name, department: patient.department } };
+  return { token: accessToken, customerId: patient.client_id, patient: { id: Number(patient.id), name: patient.name, department: patient.department } };
 }
 
 async function inject(app: FastifyInstance, call: Pick<CallDefinition, 'method' | 'path'>, options: { body?: unknown; token?: string }): Promise<unknown> {
@@ -222,7 +222,7 @@ async function inject(app: FastifyInstance, call: Pick<CallDefinition, 'method' 
 /** Files a form as the customer, and answers the submission's id (the customer's newest). */
 async function submit(app: FastifyInstance, who: DemoCustomer, call: CallDefinition, body: unknown, database: Database): Promise<number> {
   await inject(app, call, { body, token: who.token });
-  const rows = await database.ownerDb.execute<{ id: number }>(sql`select max(id) as id from form_submissions where client_id = ${who.clientId}`);
+  const rows = await database.ownerDb.execute<{ id: number }>(sql`select max(id) as id from form_submissions where client_id = ${who.customerId}`);
   return Number(rows.rows[0]?.id);
 }
 

@@ -6,14 +6,14 @@ import { addDays, isoDay, isoWeekday, type Random } from './random.js';
  * and the seeded generator, so the demo is the same on every run for the same day. `today` is a `calendarDay`.
  */
 
-export interface DemoFacility {
+export interface DemoDepartment {
   id: number;
   name: string;
   patients: number;
 }
 
 export interface ScheduleRow {
-  facilityId: number;
+  departmentId: number;
   arrivalDay: number;
   arrivalTime: string;
   shipmentDay: number;
@@ -23,7 +23,7 @@ export interface ScheduleRow {
 export type ReelStatus = 'Received' | 'InProduction' | 'Packed' | 'Shipped' | 'Delivered' | 'Cancelled';
 
 export interface PackingOrderRow {
-  facilityId: number;
+  departmentId: number;
   patientCount: number;
   bagCount: number;
   reelStatus: ReelStatus;
@@ -31,7 +31,7 @@ export interface PackingOrderRow {
 }
 
 export interface InvoiceLineRow {
-  facilityName: string | null;
+  departmentName: string | null;
   description: string;
   quantity: number;
   /** euro excluding VAT, at most 4 decimals */
@@ -54,13 +54,13 @@ export const shipmentDayBefore = (arrivalDay: number) => (arrivalDay === 1 ? 5 :
  * One weekly delivery per department, shipped in the afternoon of the working day before it arrives; a large
  * department (30+ patients) gets a second delivery three days later.
  */
-export function makeDeliverySchedules(facilities: DemoFacility[], random: Random): ScheduleRow[] {
+export function makeDeliverySchedules(facilities: DemoDepartment[], random: Random): ScheduleRow[] {
   return facilities.flatMap((facility) => {
     const arrivalDay = random.int(1, 5);
     const days = facility.patients >= 30 ? [arrivalDay, ((arrivalDay + 2) % 5) + 1] : [arrivalDay];
     const arrivalTime = time(random.int(14, 24) * 30);
     const shipmentTime = time(random.int(30, 37) * 30);
-    return days.map((day) => ({ facilityId: facility.id, arrivalDay: day, arrivalTime, shipmentDay: shipmentDayBefore(day), shipmentTime }));
+    return days.map((day) => ({ departmentId: facility.id, arrivalDay: day, arrivalTime, shipmentDay: shipmentDayBefore(day), shipmentTime }));
   });
 }
 
@@ -99,7 +99,7 @@ export function reelStatusOn(age: number, cancelled: boolean): ReelStatus {
  * per customer smaller orders on most working days. `weeks` back from the current week, plus the orders
  * already placed for next week.
  */
-export function makePackingOrders(facilities: DemoFacility[], schedules: ScheduleRow[], today: Date, random: Random, weeks: number): PackingOrderRow[] {
+export function makePackingOrders(facilities: DemoDepartment[], schedules: ScheduleRow[], today: Date, random: Random, weeks: number): PackingOrderRow[] {
   const rows: PackingOrderRow[] = [];
   const monday = addDays(today, 1 - isoWeekday(today));
   const ageOf = (date: Date) => workingDaysBetween(date, today);
@@ -107,12 +107,12 @@ export function makePackingOrders(facilities: DemoFacility[], schedules: Schedul
   for (let week = -1; week < weeks; week += 1) {
     const weekStart = addDays(monday, -7 * week);
     for (const facility of facilities) {
-      for (const schedule of schedules.filter((s) => s.facilityId === facility.id)) {
+      for (const schedule of schedules.filter((s) => s.departmentId === facility.id)) {
         const orderDate = workingDaysBefore(addDays(weekStart, schedule.shipmentDay - 1), 2);
         if (daysAhead(orderDate) > 3) continue;
         const patientCount = Math.max(1, facility.patients + random.int(-2, 1));
         rows.push({
-          facilityId: facility.id,
+          departmentId: facility.id,
           patientCount,
           bagCount: Math.round(patientCount * 7 * (2.4 + random.next() * 1.4)),
           reelStatus: reelStatusOn(ageOf(orderDate), false),
@@ -129,7 +129,7 @@ export function makePackingOrders(facilities: DemoFacility[], schedules: Schedul
       for (let i = 0; i < extras; i += 1) {
         const patientCount = random.int(1, 3);
         rows.push({
-          facilityId: random.pick(facilities).id,
+          departmentId: random.pick(facilities).id,
           patientCount,
           bagCount: patientCount * random.int(2, 7) * random.int(1, 4),
           reelStatus: reelStatusOn(ageOf(orderDate), random.chance(0.04)),
@@ -138,7 +138,7 @@ export function makePackingOrders(facilities: DemoFacility[], schedules: Schedul
       }
     }
   }
-  return rows.sort((a, b) => a.orderDate.localeCompare(b.orderDate) || a.facilityId - b.facilityId);
+  return rows.sort((a, b) => a.orderDate.localeCompare(b.orderDate) || a.departmentId - b.departmentId);
 }
 
 /** Prices of the current year, excluding VAT; earlier years are 2.9% cheaper per year (yearly indexation). */
@@ -164,7 +164,7 @@ function weekdaysInMonth(year: number, month: number, isoDay: number): number {
 }
 
 /** One invoice per month for the `months` months before the current one, with lines per department. */
-export function makeInvoices(facilities: DemoFacility[], schedules: ScheduleRow[], today: Date, random: Random, months: number): InvoiceWithLines[] {
+export function makeInvoices(facilities: DemoDepartment[], schedules: ScheduleRow[], today: Date, random: Random, months: number): InvoiceWithLines[] {
   const result: InvoiceWithLines[] = [];
   const currentYear = today.getUTCFullYear();
   for (let back = 1; back <= months; back += 1) {
@@ -175,27 +175,27 @@ export function makeInvoices(facilities: DemoFacility[], schedules: ScheduleRow[
     const price = (item: { unitPrice: number }) => indexedPrice(item.unitPrice, currentYear - year);
     const lines: InvoiceLineRow[] = [];
     for (const facility of facilities) {
-      const own = schedules.filter((s) => s.facilityId === facility.id);
+      const own = schedules.filter((s) => s.departmentId === facility.id);
       const deliveries = own.reduce((n, s) => n + weekdaysInMonth(year, month, s.arrivalDay), 0);
       const weeks = weekdaysInMonth(year, month, own[0]?.arrivalDay ?? 1);
       const patients = Math.max(1, facility.patients + random.int(-3, 2));
       const { roll, bags, delivery } = invoicePrices;
       lines.push(
-        { facilityName: facility.name, description: roll.description, quantity: patients * weeks, unitPrice: price(roll), vatRate: roll.vatRate },
-        { facilityName: facility.name, description: bags.description, quantity: Math.round(patients * days * (2.6 + random.next())), unitPrice: price(bags), vatRate: bags.vatRate },
-        { facilityName: facility.name, description: delivery.description, quantity: deliveries, unitPrice: price(delivery), vatRate: delivery.vatRate },
+        { departmentName: facility.name, description: roll.description, quantity: patients * weeks, unitPrice: price(roll), vatRate: roll.vatRate },
+        { departmentName: facility.name, description: bags.description, quantity: Math.round(patients * days * (2.6 + random.next())), unitPrice: price(bags), vatRate: bags.vatRate },
+        { departmentName: facility.name, description: delivery.description, quantity: deliveries, unitPrice: price(delivery), vatRate: delivery.vatRate },
       );
       if (random.chance(0.2)) {
         const { extraRoll } = invoicePrices;
-        lines.push({ facilityName: facility.name, description: extraRoll.description, quantity: random.int(1, 6), unitPrice: price(extraRoll), vatRate: extraRoll.vatRate });
+        lines.push({ departmentName: facility.name, description: extraRoll.description, quantity: random.int(1, 6), unitPrice: price(extraRoll), vatRate: extraRoll.vatRate });
       }
     }
     if (random.chance(0.25)) {
       const { urgent } = invoicePrices;
-      lines.push({ facilityName: random.pick(facilities).name, description: urgent.description, quantity: random.int(1, 2), unitPrice: price(urgent), vatRate: urgent.vatRate });
+      lines.push({ departmentName: random.pick(facilities).name, description: urgent.description, quantity: random.int(1, 2), unitPrice: price(urgent), vatRate: urgent.vatRate });
     }
     const { service } = invoicePrices;
-    lines.push({ facilityName: null, description: service.description, quantity: 1, unitPrice: price(service), vatRate: service.vatRate });
+    lines.push({ departmentName: null, description: service.description, quantity: 1, unitPrice: price(service), vatRate: service.vatRate });
     result.push({ processedMonth: isoDay(first), lines });
   }
   return result;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { calls } from '@portal/contract';
-import { facilities } from '../db/schema.js';
+import { departments } from '../db/schema.js';
 import { call, createTestContext, type TestContext } from '../test/harness.js';
 import { miscountedRows } from '../test/row-counts.js';
 import { seedLarge, type LargeScale } from './large.js';
 import { invoiceTotals } from '../modules/invoices/invoice-totals.js';
-import { DEMO_PASSWORD, demoClients, seedDemoData } from './seed.js';
+import { DEMO_PASSWORD, demoCustomers, seedDemoData } from './seed.js';
 
 /** A fixed day (a Wednesday), so that two runs can be compared; the demo's dates are relative to it. */
 const today = new Date(2026, 10, 18, 14, 30);
@@ -34,21 +34,21 @@ const filledTables = [
 
 /** Everything the demo made, without what is random by design (ids of customers, password hashes, times of making). */
 async function snapshot(ctx: TestContext) {
-  const withoutClientId = (list: Record<string, unknown>[]) => list.map(({ client_id: _, ...rest }) => rest);
+  const withoutCustomerId = (list: Record<string, unknown>[]) => list.map(({ client_id: _, ...rest }) => rest);
   return {
     clients: await rows(ctx, 'select client_code, name, kind from clients order by client_code'),
     facilities: await rows(ctx, 'select c.client_code, f.id, f.name from facilities f join clients c on c.id = f.client_id order by f.id'),
-    patients: withoutClientId(await rows(ctx, 'select c.client_code, p.* from patients p join clients c on c.id = p.client_id order by p.id')),
+    patients: withoutCustomerId(await rows(ctx, 'select c.client_code, p.* from patients p join clients c on c.id = p.client_id order by p.id')),
     accounts: await rows(ctx, 'select email_address, first_name, middle_name, last_name, pharmacist_type, is_active, totp_enabled from accounts order by email_address'),
     memos: await rows(ctx, 'select title, text, active_from, active_until from memos order by id'),
     faq: await rows(ctx, 'select sort_order, title, content_html from faq_items order by id'),
     content: await rows(ctx, 'select key, body from content_blocks order by key'),
     products: await rows(ctx, 'select * from products order by id'),
     assortment: await rows(ctx, 'select c.client_code, a.product_id from assortment_items a join clients c on c.id = a.client_id order by 1, 2'),
-    schedules: withoutClientId(await rows(ctx, 'select c.client_code, s.* from delivery_schedules s join clients c on c.id = s.client_id order by s.id')),
-    orders: withoutClientId(await rows(ctx, 'select c.client_code, o.* from packing_orders o join clients c on c.id = o.client_id order by o.id')),
+    schedules: withoutCustomerId(await rows(ctx, 'select c.client_code, s.* from delivery_schedules s join clients c on c.id = s.client_id order by s.id')),
+    orders: withoutCustomerId(await rows(ctx, 'select c.client_code, o.* from packing_orders o join clients c on c.id = o.client_id order by o.id')),
     invoices: await rows(ctx, 'select c.client_code, i.id, i.processed_month, i.invoice_amount from invoices i join clients c on c.id = i.client_id order by i.id'),
-    lines: withoutClientId(await rows(ctx, 'select c.client_code, l.* from invoice_lines l join clients c on c.id = l.client_id order by l.invoice_id, l.line_no')),
+    lines: withoutCustomerId(await rows(ctx, 'select c.client_code, l.* from invoice_lines l join clients c on c.id = l.client_id order by l.invoice_id, l.line_no')),
   };
 }
 
@@ -81,7 +81,7 @@ describe('the demo seed', () => {
   });
 
   it('gives every invoice the total of its lines including VAT, as its files print it', async () => {
-    expect(await invoicesNotMatchingLines(first)).toEqual({ invoices: demoClients.length * 24, mismatches: [] });
+    expect(await invoicesNotMatchingLines(first)).toEqual({ invoices: demoCustomers.length * 24, mismatches: [] });
     const rates = await rows<{ vat_rate: string }>(first, 'select distinct vat_rate from invoice_lines order by 1');
     expect(rates.map((r) => Number(r.vat_rate))).toEqual([9, 21]);
   });
@@ -179,8 +179,8 @@ describe('the large generator', () => {
     const { invoices, mismatches } = await invoicesNotMatchingLines(ctx);
     expect(invoices).toBeGreaterThan(tiny.invoices);
     expect(mismatches).toEqual([]);
-    const [someClient] = await rows<{ id: string }>(ctx, `select id from clients where client_code = 'KL-0002'`);
-    await expect(ctx.database.ownerDb.insert(facilities).values({ clientId: someClient!.id, name: 'Nieuwe afdeling' })).resolves.toBeDefined();
+    const [someCustomer] = await rows<{ id: string }>(ctx, `select id from clients where client_code = 'KL-0002'`);
+    await expect(ctx.database.ownerDb.insert(departments).values({ customerId: someCustomer!.id, name: 'Nieuwe afdeling' })).resolves.toBeDefined();
   });
 
   it('makes only rows whose foreign keys hold (it loads without the per-row checks)', async () => {

@@ -3,10 +3,10 @@ import type { Database } from '../db/database.js';
 import {
   accounts,
   assortmentItems,
-  clients,
+  customers,
   contentBlocks,
   deliverySchedules,
-  facilities,
+  departments,
   faqItems,
   invoiceLines,
   invoices,
@@ -20,7 +20,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { makeCatalogue } from './catalogue.js';
 import { demoContactDetails, demoFaqItems, demoMemos } from './content.js';
 import { firstNames, lastNames } from './names.js';
-import { invoiceTotalsSql, makeDeliverySchedules, makeInvoices, makePackingOrders, type DemoFacility } from './operations.js';
+import { invoiceTotalsSql, makeDeliverySchedules, makeInvoices, makePackingOrders, type DemoDepartment } from './operations.js';
 import { addDays, calendarDay, createRandom, isoDay, type Random } from './random.js';
 import { seedServiceProducts } from './service-products.js';
 import { demoStaffLines, seedDemoStaff } from './staff.js';
@@ -38,7 +38,7 @@ interface DemoAccount {
   totp?: boolean;
 }
 
-interface DemoClient {
+interface DemoCustomer {
   clientCode: string;
   name: string;
   kind: 'Pharmacy' | 'CareInstitution';
@@ -48,7 +48,7 @@ interface DemoClient {
   accounts: DemoAccount[];
 }
 
-export const demoClients: DemoClient[] = [
+export const demoCustomers: DemoCustomer[] = [
   {
     clientCode: 'APO-1001',
     name: 'Apotheek De Linde',
@@ -102,21 +102,21 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
       .values(makeCatalogue(demoHistory.catalogueSize))
       .returning({ id: products.id });
 
-    for (const demo of demoClients) {
+    for (const demo of demoCustomers) {
       const [client] = await tx
-        .insert(clients)
+        .insert(customers)
         .values({ clientCode: demo.clientCode, name: demo.name, kind: demo.kind, ...demo.address })
-        .returning({ id: clients.id });
+        .returning({ id: customers.id });
       if (!client) throw new Error('demo client not created');
-      const facilityRows = await tx
-        .insert(facilities)
-        .values(demo.facilities.map((name) => ({ clientId: client.id, name })))
-        .returning({ id: facilities.id, name: facilities.name });
-      const departments: DemoFacility[] = facilityRows.map((f) => ({ ...f, patients: random.int(14, 36) }));
-      await tx.insert(patients).values(departments.flatMap((facility) => demoPatients(client.id, facility, random)));
+      const departmentRows = await tx
+        .insert(departments)
+        .values(demo.facilities.map((name) => ({ customerId: client.id, name })))
+        .returning({ id: departments.id, name: departments.name });
+      const demoDepartments: DemoDepartment[] = departmentRows.map((f) => ({ ...f, patients: random.int(14, 36) }));
+      await tx.insert(patients).values(demoDepartments.flatMap((department) => demoPatients(client.id, department, random)));
       await tx.insert(accounts).values(
         demo.accounts.map((a) => ({
-          clientId: client.id,
+          customerId: client.id,
           emailAddress: a.emailAddress,
           firstName: a.firstName,
           middleName: a.middleName ?? null,
@@ -130,19 +130,19 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
         })),
       );
       const assortment = sample(catalogue.map((p) => p.id), assortmentSizes[demo.clientCode] ?? 200, random);
-      await tx.insert(assortmentItems).values(assortment.map((productId) => ({ clientId: client.id, productId })));
+      await tx.insert(assortmentItems).values(assortment.map((productId) => ({ customerId: client.id, productId })));
 
-      const schedules = makeDeliverySchedules(departments, random);
-      await tx.insert(deliverySchedules).values(schedules.map((s) => ({ clientId: client.id, ...s })));
-      const orders = makePackingOrders(departments, schedules, today, random, demoHistory.packingOrderWeeks);
-      await tx.insert(packingOrders).values(orders.map((o) => ({ clientId: client.id, ...o })));
+      const schedules = makeDeliverySchedules(demoDepartments, random);
+      await tx.insert(deliverySchedules).values(schedules.map((s) => ({ customerId: client.id, ...s })));
+      const orders = makePackingOrders(demoDepartments, schedules, today, random, demoHistory.packingOrderWeeks);
+      await tx.insert(packingOrders).values(orders.map((o) => ({ customerId: client.id, ...o })));
 
-      const monthly = makeInvoices(departments, schedules, today, random, demoHistory.invoiceMonths);
+      const monthly = makeInvoices(demoDepartments, schedules, today, random, demoHistory.invoiceMonths);
       const made = await tx
         .insert(invoices)
         .values(
           monthly.map((inv) => ({
-            clientId: client.id,
+            customerId: client.id,
             processedMonth: inv.processedMonth,
             invoiceAmount: 0,
             // Invoiced on the first of the next month, due 30 days later: paid once that is past.
@@ -153,7 +153,7 @@ export async function seedDemoData(database: Database, options: { totpKey: Buffe
       const idOf = new Map(made.map((m) => [m.processedMonth, m.id]));
       await tx.insert(invoiceLines).values(
         monthly.flatMap((inv) =>
-          inv.lines.map((line, i) => ({ clientId: client.id, invoiceId: idOf.get(inv.processedMonth)!, lineNo: i + 1, ...line })),
+          inv.lines.map((line, i) => ({ customerId: client.id, invoiceId: idOf.get(inv.processedMonth)!, lineNo: i + 1, ...line })),
         ),
       );
     }
@@ -174,13 +174,13 @@ function paidBy(processedMonth: string): string {
   return due.toISOString().slice(0, 10);
 }
 
-function demoPatients(clientId: string, facility: DemoFacility, random: Random) {
+function demoPatients(customerId: string, facility: DemoDepartment, random: Random) {
   return Array.from({ length: facility.patients }, () => {
     const [prefix, last] = random.pick(lastNames);
     const birth = addDays(new Date(Date.UTC(1926, 0, 1)), random.int(0, 26_000));
     return {
-      clientId,
-      facilityId: facility.id,
+      customerId,
+      departmentId: facility.id,
       firstName: random.pick(firstNames),
       namePrefix: prefix,
       lastName: last,
@@ -201,7 +201,7 @@ function sample<T>(items: T[], count: number, random: Random): T[] {
 
 /** The demo logins, printed at start while the demo accounts exist. */
 export async function demoBanner(database: Database, publicUrl: string): Promise<string | null> {
-  const emails = demoClients.flatMap((c) => c.accounts.map((a) => a.emailAddress));
+  const emails = demoCustomers.flatMap((c) => c.accounts.map((a) => a.emailAddress));
   const result = await database.ownerDb.execute<{ email_address: string }>(
     sql`select email_address from accounts where email_address in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`,
   );
@@ -212,7 +212,7 @@ export async function demoBanner(database: Database, publicUrl: string): Promise
     '',
     `Demo-logins (wachtwoord voor allemaal: ${DEMO_PASSWORD})`,
   ];
-  for (const demo of demoClients) {
+  for (const demo of demoCustomers) {
     for (const a of demo.accounts) {
       const extra = a.totp ? `  (2FA aan; TOTP-sleutel ${DEMO_TOTP_SECRET})` : '';
       lines.push(`  ${a.emailAddress.padEnd(36)} ${a.pharmacistType.padEnd(14)} ${demo.name}${extra}`);

@@ -260,7 +260,7 @@ export async function seedServiceProducts(tx: Writer, today: Date): Promise<void
     const [order] = await tx
       .insert(serviceProductOrders)
       .values({
-        clientId: account.clientId,
+        customerId: account.customerId,
         accountId: account.id,
         requesterName: [account.firstName, account.middleName, account.lastName].filter(Boolean).join(' '),
         requesterEmail: account.emailAddress,
@@ -271,7 +271,7 @@ export async function seedServiceProducts(tx: Writer, today: Date): Promise<void
       .returning({ id: serviceProductOrders.id });
     await tx.insert(serviceProductOrderRows).values(
       lines.map((line, i) => ({
-        clientId: account.clientId,
+        customerId: account.customerId,
         orderId: order!.id,
         lineNo: i + 1,
         serviceProductId: idOf.get(line.product.articleCode)!,

@@ -5,12 +5,12 @@ import { AccessTokens, DoorTokens } from './crypto.js';
 const secret = 'access-token-test-secret-of-enough-length-0123456789';
 const tokens = new AccessTokens(secret);
 const key = new TextEncoder().encode(secret);
-const claims = { accountId: 7, clientId: '7c0c2d9e-5d0e-4a43-9d1e-0a3c1c7f2b11', isAdministrator: false, familyId: 'fam-1' };
+const claims = { accountId: 7, customerId: '7c0c2d9e-5d0e-4a43-9d1e-0a3c1c7f2b11', isAdministrator: false, familyId: 'fam-1' };
 const now = Math.floor(Date.now() / 1000);
 
 /** A token signed with our own key, with exactly the registered claims given. */
 function handMade(registered: { iss?: string; aud?: string; iat?: number; exp?: number; sub?: string }) {
-  const jwt = new SignJWT({ cid: claims.clientId, adm: false, fam: claims.familyId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+  const jwt = new SignJWT({ cid: claims.customerId, adm: false, fam: claims.familyId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
   if (registered.sub) jwt.setSubject(registered.sub);
   if (registered.iss) jwt.setIssuer(registered.iss);
   if (registered.aud) jwt.setAudience(registered.aud);
@@ -48,10 +48,10 @@ describe('tokens verified before', () => {
 
   it('are known again by their very string only: a changed signature or payload is checked anew and refused', async () => {
     const door = new DoorTokens(secret, 'portal', 900);
-    const token = await door.sign('7', { cid: claims.clientId });
-    expect(await door.verify(token)).toMatchObject({ sub: '7', cid: claims.clientId });
+    const token = await door.sign('7', { cid: claims.customerId });
+    expect(await door.verify(token)).toMatchObject({ sub: '7', cid: claims.customerId });
     expect(door.keptCount).toBe(1);
-    expect(await door.verify(token)).toMatchObject({ sub: '7', cid: claims.clientId });
+    expect(await door.verify(token)).toMatchObject({ sub: '7', cid: claims.customerId });
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const otherSignature = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
     expect(await door.verify(`${header}.${payload}.${otherSignature}`)).toBeNull();

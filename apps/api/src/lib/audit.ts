@@ -21,7 +21,7 @@ export interface AuditEntry {
   action: AuditAction;
   outcome: 'Success' | 'Failure';
   accountId?: number | null;
-  clientId?: string | null;
+  customerId?: string | null;
   objectType?: string | null;
   objectId?: string | null;
   patientIds?: number[] | null;
@@ -37,16 +37,16 @@ export interface AuditEntry {
 export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   // Row-level security lets the app write a customer's audit row only in that customer's transaction: a row
   // written outside one (a refused upload, a download not found) gets a transaction of its own.
-  if (entry.clientId && !isTenantTx(db)) {
-    const clientId = entry.clientId;
-    await withTenant(db, clientId, (tx) => writeAudit(tx, entry));
+  if (entry.customerId && !isTenantTx(db)) {
+    const customerId = entry.customerId;
+    await withTenant(db, customerId, (tx) => writeAudit(tx, entry));
     return;
   }
   await db.insert(auditLog).values({
     action: entry.action,
     outcome: entry.outcome,
     accountId: entry.accountId ?? null,
-    clientId: entry.clientId ?? null,
+    customerId: entry.customerId ?? null,
     objectType: entry.objectType ?? null,
     objectId: entry.objectId ?? null,
     patientIds: entry.patientIds ?? null,

@@ -32,7 +32,7 @@ export const openWithToken = (sealed: string, token: string) => decryptSecret(se
 
 export interface AccessClaims {
   accountId: number;
-  clientId: string;
+  customerId: string;
   isAdministrator: boolean;
   familyId: string;
 }
@@ -123,7 +123,7 @@ export class AccessTokens {
   }
 
   sign(claims: AccessClaims, now = new Date()): Promise<string> {
-    return this.door.sign(String(claims.accountId), { cid: claims.clientId, adm: claims.isAdministrator, fam: claims.familyId }, now);
+    return this.door.sign(String(claims.accountId), { cid: claims.customerId, adm: claims.isAdministrator, fam: claims.familyId }, now);
   }
 
   /** The claims of a valid token; null when it is malformed, forged or expired. */
@@ -132,6 +132,6 @@ export class AccessTokens {
     if (!payload) return null;
     const accountId = Number(payload.sub);
     if (!Number.isInteger(accountId) || typeof payload.cid !== 'string' || typeof payload.fam !== 'string') return null;
-    return { accountId, clientId: payload.cid, isAdministrator: payload.adm === true, familyId: payload.fam };
+    return { accountId, customerId: payload.cid, isAdministrator: payload.adm === true, familyId: payload.fam };
   }
 }

@@ -24,7 +24,7 @@ export interface LiveSessionsOptions {
 }
 
 interface Entry {
-  clientId: string;
+  customerId: string;
   accountId: number;
   pharmacistType: string;
   /** when the session itself ends, and when this answer stops being reused */
@@ -81,12 +81,12 @@ export class LiveSessions {
   async pharmacistType(claims: AccessClaims): Promise<string | null> {
     const now = Date.now();
     const kept = this.listening ? this.entries.get(claims.familyId) : undefined;
-    if (kept && kept.until > now && kept.clientId === claims.clientId && kept.accountId === claims.accountId) {
+    if (kept && kept.until > now && kept.customerId === claims.customerId && kept.accountId === claims.accountId) {
       return kept.pharmacistType;
     }
     const generation = this.generation;
     const live = await this.options.db.execute<{ pharmacist_type: string; expires_at: Date | string }>(
-      sql`select pharmacist_type, expires_at from auth_session_live(${claims.clientId}, ${claims.familyId}, ${claims.accountId})`,
+      sql`select pharmacist_type, expires_at from auth_session_live(${claims.customerId}, ${claims.familyId}, ${claims.accountId})`,
     );
     const row = live.rows[0];
     if (!row) {
@@ -96,7 +96,7 @@ export class LiveSessions {
     if (this.listening && generation === this.generation) {
       const ends = new Date(row.expires_at).getTime();
       this.entries.set(claims.familyId, {
-        clientId: claims.clientId,
+        customerId: claims.customerId,
         accountId: claims.accountId,
         pharmacistType: row.pharmacist_type,
         until: Math.min(ends, now + this.options.maxAgeMs),

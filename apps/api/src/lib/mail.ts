@@ -168,7 +168,7 @@ export class OutboxSender {
       return { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') };
     }
     const result = await this.db.execute<{ content: Buffer }>(
-      sql`select content from uploaded_files where client_id = ${a.file.clientId} and id = ${a.file.fileGuid}`,
+      sql`select content from uploaded_files where client_id = ${a.file.customerId} and id = ${a.file.fileGuid}`,
     );
     const content = result.rows[0]?.content;
     // Removed since (its submission was deleted): the mail goes without it rather than never.

@@ -3,18 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calls, feedback } from '@portal/contract';
 import { serviceProducts } from '../db/schema.js';
-import { call, createAccount, createClient, createTestContext, mailsTo, type TestClient, type TestContext } from '../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, mailsTo, type TestCustomer, type TestContext } from '../test/harness.js';
 import { expectProblem, login } from '../test/auth-helpers.js';
 
 let ctx: TestContext;
 let limited: TestContext;
-let client: TestClient;
+let client: TestCustomer;
 let token: string;
 let productId: number;
 
 beforeAll(async () => {
   [ctx, limited] = await Promise.all([createTestContext(), createTestContext({ submissionLimits: { perMinute: 3, perDay: 3 } })]);
-  client = await createClient(ctx);
+  client = await createCustomer(ctx);
   token = (await login(ctx, await createAccount(ctx, client))).accessToken;
   const [product] = await ctx.database.ownerDb
     .insert(serviceProducts)
@@ -112,7 +112,7 @@ describe('Idempotency-Key on orders and forms', () => {
 describe('submission limits per account', () => {
   // Both windows take 3, so the fourth is refused even when a slow run crosses the minute's fixed window.
   it('refuses the submission beyond the limit with 429, Retry-After and a Dutch message; a replay does not count', async () => {
-    const account = await createAccount(limited, await createClient(limited));
+    const account = await createAccount(limited, await createCustomer(limited));
     const bearer = (await login(limited, account)).accessToken;
     const ask = (question: string, key?: string) =>
       call(limited, calls.forms.askNonFaqQuestion, { body: { question }, token: bearer, headers: key ? { 'idempotency-key': key } : {} });
@@ -126,7 +126,7 @@ describe('submission limits per account', () => {
     // The first question's retry is answered as before, not refused.
     expect((await ask('een', key)).headers['idempotent-replayed']).toBe('true');
     // Another account of the same customer has its own count.
-    const colleague = (await login(limited, await createAccount(limited, await createClient(limited)))).accessToken;
+    const colleague = (await login(limited, await createAccount(limited, await createCustomer(limited)))).accessToken;
     expect((await call(limited, calls.forms.askNonFaqQuestion, { body: { question: 'vijf' }, token: colleague })).statusCode).toBeLessThan(300);
   });
 });

@@ -26,7 +26,7 @@ export type SubmissionStart =
  * with what differs between them.
  */
 export type IdempotencyOwner =
-  | { kind: 'account'; clientId: string; accountId: number }
+  | { kind: 'account'; customerId: string; accountId: number }
   | {
       kind: 'integration';
       integrationClientId: string;
@@ -48,10 +48,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ownerOf = (owner: IdempotencyOwner): SQL =>
   owner.kind === 'account'
-    ? and(eq(idempotencyKeys.clientId, owner.clientId), eq(idempotencyKeys.accountId, owner.accountId), isNull(idempotencyKeys.integrationClientId))!
+    ? and(eq(idempotencyKeys.customerId, owner.customerId), eq(idempotencyKeys.accountId, owner.accountId), isNull(idempotencyKeys.integrationClientId))!
     : eq(idempotencyKeys.integrationClientId, owner.integrationClientId);
 const columnsOf = (owner: IdempotencyOwner) =>
-  owner.kind === 'account' ? { clientId: owner.clientId, accountId: owner.accountId } : { integrationClientId: owner.integrationClientId };
+  owner.kind === 'account' ? { customerId: owner.customerId, accountId: owner.accountId } : { integrationClientId: owner.integrationClientId };
 
 /**
  * The guard of every write a client may retry (form submissions, orders, an integration's batches):
@@ -66,7 +66,7 @@ export class SubmissionGuard {
   constructor(private readonly deps: { db: Db; limits: SubmissionLimits }) {}
 
   async start(request: FastifyRequest, path: string, owned: IdempotencyOwner | null = null, body: SubmittedBody = { kind: 'parsed' }): Promise<SubmissionStart> {
-    const owner: IdempotencyOwner = owned ?? { kind: 'account', clientId: authOf(request).clientId, accountId: authOf(request).accountId };
+    const owner: IdempotencyOwner = owned ?? { kind: 'account', customerId: authOf(request).customerId, accountId: authOf(request).accountId };
     const header = request.headers['idempotency-key'];
     let key: string | null = null;
     const prefix = `${path}\n${body.kind === 'streamed' ? `${JSON.stringify(request.query ?? null)}\n` : JSON.stringify(request.body ?? null)}`;
@@ -143,7 +143,7 @@ export class SubmissionGuard {
   }
 
   private transaction<T>(owner: IdempotencyOwner, fn: (tx: Db) => Promise<T>): Promise<T> {
-    return owner.kind === 'account' ? withTenant(this.deps.db, owner.clientId, fn) : owner.transaction(fn);
+    return owner.kind === 'account' ? withTenant(this.deps.db, owner.customerId, fn) : owner.transaction(fn);
   }
 
   private async release(owner: IdempotencyOwner, key: string) {

@@ -181,8 +181,8 @@ export class ExportSlots {
   constructor(private readonly max: number) {}
 
   /** Takes the account's slot; the function returned gives it back, once, however often it is called. */
-  take(clientId: string, accountId: number): () => void {
-    const key = `${clientId}:${accountId}`;
+  take(customerId: string, accountId: number): () => void {
+    const key = `${customerId}:${accountId}`;
     if (this.running.has(key)) throw new HttpProblem(429, feedback.exportRunning, undefined, { 'retry-after': '5' });
     if (this.running.size >= this.max) throw new HttpProblem(429, feedback.exportsBusy, undefined, { 'retry-after': '10' });
     this.running.add(key);

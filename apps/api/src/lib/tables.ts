@@ -17,7 +17,7 @@ export interface TableDefinition<Col extends string, Row> {
   /** `from … join …` */
   from: SQL;
   /** The customer's own rows (row-level security checks this again). */
-  ownRows: (clientId: string) => SQL;
+  ownRows: (customerId: string) => SQL;
   /**
    * A condition matching the search: `pattern` is the folded (lower-case, accent-free) term as a `like`
    * pattern; `term` is the folded term itself, for columns that show a label of a stored code (a status, a
@@ -61,7 +61,7 @@ export interface TableDefinition<Col extends string, Row> {
  * Where the rows of a table come from whose every row belongs to one of the customer's facilities (departments):
  * `table` under `alias`, joined to its facility as `f`, the customer's own rows, and its id as the tie breaker.
  */
-export function facilityRows<Col extends string>(
+export function departmentRows<Col extends string>(
   table: string,
   alias: string,
   ownSortColumns: readonly Col[],
@@ -71,7 +71,7 @@ export function facilityRows<Col extends string>(
   return {
     tieBreaker: sql`${row}.id`,
     from: sql`${sql.identifier(table)} ${row} join facilities f on f.client_id = ${row}.client_id and f.id = ${row}.facility_id`,
-    ownRows: (clientId) => sql`${row}.client_id = ${clientId}`,
+    ownRows: (customerId) => sql`${row}.client_id = ${customerId}`,
     ownTable: { from: sql`${sql.identifier(table)} ${row}`, sortColumns: ownSortColumns, ...options },
   };
 }
@@ -90,10 +90,10 @@ export function containsPattern(term: string): string {
 export function queryTable<Col extends string, Row>(
   tx: Tx,
   table: TableDefinition<Col, Row>,
-  clientId: string,
+  customerId: string,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  return runTable(tx, table, tableStatements(table, table.ownRows(clientId), request, clientId));
+  return runTable(tx, table, tableStatements(table, table.ownRows(customerId), request, customerId));
 }
 
 /** A table whose rows are not one customer's: `scope` says which rows it shows. */

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, validation } from '@portal/contract';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/database.js';
-import { auditRows, call, createAccount, createClient, createTestContext, testAppConfig, type TestClient, type TestContext } from '../test/harness.js';
+import { auditRows, call, createAccount, createCustomer, createTestContext, testAppConfig, type TestCustomer, type TestContext } from '../test/harness.js';
 import { expectFieldErrors, login } from '../test/auth-helpers.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
 import { queryTable } from './tables.js';
 
 let ctx: TestContext;
 let site: TestContext;
-let client: TestClient;
-let other: TestClient;
+let client: TestCustomer;
+let other: TestCustomer;
 let token: string;
 let kicks = 0;
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
   });
   await app.ready();
   site = { ...ctx, app, close: () => app.close() };
-  client = await createClient(ctx, 'Apotheek De Linde');
-  other = await createClient(ctx, 'Zorggroep Het Baken');
+  client = await createCustomer(ctx, 'Apotheek De Linde');
+  other = await createCustomer(ctx, 'Zorggroep Het Baken');
   token = (await login(site, await createAccount(ctx, client))).accessToken;
 });
 afterAll(async () => {

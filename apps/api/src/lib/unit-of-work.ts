@@ -51,7 +51,7 @@ export async function runUnitOfWork<T extends Db, Record, A>(kind: UnitOfWorkKin
 }
 
 /** An audit row of the request's act: who, for which customer and from where are the request's own. */
-export type AuditRecord = Omit<AuditEntry, 'outcome' | 'accountId' | 'clientId' | 'address'>;
+export type AuditRecord = Omit<AuditEntry, 'outcome' | 'accountId' | 'customerId' | 'address'>;
 
 /** Says which audit row a refusal (an HttpProblem) of the act leaves behind; null: none. */
 export type RefusalRecord = (problem: HttpProblem) => AuditRecord | null;
@@ -109,7 +109,7 @@ export class TenantWork {
   /** Runs `read` for the request's customer (the request must be authenticated): see `TenantReading`. */
   read<T>(request: FastifyRequest, read: (reading: TenantReading) => Promise<T>): Promise<T> {
     const claims = authOf(request);
-    return readAsTenant(this.deps.db, claims.clientId, (tx) => read({ tx, claims }));
+    return readAsTenant(this.deps.db, claims.customerId, (tx) => read({ tx, claims }));
   }
 
   /**
@@ -120,7 +120,7 @@ export class TenantWork {
     const { claims } = actor;
     return runUnitOfWork<Tx, AuditRecord, T>(
       {
-        open: (fn) => withTenant(this.deps.db, claims.clientId, fn),
+        open: (fn) => withTenant(this.deps.db, claims.customerId, fn),
         write: (tx, record, outcome) => writeAudit(tx, { ...record, ...who(actor), outcome }),
         mailQueued: this.deps.mailQueued,
       },
@@ -149,4 +149,4 @@ export class TenantWork {
 
 const actorOf = (request: FastifyRequest): Actor => ({ claims: authOf(request), address: request.ip });
 
-const who = ({ claims, address }: Actor) => ({ accountId: claims.accountId, clientId: claims.clientId, address });
+const who = ({ claims, address }: Actor) => ({ accountId: claims.accountId, customerId: claims.customerId, address });

@@ -1,29 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { formSubmissions, uploadedFiles } from '../db/schema.js';
-import { createClient, createTestContext, type TestClient, type TestContext } from '../test/harness.js';
+import { createCustomer, createTestContext, type TestCustomer, type TestContext } from '../test/harness.js';
 import { UploadCleanup } from './upload-cleanup.js';
 
 let ctx: TestContext;
-let client: TestClient;
-let other: TestClient;
+let client: TestCustomer;
+let other: TestCustomer;
 const quiet = { info: () => undefined, error: () => undefined };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  other = await createClient(ctx, 'Zorggroep Het Baken');
+  client = await createCustomer(ctx, 'Apotheek De Linde');
+  other = await createCustomer(ctx, 'Zorggroep Het Baken');
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-async function upload(owner: TestClient, name: string, createdAt: Date, submissionId: number | null = null) {
+async function upload(owner: TestCustomer, name: string, createdAt: Date, submissionId: number | null = null) {
   const [row] = await ctx.database.ownerDb
     .insert(uploadedFiles)
     .values({
-      clientId: owner.id,
+      customerId: owner.id,
       purpose: 'RollFile',
       fileName: name,
       fileExtension: '.txt',
@@ -47,7 +47,7 @@ describe('removal of unused uploads', () => {
   it('removes only unreferenced uploads older than 24 hours, of every customer', async () => {
     const [submission] = await ctx.database.ownerDb
       .insert(formSubmissions)
-      .values({ clientId: client.id, kind: 'ImmediateProduct', payload: {}, status: 'New' })
+      .values({ customerId: client.id, kind: 'ImmediateProduct', payload: {}, status: 'New' })
       .returning({ id: formSubmissions.id });
     await upload(client, 'old-unused', hoursAgo(25));
     await upload(other, 'old-unused-other', hoursAgo(48));

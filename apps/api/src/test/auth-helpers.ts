@@ -76,13 +76,13 @@ export async function wrongTotpCode(secret: string): Promise<string> {
 /** Puts a one-time token with a known value in the database, as the owner. */
 export async function insertOneTimeToken(
   ctx: TestContext,
-  account: Pick<TestAccount, 'id' | 'clientId'>,
+  account: Pick<TestAccount, 'id' | 'customerId'>,
   purpose: 'PasswordReset' | 'Activation',
   expiresAt: Date = new Date(Date.now() + (purpose === 'Activation' ? 7 * 24 * 3_600_000 : 3_600_000)),
 ): Promise<string> {
   const token = randomToken();
   await ctx.database.ownerDb.insert(oneTimeTokens).values({
-    clientId: account.clientId,
+    customerId: account.customerId,
     accountId: account.id,
     tokenHash: hashToken(token),
     purpose,

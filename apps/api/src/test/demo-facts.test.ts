@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, type AssortmentRow, type CallDefinition, type TableResponse } from '@portal/contract';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoClients, seedDemoData } from '../demo/seed.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoCustomers, seedDemoData } from '../demo/seed.js';
 import { fold } from '../lib/tables.js';
 import { call, createTestContext, type TestContext } from './harness.js';
 import { login } from './auth-helpers.js';
@@ -29,10 +29,10 @@ describe('the demo facts', () => {
   it('name the seed’s password, TOTP secret, customers and accounts', () => {
     expect(demoFacts.password).toBe(DEMO_PASSWORD);
     expect(demoFacts.totpSecret).toBe(DEMO_TOTP_SECRET);
-    const [customer, other] = demoClients;
+    const [customer, other] = demoCustomers;
     expect({ code: customer!.clientCode, name: customer!.name, facilities: customer!.facilities }).toEqual(demoFacts.customer);
     expect({ code: other!.clientCode, name: other!.name }).toEqual(demoFacts.otherCustomer);
-    const account = (client: (typeof demoClients)[number], n: number) => ({
+    const account = (client: (typeof demoCustomers)[number], n: number) => ({
       email: client.accounts[n]!.emailAddress,
       firstName: client.accounts[n]!.firstName,
     });

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../app.js';
 import { openDatabase, type Database, type Timeouts } from '../db/database.js';
-import { accounts, clients, facilities, mailOutbox, patients } from '../db/schema.js';
+import { accounts, customers, departments, mailOutbox, patients } from '../db/schema.js';
 import { encryptSecret } from '../lib/crypto.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { CallDefinition } from '@portal/contract';
@@ -104,29 +104,29 @@ export async function createTestContext(
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
-export interface TestClient {
+export interface TestCustomer {
   id: string;
   clientCode: string;
-  facilityId: number;
+  departmentId: number;
   patientId: number;
 }
 
 /** A customer with one department and one patient, made as the owner (bypassing row-level security). */
-export async function createClient(ctx: TestContext, name = 'Apotheek Test'): Promise<TestClient> {
+export async function createCustomer(ctx: TestContext, name = 'Apotheek Test'): Promise<TestCustomer> {
   const db = ctx.database.ownerDb;
   const clientCode = `T-${unique()}`.toUpperCase();
-  const [client] = await db.insert(clients).values({ clientCode, name, kind: 'Pharmacy' }).returning();
-  const [facility] = await db.insert(facilities).values({ clientId: client!.id, name: 'Afdeling A' }).returning();
+  const [client] = await db.insert(customers).values({ clientCode, name, kind: 'Pharmacy' }).returning();
+  const [facility] = await db.insert(departments).values({ customerId: client!.id, name: 'Afdeling A' }).returning();
   const [patient] = await db
     .insert(patients)
-    .values({ clientId: client!.id, facilityId: facility!.id, firstName: 'Jan', lastName: 'Jansen', birthDate: '1940-05-01' })
+    .values({ customerId: client!.id, departmentId: facility!.id, firstName: 'Jan', lastName: 'Jansen', birthDate: '1940-05-01' })
     .returning();
-  return { id: client!.id, clientCode, facilityId: facility!.id, patientId: patient!.id };
+  return { id: client!.id, clientCode, departmentId: facility!.id, patientId: patient!.id };
 }
 
 export interface TestAccount {
   id: number;
-  clientId: string;
+  customerId: string;
   emailAddress: string;
   password: string;
   totpSecret?: string;
@@ -134,7 +134,7 @@ export interface TestAccount {
 
 export async function createAccount(
   ctx: TestContext,
-  client: TestClient,
+  client: TestCustomer,
   options: {
     type?: 'Administrator' | 'Employee';
     active?: boolean;
@@ -150,7 +150,7 @@ export async function createAccount(
   const [row] = await ctx.database.ownerDb
     .insert(accounts)
     .values({
-      clientId: client.id,
+      customerId: client.id,
       emailAddress,
       firstName: options.firstName ?? 'Petra',
       lastName: 'Pieters',
@@ -161,7 +161,7 @@ export async function createAccount(
       totpSecret: options.totpSecret ? encryptSecret(options.totpSecret, ctx.totpKey) : null,
     })
     .returning();
-  return { id: row!.id, clientId: client.id, emailAddress, password, totpSecret: options.totpSecret };
+  return { id: row!.id, customerId: client.id, emailAddress, password, totpSecret: options.totpSecret };
 }
 
 export interface CallOptions {
@@ -211,6 +211,6 @@ export async function accountRow(ctx: TestContext, account: TestAccount) {
   const [row] = await ctx.database.ownerDb
     .select()
     .from(accounts)
-    .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+    .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
   return row!;
 }

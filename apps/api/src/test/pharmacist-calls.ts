@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, type Pharmacist } from '@portal/contract';
 import { accounts } from '../db/schema.js';
-import { call, createAccount, createClient, createTestContext, linkIn, mailsTo, type TestClient, type TestContext } from './harness.js';
+import { call, createAccount, createCustomer, createTestContext, linkIn, mailsTo, type TestCustomer, type TestContext } from './harness.js';
 import { freshAddress, login } from './auth-helpers.js';
 
 const ph = calls.pharmacist;
@@ -27,7 +27,7 @@ export const addBody = (overrides: Record<string, unknown> = {}) => ({
 /** Who the calls are made for: read when a call is made (after `beforeAll`), not when the kit is made. */
 export interface PharmacistSession {
   ctx: TestContext;
-  client: TestClient;
+  client: TestCustomer;
   adminToken: string;
 }
 
@@ -69,7 +69,7 @@ export function pharmacistCalls(session: () => PharmacistSession) {
   }
 
   /** A second, active administrator of the customer (the session's unless given), logged in. */
-  async function anotherAdministrator(client: TestClient = session().client) {
+  async function anotherAdministrator(client: TestCustomer = session().client) {
     const account = await createAccount(ctx(), client, { type: 'Administrator' });
     return { account, token: (await login(ctx(), account)).accessToken };
   }
@@ -83,8 +83,8 @@ export function pharmacistCalls(session: () => PharmacistSession) {
  */
 export async function pharmacistCustomers() {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
-  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
+  const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const admin = await createAccount(ctx, client, { type: 'Administrator', firstName: 'Sanne' });
   const adminToken = (await login(ctx, admin)).accessToken;
   const otherAccount = await createAccount(ctx, other, { type: 'Employee', emailAddress: 'j.dijk@hetbaken.test' });

@@ -90,7 +90,7 @@ const refusals = (columns: readonly string[]): [string, Record<string, unknown>,
   ['search ending in a NUL', { search: 'maart\u0000' }, 'search', validation.invalidValue],
   ['search with a lone surrogate', { search: '\ud800' }, 'search', validation.invalidValue],
   ['an unknown field', { extra: 1 }, 'extra', validation.unknownField],
-  ['a customer of its choosing', { clientId: 'x' }, 'clientId', validation.unknownField],
+  ['a customer of its choosing', { customerId: 'x' }, 'customerId', validation.unknownField],
 ];
 
 /**

@@ -1,29 +1,29 @@
-import { facilities } from '../db/schema.js';
+import { departments } from '../db/schema.js';
 import { login } from './auth-helpers.js';
-import { createAccount, createClient, createTestContext, type TestClient, type TestContext } from './harness.js';
+import { createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from './harness.js';
 import { useOpened } from './use-opened.js';
 
 /** Adds departments of these names to a customer; answers their ids after the harness's own first one. */
-export async function facilitiesOf(ctx: TestContext, client: TestClient, names: string[]): Promise<number[]> {
+export async function departmentsOf(ctx: TestContext, client: TestCustomer, names: string[]): Promise<number[]> {
   const made = await ctx.database.ownerDb
-    .insert(facilities)
-    .values(names.map((name) => ({ clientId: client.id, name })))
-    .returning({ id: facilities.id });
-  return [client.facilityId, ...made.map((f) => f.id)];
+    .insert(departments)
+    .values(names.map((name) => ({ customerId: client.id, name })))
+    .returning({ id: departments.id });
+  return [client.departmentId, ...made.map((f) => f.id)];
 }
 
 /**
  * The two customers of a table's tests, each with named departments and a logged-in account: the own one whose
  * rows are asked for, and another ('Andere zorggroep') whose rows must never show.
  */
-export async function tableCustomers(ctx: TestContext, ownDepartments: string[], otherDepartments: string[]) {
-  const own = await createClient(ctx);
-  const other = await createClient(ctx, 'Andere zorggroep');
-  const ownFacilities = await facilitiesOf(ctx, own, ownDepartments);
-  const otherFacilities = await facilitiesOf(ctx, other, otherDepartments);
+export async function tableCustomers(ctx: TestContext, ownNames: string[], otherNames: string[]) {
+  const own = await createCustomer(ctx);
+  const other = await createCustomer(ctx, 'Andere zorggroep');
+  const ownDepartments = await departmentsOf(ctx, own, ownNames);
+  const otherDepartments = await departmentsOf(ctx, other, otherNames);
   const token = (await login(ctx, await createAccount(ctx, own))).accessToken;
   const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
-  return { own, other, ownFacilities, otherFacilities, token, otherToken };
+  return { own, other, ownDepartments, otherDepartments, token, otherToken };
 }
 
 export type TableCustomers = Awaited<ReturnType<typeof tableCustomers>> & { ctx: TestContext };

@@ -31,7 +31,7 @@ function imperfectionPage(variant: ImperfectionVariant, load: () => Promise<Rout
   };
 }
 
-/** The route table of spec section 2. */
+/** The route table of the product's screens. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -76,7 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(paths.forms.requestOfflineAssortment, () => import('@/features/request-forms/routes/request-offline-assortment')),
                 page(paths.forms.requestNewProduct, () => import('@/features/request-forms/routes/request-new-product')),
                 page(paths.forms.requestPhoto, () => import('@/features/request-forms/routes/request-photo')),
-                page(paths.forms.requestImmediateProduct, () => import('@/features/request-forms/routes/request-immediate-product')),
+                page(paths.forms.rollRequest, () => import('@/features/request-forms/routes/roll-request')),
                 imperfectionPage('Basic', () => import('@/features/imperfection-reports/routes/report-imperfection')),
                 imperfectionPage('Oosterwolde', () => import('@/features/imperfection-reports/routes/report-imperfection-oosterwolde')),
                 imperfectionPage('Apeldoorn', () => import('@/features/imperfection-reports/routes/report-imperfection-apeldoorn')),

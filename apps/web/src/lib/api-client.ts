@@ -42,7 +42,7 @@ export const callApi = portalTransport.call;
  */
 export const respond = portalTransport.respond;
 
-/** Uploads one file to a multipart call, the access token renewed first (spec section 4). */
+/** Uploads one file to a multipart call, the access token renewed first (the product's states). */
 export const uploadWithFreshToken = portalTransport.upload;
 
 /** A GET of a path outside the contract (the deployment profile) as the signed-in user, when there is one. */

@@ -19,7 +19,7 @@ export interface MatchedProblemErrors<TName extends string> {
 }
 
 /**
- * Spec section 8: each key of a problem document's `errors`, lower-cased and with an optional leading prefix
+ * The product's error catalogue: each key of a problem document's `errors`, lower-cased and with an optional leading prefix
  * (`request.`, `$.`) tolerated, names the form field its messages belong under.
  */
 export function matchProblemErrors<TName extends string>(

@@ -29,7 +29,7 @@ const variantNames: Record<ImperfectionVariant, string> = {
 const imperfectionKind = (variant: ImperfectionVariant): InboxKind => (variant === 'Basic' ? 'Imperfection' : `Imperfection${variant}`);
 
 /**
- * The forms this deployment offers, in the menu's order (spec section 2): the four requests, then one
+ * The forms this deployment offers, in the menu's order (the product's screens): the four requests, then one
  * imperfection report per reachable variant, named after its variant when there are several. The side menu's
  * Formulieren and the dashboard's shortcuts both list these, so a form has one name everywhere.
  */
@@ -39,7 +39,7 @@ export function formLinks(profile: Profile): FormLink[] {
     { kind: 'OfflineAssortment', label: 'Aanvraagformulier', to: paths.forms.requestOfflineAssortment.path, icon: PlaylistAddOutlined },
     { kind: 'NewProduct', label: 'Assortimentsaanvraag', to: paths.forms.requestNewProduct.path, icon: AddBoxOutlined },
     { kind: 'Photo', label: 'Foto aanvragen', to: paths.forms.requestPhoto.path, icon: PhotoCameraOutlined },
-    { kind: 'ImmediateProduct', label: 'Aanvraagformulier rollen', to: paths.forms.requestImmediateProduct.path, icon: ViewListOutlined },
+    { kind: 'ImmediateProduct', label: 'Aanvraagformulier rollen', to: paths.forms.rollRequest.path, icon: ViewListOutlined },
     ...variants.map(
       (variant): FormLink => ({
         kind: imperfectionKind(variant),

@@ -10,7 +10,7 @@ export interface RouteEntry {
   title: string;
 }
 
-/** Every URL of the app, with its title (spec section 2). Links and routes take URLs from here only. */
+/** Every URL of the app, with its title (the product's screens). Links and routes take URLs from here only. */
 export const paths = {
   auth: {
     login: { path: '/auth', title: 'Inloggen' },
@@ -47,7 +47,7 @@ export const paths = {
     requestOfflineAssortment: { path: '/forms/requestOfflineAssortment', title: 'Formulieren aanvragen' },
     requestNewProduct: { path: '/forms/requestNewProduct', title: 'Product aanvragen' },
     requestPhoto: { path: '/forms/requestPhoto', title: 'Foto aanvragen' },
-    requestImmediateProduct: { path: '/forms/requestImmediateProduct', title: 'Aanvraagformulier rollen' },
+    rollRequest: { path: '/forms/requestImmediateProduct', title: 'Aanvraagformulier rollen' },
   },
   imperfectionReports: {
     Basic: { path: '/forms/reportImperfection', title: 'Melding onvolkomenheden' },

@@ -86,7 +86,7 @@ export function createTransport<Session>(door: DoorConfig<Session>): Transport {
     call: (call, ...[options]) => request(call, options ?? {}) as Promise<CallResult<typeof call>>,
     respond,
     upload: async (call, file, options = {}) => {
-      // Spec section 4: forms renew the token before an upload, so that a long one does not start with a token
+      // The product's states: forms renew the token before an upload, so that a long one does not start with a token
       // about to expire; a 401 meanwhile renews it once more and replays, as for every call.
       const token = await renew(currentToken());
       // A multipart call takes the file as its field `file`; any other takes the file's bytes as the body.

@@ -31,7 +31,7 @@ export const memoItem = z.object({
   activeFrom: z.string(),
   activeUntil: z.string().nullable(),
   /** the customers it is shown to; null: every customer */
-  clientIds: z.array(z.string()).nullable(),
+  customerIds: z.array(z.string()).nullable(),
   shownNow: z.boolean(),
 });
 export type MemoItem = z.infer<typeof memoItem>;
@@ -46,7 +46,7 @@ export const saveMemo = z
     /** the last day it is shown; none: no end */
     activeUntil: optionalIsoDate(),
     /** the customers it is shown to, at least one; null: every customer */
-    clientIds: z.array(z.uuid({ error: v.invalidValue }), { error: v.invalidValue }).min(1, contentText.customersRequired).max(1000).nullish(),
+    customerIds: z.array(z.uuid({ error: v.invalidValue }), { error: v.invalidValue }).min(1, contentText.customersRequired).max(1000).nullish(),
   })
   .superRefine((memo, ctx) => {
     if (memo.activeUntil && memo.activeUntil < memo.activeFrom) ctx.addIssue({ code: 'custom', path: ['activeUntil'], message: contentText.untilBeforeFrom });

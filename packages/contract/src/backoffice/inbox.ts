@@ -37,7 +37,7 @@ export const inboxTableRequest = tableRequest(inboxTableColumns)
   .extend({
     kinds: z.array(requiredEnum(inboxKind.options, v.invalidValue), { error: v.invalidValue }).max(20, v.invalidValue).nullish(),
     statuses: z.array(requiredEnum(inboxStatus.options, v.invalidValue), { error: v.invalidValue }).max(3, v.invalidValue).nullish(),
-    clientId: z.uuid({ error: v.invalidValue }).nullish(),
+    customerId: z.uuid({ error: v.invalidValue }).nullish(),
     assignee: inboxAssigneeFilter.nullish(),
     receivedFrom: optionalIsoDate(),
     receivedUntil: optionalIsoDate(),
@@ -56,7 +56,7 @@ export const inboxRow = z.object({
   id: z.int(),
   /** an InboxKind */
   kind: z.string(),
-  clientId: z.string(),
+  customerId: z.string(),
   clientCode: z.string(),
   clientName: z.string(),
   submitterName: z.string().nullable(),

@@ -42,7 +42,7 @@ export const pharmacistTypeLabels: Record<PharmacistType, string> = {
 export const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 
 /**
- * Column Kan gehalveerd (spec section 3): a product cannot be halved when its split description contains
+ * Column Kan gehalveerd (the product's entities): a product cannot be halved when its split description contains
  * the word ERROR. The marker is matched in any case, also inside a code such as `SPLIT_ERROR`.
  */
 export function canBeHalved(splitDescription: string | null | undefined): boolean {

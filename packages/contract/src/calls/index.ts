@@ -32,7 +32,7 @@ export * from './access-log.js';
 export * from './sessions.js';
 
 /**
- * Every call of spec section 7, grouped by what it is about, in the portal's one vocabulary (the assortment is
+ * Every call of the product, grouped by what it is about, in the portal's one vocabulary (the assortment is
  * the spec's Drug controller; its Order controller serves packing orders and delivery schedules). The
  * controller and action strings of each call stay the spec's.
  */

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, inet, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
-import { clients } from './customers.js';
+import { customers } from './customers.js';
 
 /** Staff accounts of the customers, their login sessions and one-time (reset and activation) tokens. */
 
 export const accounts = pgTable(
   'accounts',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    customerId: uuid('client_id').notNull().references(() => customers.id),
     id: integer('id').generatedAlwaysAsIdentity(),
     emailAddress: text('email_address').notNull(),
     firstName: text('first_name').notNull(),
@@ -43,7 +43,7 @@ export const accounts = pgTable(
 export const sessionFamilies = pgTable(
   'session_families',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: uuid('id').notNull().defaultRandom(),
     accountId: integer('account_id').notNull(),
     createdAt: createdAt(),
@@ -62,7 +62,7 @@ export const sessionFamilies = pgTable(
     sameCustomer(t, t.accountId, accounts).onDelete(
       'cascade',
     ),
-    index('session_families_account').on(t.clientId, t.accountId),
+    index('session_families_account').on(t.customerId, t.accountId),
     index('session_families_expires').on(t.expiresAt),
   ],
 );
@@ -70,7 +70,7 @@ export const sessionFamilies = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     /** SHA-256 of the token; the token itself is never stored */
     tokenHash: bytea('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
@@ -84,7 +84,7 @@ export const refreshTokens = pgTable(
     successorSealed: text('successor_sealed'),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.tokenHash] }),
+    primaryKey({ columns: [t.customerId, t.tokenHash] }),
     index('refresh_tokens_hash').on(t.tokenHash),
     sameCustomer(t, t.familyId, sessionFamilies).onDelete(
       'cascade',
@@ -96,7 +96,7 @@ export const refreshTokens = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     tokenHash: bytea('token_hash').notNull(),
     /** 'PasswordReset' or 'Activation' */
     purpose: text('purpose').notNull(),
@@ -106,7 +106,7 @@ export const oneTimeTokens = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.tokenHash] }),
+    primaryKey({ columns: [t.customerId, t.tokenHash] }),
     index('one_time_tokens_hash').on(t.tokenHash),
     index('one_time_tokens_expires').on(t.expiresAt),
     sameCustomer(t, t.accountId, accounts).onDelete(
@@ -127,14 +127,14 @@ export const oneTimeTokens = pgTable(
 export const knownBrowsers = pgTable(
   'known_browsers',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     accountId: integer('account_id').notNull(),
     browserHash: bytea('browser_hash').notNull(),
     firstSeenAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.accountId, t.browserHash] }),
+    primaryKey({ columns: [t.customerId, t.accountId, t.browserHash] }),
     sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
   ],
 );
@@ -142,14 +142,14 @@ export const knownBrowsers = pgTable(
 export const backupCodes = pgTable(
   'backup_codes',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     accountId: integer('account_id').notNull(),
     codeHash: bytea('code_hash').notNull(),
     createdAt: createdAt(),
     usedAt: ts('used_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.accountId, t.codeHash] }),
+    primaryKey({ columns: [t.customerId, t.accountId, t.codeHash] }),
     sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
   ],
 );

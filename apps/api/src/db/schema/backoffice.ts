@@ -75,7 +75,7 @@ export const staffInvitations = pgTable('staff_invitations', {
 export const inboxEvents = pgTable(
   'inbox_events',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: bigserial('id', { mode: 'number' }).notNull(),
     /** 'Submission' | 'ServiceOrder' */
     itemKind: text('item_kind').notNull(),
@@ -95,7 +95,7 @@ export const inboxEvents = pgTable(
     mailedTo: text('mailed_to'),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.id] }),
-    index('inbox_events_item').on(t.clientId, t.itemKind, t.itemId, t.at),
+    primaryKey({ columns: [t.customerId, t.id] }),
+    index('inbox_events_item').on(t.customerId, t.itemKind, t.itemId, t.at),
   ],
 );

@@ -23,11 +23,11 @@ export const customerId = () => uuid('client_id').notNull();
 export const createdAt = () => ts('created_at').notNull().defaultNow();
 
 /** The primary key of a customer's row: its customer, then its own id. */
-export const customerKey = (t: { clientId: AnyPgColumn; id: AnyPgColumn }) => primaryKey({ columns: [t.clientId, t.id] });
+export const customerKey = (t: { customerId: AnyPgColumn; id: AnyPgColumn }) => primaryKey({ columns: [t.customerId, t.id] });
 
 /**
  * A reference from a customer's row to another row of the same customer: through the composite key, so that a
  * row can never point into another customer's data (and the schema can be distributed by customer).
  */
-export const sameCustomer = (t: { clientId: AnyPgColumn }, column: AnyPgColumn, target: { clientId: AnyPgColumn; id: AnyPgColumn }) =>
-  foreignKey({ columns: [t.clientId, column], foreignColumns: [target.clientId, target.id] });
+export const sameCustomer = (t: { customerId: AnyPgColumn }, column: AnyPgColumn, target: { customerId: AnyPgColumn; id: AnyPgColumn }) =>
+  foreignKey({ columns: [t.customerId, column], foreignColumns: [target.customerId, target.id] });

@@ -14,7 +14,7 @@ export const memos = pgTable(
     /** null: no end */
     activeUntil: ts('active_until'),
     /** the customers it is shown to; null: every customer (issue 12) */
-    clientIds: uuid('client_ids').array(),
+    customerIds: uuid('client_ids').array(),
     createdAt: createdAt(),
   },
   (t) => [index('memos_active').on(t.activeFrom, t.activeUntil)],

@@ -4,7 +4,7 @@ import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCust
 
 /** The customers, their departments (facilities) and their patients: the roots of every tenant's rows. */
 
-export const clients = pgTable(
+export const customers = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -28,27 +28,27 @@ export const clients = pgTable(
   (t) => [check('clients_client_code_capitals', sql`${t.clientCode} = upper(${t.clientCode})`)],
 );
 
-export const facilities = pgTable(
+export const departments = pgTable(
   'facilities',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    customerId: uuid('client_id').notNull().references(() => customers.id),
     id: integer('id').generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     ...externalKeyColumns(),
   },
   (t) => [
     customerKey(t),
-    uniqueIndex('facilities_client_name').on(t.clientId, t.name),
-    uniqueIndex('facilities_external_key').on(t.clientId, t.externalKey),
+    uniqueIndex('facilities_client_name').on(t.customerId, t.name),
+    uniqueIndex('facilities_external_key').on(t.customerId, t.externalKey),
   ],
 );
 
 export const patients = pgTable(
   'patients',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
-    facilityId: integer('facility_id').notNull(),
+    departmentId: integer('facility_id').notNull(),
     firstName: text('first_name').notNull(),
     namePrefix: text('name_prefix'),
     lastName: text('last_name').notNull(),
@@ -57,7 +57,7 @@ export const patients = pgTable(
   },
   (t) => [
     customerKey(t),
-    uniqueIndex('patients_external_key').on(t.clientId, t.externalKey),
-    sameCustomer(t, t.facilityId, facilities),
+    uniqueIndex('patients_external_key').on(t.customerId, t.externalKey),
+    sameCustomer(t, t.departmentId, departments),
   ],
 );

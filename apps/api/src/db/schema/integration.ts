@@ -77,7 +77,7 @@ export const importRejections = pgTable(
 export const invoiceFiles = pgTable(
   'invoice_files',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     invoiceId: integer('invoice_id').notNull(),
     /** the spec's FileType: 'Pdf', 'PdfDetails', 'Excel' or 'ExcelDetails' */
     fileType: text('file_type').notNull(),
@@ -87,7 +87,7 @@ export const invoiceFiles = pgTable(
     uploadedAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.invoiceId, t.fileType] }),
+    primaryKey({ columns: [t.customerId, t.invoiceId, t.fileType] }),
     sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
   ],
 );

@@ -1,28 +1,28 @@
 import { bigint, date, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, customerKey, externalKeyColumns, sameCustomer, ts } from './columns.js';
 import { products } from './content.js';
-import { clients, facilities } from './customers.js';
+import { customers, departments } from './customers.js';
 
 /** The provider's operations for a customer: assortment, delivery schedules, packing orders, invoices. */
 
 export const assortmentItems = pgTable(
   'assortment_items',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id),
+    customerId: uuid('client_id').notNull().references(() => customers.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );
 
 /** A weekly delivery agreement of a facility: shipped on one weekday and time, arriving on another. */
 export const deliverySchedules = pgTable(
   'delivery_schedules',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
-    facilityId: integer('facility_id').notNull(),
+    departmentId: integer('facility_id').notNull(),
     /** ISO weekday, 1 = Monday */
     arrivalDay: integer('arrival_day').notNull(),
     arrivalTime: text('arrival_time').notNull(),
@@ -31,7 +31,7 @@ export const deliverySchedules = pgTable(
   },
   (t) => [
     customerKey(t),
-    sameCustomer(t, t.facilityId, facilities),
+    sameCustomer(t, t.departmentId, departments),
   ],
 );
 
@@ -39,9 +39,9 @@ export const deliverySchedules = pgTable(
 export const packingOrders = pgTable(
   'packing_orders',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    facilityId: integer('facility_id').notNull(),
+    departmentId: integer('facility_id').notNull(),
     patientCount: integer('patient_count').notNull(),
     bagCount: integer('bag_count').notNull(),
     /** 'Received' | 'InProduction' | 'Packed' | 'Shipped' | 'Delivered' | 'Cancelled' */
@@ -53,15 +53,15 @@ export const packingOrders = pgTable(
   },
   (t) => [
     customerKey(t),
-    uniqueIndex('packing_orders_external_key').on(t.clientId, t.externalKey),
-    sameCustomer(t, t.facilityId, facilities),
+    uniqueIndex('packing_orders_external_key').on(t.customerId, t.externalKey),
+    sameCustomer(t, t.departmentId, departments),
   ],
 );
 
 export const invoices = pgTable(
   'invoices',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** the first day of the invoiced month */
     processedMonth: date('processed_month', { mode: 'string' }).notNull(),
@@ -80,19 +80,19 @@ export const invoices = pgTable(
   },
   (t) => [
     customerKey(t),
-    uniqueIndex('invoices_client_month').on(t.clientId, t.processedMonth),
-    uniqueIndex('invoices_external_key').on(t.clientId, t.externalKey),
+    uniqueIndex('invoices_client_month').on(t.customerId, t.processedMonth),
+    uniqueIndex('invoices_external_key').on(t.customerId, t.externalKey),
   ],
 );
 
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     invoiceId: integer('invoice_id').notNull(),
     lineNo: integer('line_no').notNull(),
     /** facility the line is for; null for customer-wide lines */
-    facilityName: text('facility_name'),
+    departmentName: text('facility_name'),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
     /** excluding VAT */
@@ -101,7 +101,7 @@ export const invoiceLines = pgTable(
     vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.invoiceId, t.lineNo] }),
+    primaryKey({ columns: [t.customerId, t.invoiceId, t.lineNo] }),
     sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
   ],
 );
@@ -116,7 +116,7 @@ export const invoiceLines = pgTable(
 export const invoiceFileCache = pgTable(
   'invoice_file_cache',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     invoiceId: integer('invoice_id').notNull(),
     /** the spec's FileType: 'Pdf', 'PdfDetails', 'Excel' or 'ExcelDetails' */
     fileType: text('file_type').notNull(),
@@ -129,7 +129,7 @@ export const invoiceFileCache = pgTable(
     renderedAt: ts('rendered_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.invoiceId, t.fileType] }),
+    primaryKey({ columns: [t.customerId, t.invoiceId, t.fileType] }),
     sameCustomer(t, t.invoiceId, invoices).onDelete('cascade'),
   ],
 );
@@ -143,12 +143,12 @@ export const invoiceFileCache = pgTable(
 export const rowCounts = pgTable(
   'row_counts',
   {
-    clientId: uuid('client_id')
+    customerId: uuid('client_id')
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+      .references(() => customers.id, { onDelete: 'cascade' }),
     /** the counted table's name, e.g. 'packing_orders' */
     tableName: text('table_name').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.tableName] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.tableName] })],
 );

@@ -12,7 +12,7 @@ import { integrationClients } from './integration.js';
  */
 export type MailAttachment =
   | { filename: string; contentType: string; contentBase64: string }
-  | { filename: string; contentType: string; file: { clientId: string; fileGuid: string } };
+  | { filename: string; contentType: string; file: { customerId: string; fileGuid: string } };
 
 /** Transactional outbox: a mail is written in the same transaction as what caused it, and sent after. */
 export const mailOutbox = pgTable(
@@ -48,14 +48,14 @@ export const auditLog = pgTable(
     accountId: integer('account_id'),
     /** the provider's staff member who acted (back-office door) */
     staffId: integer('staff_id'),
-    clientId: uuid('client_id'),
+    customerId: uuid('client_id'),
     objectType: text('object_type'),
     objectId: text('object_id'),
     patientIds: integer('patient_ids').array(),
     address: inet('address'),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_client_at').on(t.clientId, t.at), index('audit_log_at').on(t.at)],
+  (t) => [index('audit_log_client_at').on(t.customerId, t.at), index('audit_log_at').on(t.at)],
 );
 
 /** Fixed-window counters for throttling per address, shared by every API process. */
@@ -78,7 +78,7 @@ export const rateLimitWindows = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clientId: uuid('client_id'),
+    customerId: uuid('client_id'),
     accountId: integer('account_id'),
     integrationClientId: uuid('integration_client_id').references(() => integrationClients.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
@@ -90,13 +90,13 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_account').on(t.clientId, t.accountId, t.key).where(sql`${t.integrationClientId} is null`),
+    uniqueIndex('idempotency_keys_account').on(t.customerId, t.accountId, t.key).where(sql`${t.integrationClientId} is null`),
     uniqueIndex('idempotency_keys_integration').on(t.integrationClientId, t.key).where(sql`${t.integrationClientId} is not null`),
     index('idempotency_keys_created_at').on(t.createdAt),
     sameCustomer(t, t.accountId, accounts).onDelete('cascade'),
     check(
       'idempotency_keys_one_owner',
-      sql`(${t.integrationClientId} is null and ${t.clientId} is not null and ${t.accountId} is not null) or (${t.integrationClientId} is not null and ${t.clientId} is null and ${t.accountId} is null)`,
+      sql`(${t.integrationClientId} is null and ${t.customerId} is not null and ${t.accountId} is not null) or (${t.integrationClientId} is not null and ${t.customerId} is null and ${t.accountId} is null)`,
     ),
   ],
 );

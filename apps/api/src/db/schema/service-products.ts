@@ -24,7 +24,7 @@ export const serviceProducts = pgTable('service_products', {
 export const serviceProductOrders = pgTable(
   'service_product_orders',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** null once the account is removed; who ordered stays in requester_name/requester_email */
     accountId: integer('account_id'),
@@ -44,7 +44,7 @@ export const serviceProductOrders = pgTable(
     sameCustomer(t, t.accountId, accounts).onDelete(
       'set null',
     ),
-    index('service_product_orders_client_id_desc').on(t.clientId, t.id.desc()),
+    index('service_product_orders_client_id_desc').on(t.customerId, t.id.desc()),
     index('service_product_orders_inbox').on(t.status, t.createdAt),
     /** the retention job's search: archived the longest ago first (decision 0031) */
     index('service_product_orders_archived').on(t.statusChangedAt).where(sql`${t.status} = 'Archived'`),
@@ -55,7 +55,7 @@ export const serviceProductOrders = pgTable(
 export const serviceProductOrderRows = pgTable(
   'service_product_order_rows',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     orderId: integer('order_id').notNull(),
     lineNo: integer('line_no').notNull(),
     serviceProductId: integer('service_product_id')
@@ -70,10 +70,10 @@ export const serviceProductOrderRows = pgTable(
     rowTotalPrice: numeric('row_total_price', { precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.orderId, t.lineNo] }),
+    primaryKey({ columns: [t.customerId, t.orderId, t.lineNo] }),
     foreignKey({
-      columns: [t.clientId, t.orderId],
-      foreignColumns: [serviceProductOrders.clientId, serviceProductOrders.id],
+      columns: [t.customerId, t.orderId],
+      foreignColumns: [serviceProductOrders.customerId, serviceProductOrders.id],
     }).onDelete('cascade'),
   ],
 );

@@ -12,7 +12,7 @@ import { accounts } from './accounts.js';
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: integer('id').generatedAlwaysAsIdentity(),
     /** null once the account is removed; who filed it stays in submitter_name/submitter_email */
     accountId: integer('account_id'),
@@ -34,7 +34,7 @@ export const formSubmissions = pgTable(
     sameCustomer(t, t.accountId, accounts).onDelete(
       'set null',
     ),
-    index('form_submissions_client_created').on(t.clientId, t.createdAt),
+    index('form_submissions_client_created').on(t.customerId, t.createdAt),
     index('form_submissions_inbox').on(t.status, t.createdAt),
     /** the retention job's search: archived the longest ago first (decision 0031) */
     index('form_submissions_archived').on(t.statusChangedAt).where(sql`${t.status} = 'Archived'`),
@@ -50,7 +50,7 @@ export const formSubmissions = pgTable(
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
-    clientId: customerId(),
+    customerId: customerId(),
     id: uuid('id').notNull().defaultRandom(),
     /** null once the account is removed */
     accountId: integer('account_id'),
@@ -75,10 +75,10 @@ export const uploadedFiles = pgTable(
       'set null',
     ),
     foreignKey({
-      columns: [t.clientId, t.submissionId],
-      foreignColumns: [formSubmissions.clientId, formSubmissions.id],
+      columns: [t.customerId, t.submissionId],
+      foreignColumns: [formSubmissions.customerId, formSubmissions.id],
     }).onDelete('cascade'),
     index('uploaded_files_unused').on(t.createdAt).where(sql`${t.submissionId} is null`),
-    index('uploaded_files_submission').on(t.clientId, t.submissionId),
+    index('uploaded_files_submission').on(t.customerId, t.submissionId),
   ],
 );

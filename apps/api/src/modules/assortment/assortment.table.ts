@@ -16,7 +16,7 @@ export const drugTable: TableDefinition<AssortmentTableColumn, AssortmentRow> = 
   defaults: tableDefaults.products,
   tieBreaker: sql`p.id`,
   from: sql`assortment_items a join products p on p.id = a.product_id`,
-  ownRows: (clientId) => sql`a.client_id = ${clientId}`,
+  ownRows: (customerId) => sql`a.client_id = ${customerId}`,
   // Every assortment item names a product of the catalogue (a foreign key): the count needs no join, and without
   // a search it is kept (decision 0036). Every sort is on a product's column, so pages are read from the join.
   ownTable: { from: sql`assortment_items a`, sortColumns: [], keptCount: 'assortment_items' },

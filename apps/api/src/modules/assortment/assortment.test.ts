@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, assortmentTableColumns, tableDefaults, type AssortmentRow } from '@portal/contract';
 import { assortmentItems, products } from '../../db/schema.js';
-import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { describeTableCall } from '../../test/table-call.js';
 
@@ -21,8 +21,8 @@ const names = [
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const own = await createClient(ctx);
-  const other = await createClient(ctx, 'Andere apotheek');
+  const own = await createCustomer(ctx);
+  const other = await createCustomer(ctx, 'Andere apotheek');
   const made = await ctx.database.ownerDb
     .insert(products)
     .values(
@@ -37,8 +37,8 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: products.id });
-  await ctx.database.ownerDb.insert(assortmentItems).values(made.slice(0, names.length).map((p) => ({ clientId: own.id, productId: p.id })));
-  await ctx.database.ownerDb.insert(assortmentItems).values({ clientId: other.id, productId: made[names.length]!.id });
+  await ctx.database.ownerDb.insert(assortmentItems).values(made.slice(0, names.length).map((p) => ({ customerId: own.id, productId: p.id })));
+  await ctx.database.ownerDb.insert(assortmentItems).values({ customerId: other.id, productId: made[names.length]!.id });
   token = (await login(ctx, await createAccount(ctx, own))).accessToken;
   otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
 });

@@ -4,5 +4,5 @@ import { queryTable } from '../../lib/tables.js';
 import { drugTable } from './assortment.table.js';
 
 export function registerAssortmentRoutes(portal: PortalDoor) {
-  portal.read(calls.assortment.getDrugTable, ({ body, tx, claims }) => queryTable(tx, drugTable, claims.clientId, body));
+  portal.read(calls.assortment.getDrugTable, ({ body, tx, claims }) => queryTable(tx, drugTable, claims.customerId, body));
 }

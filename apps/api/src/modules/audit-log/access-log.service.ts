@@ -25,8 +25,8 @@ export async function accessLogAccess(tx: Tx, claims: AccessClaims): Promise<Acc
   const [row] = await tx
     .select({ totpEnabled: accounts.totpEnabled, secondFactor: sessionFamilies.secondFactor })
     .from(sessionFamilies)
-    .innerJoin(accounts, and(eq(accounts.clientId, sessionFamilies.clientId), eq(accounts.id, sessionFamilies.accountId)))
-    .where(and(eq(sessionFamilies.clientId, claims.clientId), eq(sessionFamilies.id, claims.familyId)));
+    .innerJoin(accounts, and(eq(accounts.customerId, sessionFamilies.customerId), eq(accounts.id, sessionFamilies.accountId)))
+    .where(and(eq(sessionFamilies.customerId, claims.customerId), eq(sessionFamilies.id, claims.familyId)));
   if (!row?.totpEnabled) return { allowed: false, reason: 'TwoFactorOff' };
   if (!row.secondFactor) return { allowed: false, reason: 'SessionWithoutTwoFactor' };
   return { allowed: true, reason: null };
@@ -48,7 +48,7 @@ const filtersOf = (body: AccessLogFilters): AccessLogFilters => ({
 export async function readAccessLog({ tx, claims, audit }: UnitOfWork, body: ParsedBodyOf<typeof accessLogCalls.getAccessLogTable>) {
   await requireAccess(tx, claims);
   const filters = filtersOf(body);
-  const page = await queryRows(tx, accessLogTable, accessLogScope(claims.clientId, filters), body);
+  const page = await queryRows(tx, accessLogTable, accessLogScope(claims.customerId, filters), body);
   await audit({ action: 'AccessLogRead', objectType: 'AccessLog', details: { filters, page: body.page ?? 1 } });
   return page;
 }
@@ -62,14 +62,14 @@ export async function exportAccessLog(
 ) {
   await requireAccess(tx, claims);
   const filters = filtersOf(body);
-  const release = deps.exportSlots.take(claims.clientId, claims.accountId);
+  const release = deps.exportSlots.take(claims.customerId, claims.accountId);
   try {
     const outcome = await exportTable(
       tx,
       reply,
       {
         table: accessLogTable,
-        scope: accessLogScope(claims.clientId, filters),
+        scope: accessLogScope(claims.customerId, filters),
         columns: exportColumns.accessLog as readonly ExportColumn<AccessLogRow>[],
         title: exportNames.accessLog.sheet,
         fileName: exportNames.accessLog.file,

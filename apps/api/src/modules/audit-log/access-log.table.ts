@@ -95,9 +95,9 @@ function calendarDate(text: string): string | null {
 }
 
 /** The customer's own staff's acts on patient data, narrowed by the filters (the period in Dutch days). */
-export function accessLogScope(clientId: string, filters: AccessLogFilters): SQL {
+export function accessLogScope(customerId: string, filters: AccessLogFilters): SQL {
   const parts: SQL[] = [
-    sql`a.client_id = ${clientId}`,
+    sql`a.client_id = ${customerId}`,
     sql`a.account_id is not null`,
     sql`a.action = any(${sql.param([...accessLogActions])}::text[])`,
   ];

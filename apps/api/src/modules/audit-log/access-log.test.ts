@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLogCalls, calls, feedback, type AccessLogRow, type TableResponse } from '@portal/contract';
 import { accounts, auditLog, patients } from '../../db/schema.js';
 import { awayFromStepEnd, expectProblem, login, totpCode } from '../../test/auth-helpers.js';
-import { auditRows, call, createAccount, createClient, createTestContext, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { auditRows, call, createAccount, createCustomer, createTestContext, type TestAccount, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { describe as describeAct } from './access-log.table.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let ctx: TestContext;
-let own: TestClient;
-let other: TestClient;
+let own: TestCustomer;
+let other: TestCustomer;
 let admin: TestAccount;
 let plainAdmin: TestAccount;
 let employee: TestAccount;
@@ -19,8 +19,8 @@ let anna: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  own = await createClient(ctx, 'Apotheek Logboek');
-  other = await createClient(ctx, 'Apotheek Anders');
+  own = await createCustomer(ctx, 'Apotheek Logboek');
+  other = await createCustomer(ctx, 'Apotheek Anders');
   admin = await createAccount(ctx, own, { totpSecret: SECRET, firstName: 'Sanne' });
   plainAdmin = await createAccount(ctx, own, { firstName: 'Piet' });
   employee = await createAccount(ctx, own, { type: 'Employee', firstName: 'Thomas' });
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const otherStaff = await createAccount(ctx, other, { type: 'Employee', firstName: 'Kees' });
   const [row] = await ctx.database.ownerDb
     .insert(patients)
-    .values({ clientId: own.id, facilityId: own.facilityId, firstName: 'Anna', lastName: 'de Vries', birthDate: '1938-02-14' })
+    .values({ customerId: own.id, departmentId: own.departmentId, firstName: 'Anna', lastName: 'de Vries', birthDate: '1938-02-14' })
     .returning();
   anna = row!.id;
   await awayFromStepEnd();
@@ -37,11 +37,11 @@ beforeAll(async () => {
   // Acts of the own staff on patient data, of other kinds, and of another customer.
   const at = (iso: string) => new Date(iso);
   await ctx.database.ownerDb.insert(auditLog).values([
-    { action: 'PatientSearch', outcome: 'Success', clientId: own.id, accountId: employee.id, patientIds: [anna], address: '10.1.2.3', details: { query: 'vries', results: 1 }, at: at('2026-03-02T09:00:00Z') },
-    { action: 'FormSubmission', outcome: 'Success', clientId: own.id, accountId: employee.id, patientIds: [own.patientId], objectType: 'Submission', objectId: '123', details: { kind: 'ImmediateProduct' }, at: at('2026-03-31T22:30:00Z') },
-    { action: 'TableExport', outcome: 'Success', clientId: own.id, accountId: plainAdmin.id, objectType: 'Table', objectId: 'packingOrders', details: { format: 'Csv', rows: 12, completed: true }, at: at('2026-04-10T08:00:00Z') },
-    { action: 'Login', outcome: 'Success', clientId: own.id, accountId: employee.id, at: at('2026-03-02T08:00:00Z') },
-    { action: 'PatientSearch', outcome: 'Success', clientId: other.id, accountId: otherStaff.id, patientIds: [other.patientId], details: { query: 'jan', results: 1 }, at: at('2026-03-02T09:00:00Z') },
+    { action: 'PatientSearch', outcome: 'Success', customerId: own.id, accountId: employee.id, patientIds: [anna], address: '10.1.2.3', details: { query: 'vries', results: 1 }, at: at('2026-03-02T09:00:00Z') },
+    { action: 'FormSubmission', outcome: 'Success', customerId: own.id, accountId: employee.id, patientIds: [own.patientId], objectType: 'Submission', objectId: '123', details: { kind: 'ImmediateProduct' }, at: at('2026-03-31T22:30:00Z') },
+    { action: 'TableExport', outcome: 'Success', customerId: own.id, accountId: plainAdmin.id, objectType: 'Table', objectId: 'packingOrders', details: { format: 'Csv', rows: 12, completed: true }, at: at('2026-04-10T08:00:00Z') },
+    { action: 'Login', outcome: 'Success', customerId: own.id, accountId: employee.id, at: at('2026-03-02T08:00:00Z') },
+    { action: 'PatientSearch', outcome: 'Success', customerId: other.id, accountId: otherStaff.id, patientIds: [other.patientId], details: { query: 'jan', results: 1 }, at: at('2026-03-02T09:00:00Z') },
   ]);
 });
 afterAll(async () => {
@@ -123,7 +123,7 @@ describe('Inzage logboek', () => {
     expectProblem(await call(ctx, accessLogCalls.exportAccessLog, { body: { format: 'Csv' }, token: plainToken }), 403, feedback.accessLogNeedsTwoFactor);
 
     // Two-factor login turned on after this session began: the session still lacks it.
-    await ctx.database.ownerDb.update(accounts).set({ totpEnabled: true }).where(and(eq(accounts.clientId, own.id), eq(accounts.id, plainAdmin.id)));
+    await ctx.database.ownerDb.update(accounts).set({ totpEnabled: true }).where(and(eq(accounts.customerId, own.id), eq(accounts.id, plainAdmin.id)));
     expect((await call(ctx, accessLogCalls.getAccess, { token: plainToken })).json()).toEqual({ allowed: false, reason: 'SessionWithoutTwoFactor' });
     expectProblem(await call(ctx, accessLogCalls.getAccessLogTable, { body: {}, token: plainToken }), 403, feedback.accessLogNeedsTwoFactor);
 

@@ -3,24 +3,24 @@ import { backofficeAuditCalls as calls, type AuditRow, type TableResponse } from
 import { sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.js';
 import { login } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { staffToken } from '../backoffice/test-support.js';
 
 let ctx: TestContext;
 let beheerder: string;
-let anker: TestClient;
-let linde: TestClient;
+let anker: TestCustomer;
+let linde: TestCustomer;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   beheerder = await staffToken(ctx, 'Beheerder');
-  anker = await createClient(ctx, 'Apotheek Het Anker');
-  linde = await createClient(ctx, 'Apotheek De Linde');
+  anker = await createCustomer(ctx, 'Apotheek Het Anker');
+  linde = await createCustomer(ctx, 'Apotheek De Linde');
   await login(ctx, await createAccount(ctx, anker, { firstName: 'Anna' }));
   await login(ctx, await createAccount(ctx, linde, { firstName: 'Lotte' }));
   await ctx.database.ownerDb.insert(auditLog).values([
-    { action: 'PatientSearch', outcome: 'Success', clientId: anker.id, patientIds: [anker.patientId], address: '10.1.2.3' },
-    { action: 'Download', outcome: 'Failure', clientId: linde.id, objectType: 'File', objectId: '=HYPERLINK("x")', at: new Date('2026-01-15T10:00:00Z') },
+    { action: 'PatientSearch', outcome: 'Success', customerId: anker.id, patientIds: [anker.patientId], address: '10.1.2.3' },
+    { action: 'Download', outcome: 'Failure', customerId: linde.id, objectType: 'File', objectId: '=HYPERLINK("x")', at: new Date('2026-01-15T10:00:00Z') },
   ]);
 });
 afterAll(async () => {

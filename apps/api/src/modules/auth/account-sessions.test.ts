@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backupCodeCalls, browserIdHeader, calls, sessionCalls, type AccountSession, type AuthData } from '@portal/contract';
-import { createAccount, createClient, mailsTo, call, type TestAccount } from '../../test/harness.js';
+import { createAccount, createCustomer, mailsTo, call, type TestAccount } from '../../test/harness.js';
 import { awayFromStepEnd, expectProblem, freshAddress, totpCode } from '../../test/auth-helpers.js';
 import { describeBrowser, placeOf } from './sign-in-notices.js';
 import { authTestContext, oneTimeTokenCalls } from './test-context.js';
@@ -90,7 +90,7 @@ describe('the session list under Beveiliging', () => {
   });
 
   it("shows only the own account's sessions, of the own customer", async () => {
-    const other = await createAccount(t.ctx, await createClient(t.ctx, 'Apotheek Elders'));
+    const other = await createAccount(t.ctx, await createCustomer(t.ctx, 'Apotheek Elders'));
     await loginFrom(other, { userAgent: chromeOnWindows });
     const account = await t.account();
     const mine = await loginFrom(account, { userAgent: chromeOnWindows });

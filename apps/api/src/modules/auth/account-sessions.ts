@@ -13,7 +13,7 @@ import { describeBrowser, placeOf } from './sign-in-notices.js';
  */
 const live = (claims: AccessClaims, now: Date) =>
   and(
-    eq(sessionFamilies.clientId, claims.clientId),
+    eq(sessionFamilies.customerId, claims.customerId),
     eq(sessionFamilies.accountId, claims.accountId),
     isNull(sessionFamilies.revokedAt),
     gt(sessionFamilies.expiresAt, now),

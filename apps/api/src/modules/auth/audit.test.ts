@@ -21,7 +21,7 @@ interface AuditRow {
 /** The audit rows of one action for one account (or, with `account` null, rows without an account). */
 async function rowsFor(action: string, account: TestAccount | null): Promise<AuditRow[]> {
   const rows = (await auditRows(t.ctx, action)) as AuditRow[];
-  return rows.filter((row) => (account ? row.account_id === account.id && row.client_id === account.clientId : row.account_id === null));
+  return rows.filter((row) => (account ? row.account_id === account.id && row.client_id === account.customerId : row.account_id === null));
 }
 
 /** inet as text carries the prefix length of a single host. */
@@ -142,7 +142,7 @@ describe('audit rows of authentication and account changes', () => {
     await t.login(account);
     const { rows } = await t.ctx.database.ownerPool.query<{ at: Date }>(
       `select at from audit_log where account_id = $1 and client_id = $2`,
-      [account.id, account.clientId],
+      [account.id, account.customerId],
     );
     expect(rows).toHaveLength(1);
     expect(Math.abs(rows[0]!.at.getTime() - Date.now())).toBeLessThan(60_000);
@@ -160,10 +160,10 @@ describe('the audit trail is append-only', () => {
     await expect(appPool.query(`insert into audit_log (action, outcome) values ('Test', 'Success')`)).resolves.toBeDefined();
     // Outside a customer's transaction no row is visible; inside one, that customer's rows only.
     expect((await appPool.query('select * from audit_log')).rows).toEqual([]);
-    const clientIds = await withTenant(t.ctx.database.db, t.client.id, async (tx) =>
+    const customerIds = await withTenant(t.ctx.database.db, t.client.id, async (tx) =>
       (await tx.execute<{ client_id: string }>(sql`select distinct client_id from audit_log`)).rows.map((r) => r.client_id),
     );
-    expect(clientIds).toEqual([t.client.id]);
+    expect(customerIds).toEqual([t.client.id]);
   });
 
   it('a separate portal_app connection is refused the same way', async () => {

@@ -35,7 +35,7 @@ export class AuthService {
   }
 
   /** Ends every session of an account but `keepFamilyId`. */
-  endSessions(tx: Tx, clientId: string, accountId: number, keepFamilyId: string | null, reason: string): Promise<void> {
-    return endSessions(tx, clientId, accountId, keepFamilyId, reason);
+  endSessions(tx: Tx, customerId: string, accountId: number, keepFamilyId: string | null, reason: string): Promise<void> {
+    return endSessions(tx, customerId, accountId, keepFamilyId, reason);
   }
 }

@@ -59,10 +59,10 @@ export interface AuthDeps {
 /** An audit row about one account, on behalf of its customer. */
 export function auditAccount(
   tx: Db | Tx,
-  account: { id: number; clientId: string },
-  entry: Omit<AuditEntry, 'accountId' | 'clientId'>,
+  account: { id: number; customerId: string },
+  entry: Omit<AuditEntry, 'accountId' | 'customerId'>,
 ): Promise<void> {
-  return writeAudit(tx, { ...entry, accountId: account.id, clientId: account.clientId });
+  return writeAudit(tx, { ...entry, accountId: account.id, customerId: account.customerId });
 }
 
 // ---- accounts -------------------------------------------------------------------------------------------
@@ -72,12 +72,12 @@ export async function throttleAddress(deps: Pick<AuthDeps, 'db' | 'addressLimit'
   if (!allowed) throw tooManyRequests(retryAfterSeconds);
 }
 
-export async function accountOwner(db: Db, emailAddress: string): Promise<{ clientId: string; accountId: number } | null> {
+export async function accountOwner(db: Db, emailAddress: string): Promise<{ customerId: string; accountId: number } | null> {
   const result = await db.execute<{ client_id: string; account_id: number }>(
     sql`select client_id, account_id from auth_account_owner(${emailAddress.trim()})`,
   );
   const row = result.rows[0];
-  return row ? { clientId: row.client_id, accountId: Number(row.account_id) } : null;
+  return row ? { customerId: row.client_id, accountId: Number(row.account_id) } : null;
 }
 
 /**
@@ -89,13 +89,13 @@ function accountByKey(db: Db, lock: boolean) {
   const query = db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.clientId, sql.placeholder('clientId')), eq(accounts.id, sql.placeholder('accountId'))));
+    .where(and(eq(accounts.customerId, sql.placeholder('customerId')), eq(accounts.id, sql.placeholder('accountId'))));
   return lock ? query.for('update').prepare('portal_own_account_locked') : query.prepare('portal_own_account');
 }
 
-export async function lockAccount(tx: Tx, clientId: string, accountId: number, lock = true): Promise<Account> {
+export async function lockAccount(tx: Tx, customerId: string, accountId: number, lock = true): Promise<Account> {
   const query = builtOnce(tx, lock ? 'ownAccountLocked' : 'ownAccount', (db) => accountByKey(db, lock));
-  const rows = await query.execute({ clientId, accountId });
+  const rows = await query.execute({ customerId, accountId });
   const account = rows[0];
   if (!account) throw unauthorized();
   return account;
@@ -111,8 +111,8 @@ export function withOwnAccount<T>(
   fn: (tx: Tx, account: Account) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  if (options.readOnly) return readAsTenant(db, claims.clientId, async (tx) => fn(tx, await lockAccount(tx, claims.clientId, claims.accountId, false)));
-  return withTenant(db, claims.clientId, async (tx) => fn(tx, await lockAccount(tx, claims.clientId, claims.accountId)));
+  if (options.readOnly) return readAsTenant(db, claims.customerId, async (tx) => fn(tx, await lockAccount(tx, claims.customerId, claims.accountId, false)));
+  return withTenant(db, claims.customerId, async (tx) => fn(tx, await lockAccount(tx, claims.customerId, claims.accountId)));
 }
 
 /** The own password, as asked again before a security change; counts toward the account's lock. */
@@ -130,7 +130,7 @@ export async function registerFailure(tx: Tx, account: Account) {
   await tx
     .update(accounts)
     .set({ failedLoginCount: failures, lockedUntil: minutes > 0 ? new Date(Date.now() + minutes * MINUTE) : null })
-    .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+    .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
 }
 
 // ---- sessions and tokens --------------------------------------------------------------------------------
@@ -143,27 +143,27 @@ export function userInfoOf(account: Account) {
 export function signAccess(tokens: AccessTokens, account: Account, familyId: string): Promise<string> {
   return tokens.sign({
     accountId: account.id,
-    clientId: account.clientId,
+    customerId: account.customerId,
     isAdministrator: account.pharmacistType === 'Administrator',
     familyId,
   });
 }
 
-export async function issueRefreshToken(tx: Tx, clientId: string, familyId: string, familyExpiresAt: Date): Promise<string> {
+export async function issueRefreshToken(tx: Tx, customerId: string, familyId: string, familyExpiresAt: Date): Promise<string> {
   const token = randomToken();
   const expiresAt = new Date(Math.min(Date.now() + authTimes.refreshIdleMs, familyExpiresAt.getTime()));
-  await tx.insert(refreshTokens).values({ clientId, tokenHash: hashToken(token), familyId, expiresAt });
+  await tx.insert(refreshTokens).values({ customerId, tokenHash: hashToken(token), familyId, expiresAt });
   return token;
 }
 
 /** Ends every session of an account but `keepFamilyId`. */
-export async function endSessions(tx: Tx, clientId: string, accountId: number, keepFamilyId: string | null, reason: string) {
+export async function endSessions(tx: Tx, customerId: string, accountId: number, keepFamilyId: string | null, reason: string) {
   await tx
     .update(sessionFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
-        eq(sessionFamilies.clientId, clientId),
+        eq(sessionFamilies.customerId, customerId),
         eq(sessionFamilies.accountId, accountId),
         isNull(sessionFamilies.revokedAt),
         ...(keepFamilyId ? [ne(sessionFamilies.id, keepFamilyId)] : []),
@@ -175,10 +175,10 @@ export async function endSessions(tx: Tx, clientId: string, accountId: number, k
  * Two-factor login off for an account (turned off by its user, or reset by an administrator): the secret, a
  * pending one and the last step gone, and its backup codes with them. The one way it is turned off.
  */
-export async function turnTotpOff(tx: Tx, account: { clientId: string; id: number }): Promise<void> {
+export async function turnTotpOff(tx: Tx, account: { customerId: string; id: number }): Promise<void> {
   await tx
     .update(accounts)
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabled: false, totpLastStep: null })
-    .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+    .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
   await removeBackupCodes(tx, account);
 }

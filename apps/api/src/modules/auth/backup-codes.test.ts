@@ -39,7 +39,7 @@ const storedOf = (account: TestAccount) =>
   t.ctx.database.ownerDb
     .select()
     .from(backupCodes)
-    .where(and(eq(backupCodes.clientId, account.clientId), eq(backupCodes.accountId, account.id)));
+    .where(and(eq(backupCodes.customerId, account.customerId), eq(backupCodes.accountId, account.id)));
 
 describe('Account/CreateBackupCodes and Account/GetBackupCodeStatus', () => {
   it('makes ten distinct codes once, after the password, and keeps only their keyed hashes', async () => {

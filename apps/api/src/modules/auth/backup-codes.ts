@@ -13,7 +13,7 @@ import type { Tx } from '../../db/tenancy.js';
 const symbols = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const codeLength = 10;
 
-type Owner = { clientId: string; id: number };
+type Owner = { customerId: string; id: number };
 
 /** A new code, as shown: two groups of five. 32 symbols divide 256, so every symbol is equally likely. */
 export function newBackupCode(): string {
@@ -50,7 +50,7 @@ export class BackupCodeHasher {
     const codes = Array.from({ length: backupCodeCount }, newBackupCode);
     await removeBackupCodes(tx, account);
     await tx.insert(backupCodes).values(
-      codes.map((code) => ({ clientId: account.clientId, accountId: account.id, codeHash: this.hash(normalizeBackupCode(code)!) })),
+      codes.map((code) => ({ customerId: account.customerId, accountId: account.id, codeHash: this.hash(normalizeBackupCode(code)!) })),
     );
     return codes;
   }
@@ -64,7 +64,7 @@ export class BackupCodeHasher {
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(backupCodes.clientId, account.clientId),
+          eq(backupCodes.customerId, account.customerId),
           eq(backupCodes.accountId, account.id),
           eq(backupCodes.codeHash, this.hash(code)),
           isNull(backupCodes.usedAt),
@@ -80,11 +80,11 @@ export async function remainingBackupCodes(tx: Tx, account: Owner): Promise<numb
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(backupCodes)
-    .where(and(eq(backupCodes.clientId, account.clientId), eq(backupCodes.accountId, account.id), isNull(backupCodes.usedAt)));
+    .where(and(eq(backupCodes.customerId, account.customerId), eq(backupCodes.accountId, account.id), isNull(backupCodes.usedAt)));
   return Number(row?.count ?? 0);
 }
 
 /** Two-factor login off or reset: its backup codes go with it. */
 export async function removeBackupCodes(tx: Tx, account: Owner): Promise<void> {
-  await tx.delete(backupCodes).where(and(eq(backupCodes.clientId, account.clientId), eq(backupCodes.accountId, account.id)));
+  await tx.delete(backupCodes).where(and(eq(backupCodes.customerId, account.customerId), eq(backupCodes.accountId, account.id)));
 }

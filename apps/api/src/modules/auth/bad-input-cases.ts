@@ -11,7 +11,7 @@ import { authTestContext } from './test-context.js';
 export interface FieldSpec {
   /** a value that passes validation */
   valid: string;
-  /** the message when the field is missing or empty (spec section 5 where it words one) */
+  /** the message when the field is missing or empty (the product's validation rules where it words one) */
   required?: string;
   /** may be absent or null */
   optional?: boolean;

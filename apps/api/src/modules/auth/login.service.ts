@@ -70,8 +70,8 @@ export class LoginService {
       throw loginFailed();
     }
     const action = input.backupCode !== undefined ? 'LoginBackupCode' : input.pin ? 'LoginTotp' : 'Login';
-    const outcome = await withTenant(db, owner.clientId, async (tx) => {
-      const account = await lockAccount(tx, owner.clientId, owner.accountId);
+    const outcome = await withTenant(db, owner.customerId, async (tx) => {
+      const account = await lockAccount(tx, owner.customerId, owner.accountId);
       const fail = async (reason: string, countsAsFailure = true) => {
         if (countsAsFailure) await registerFailure(tx, account);
         await auditAccount(tx, account, {
@@ -111,7 +111,7 @@ export class LoginService {
           lastLoginAt: new Date(),
           ...(totpStep !== null ? { totpLastStep: totpStep } : {}),
         })
-        .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+        .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
       const auth = await this.startSession(tx, account, { secondFactor: totpStep !== null || backupCodesLeft !== null, ...input });
       await auditAccount(tx, account, {
         action,
@@ -143,7 +143,7 @@ export class LoginService {
     const [family] = await tx
       .insert(sessionFamilies)
       .values({
-        clientId: account.clientId,
+        customerId: account.customerId,
         accountId: account.id,
         expiresAt,
         secondFactor: started.secondFactor,
@@ -153,7 +153,7 @@ export class LoginService {
       })
       .returning({ id: sessionFamilies.id });
     if (!family) throw new Error('session not created');
-    const refreshToken = await issueRefreshToken(tx, account.clientId, family.id, expiresAt);
+    const refreshToken = await issueRefreshToken(tx, account.customerId, family.id, expiresAt);
     const accessToken = await signAccess(this.deps.tokens, account, family.id);
     return { accessToken, refreshToken, userInfo: userInfoOf(account) };
   }

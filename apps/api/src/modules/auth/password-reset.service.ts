@@ -54,8 +54,8 @@ export class PasswordResetService {
       });
       return;
     }
-    const queued = await withTenant(this.deps.db, owner.clientId, async (tx) => {
-      const account = await lockAccount(tx, owner.clientId, owner.accountId);
+    const queued = await withTenant(this.deps.db, owner.customerId, async (tx) => {
+      const account = await lockAccount(tx, owner.customerId, owner.accountId);
       const active = account.isActive && account.passwordHash !== null;
       if (active) {
         const token = await this.issueOneTimeToken(tx, account, 'PasswordReset', authTimes.resetTokenMs);
@@ -105,7 +105,7 @@ export class PasswordResetService {
       await tx
         .update(oneTimeTokens)
         .set({ usedAt: now })
-        .where(and(eq(oneTimeTokens.clientId, row.clientId), eq(oneTimeTokens.accountId, row.accountId), isNull(oneTimeTokens.usedAt)));
+        .where(and(eq(oneTimeTokens.customerId, row.customerId), eq(oneTimeTokens.accountId, row.accountId), isNull(oneTimeTokens.usedAt)));
       const [account] = await tx
         .update(accounts)
         .set({
@@ -115,12 +115,12 @@ export class PasswordResetService {
           lockedUntil: null,
           ...(purpose === 'Activation' ? { isActive: true } : {}),
         })
-        .where(and(eq(accounts.clientId, row.clientId), eq(accounts.id, row.accountId)))
-        .returning({ clientId: accounts.clientId, id: accounts.id, emailAddress: accounts.emailAddress, firstName: accounts.firstName });
-      await endSessions(tx, row.clientId, row.accountId, null, purpose === 'Activation' ? 'activation' : 'password-reset');
+        .where(and(eq(accounts.customerId, row.customerId), eq(accounts.id, row.accountId)))
+        .returning({ customerId: accounts.customerId, id: accounts.id, emailAddress: accounts.emailAddress, firstName: accounts.firstName });
+      await endSessions(tx, row.customerId, row.accountId, null, purpose === 'Activation' ? 'activation' : 'password-reset');
       // A reset is told to the account's owner, as a change under Beveiliging is: it may not have been them.
       if (account && purpose === 'PasswordReset') await enqueueMail(tx, securityChangeMail(account, 'passwordReset', now, input.browser, input.address));
-      await auditAccount(tx, { id: row.accountId, clientId: row.clientId }, { action, outcome: 'Success', address: input.address });
+      await auditAccount(tx, { id: row.accountId, customerId: row.customerId }, { action, outcome: 'Success', address: input.address });
       return true;
     });
     if (!done) {
@@ -137,7 +137,7 @@ export class PasswordResetService {
       .set({ usedAt: new Date() })
       .where(
         and(
-          eq(oneTimeTokens.clientId, account.clientId),
+          eq(oneTimeTokens.customerId, account.customerId),
           eq(oneTimeTokens.accountId, account.id),
           eq(oneTimeTokens.purpose, purpose),
           isNull(oneTimeTokens.usedAt),
@@ -145,7 +145,7 @@ export class PasswordResetService {
       );
     const token = randomToken();
     await tx.insert(oneTimeTokens).values({
-      clientId: account.clientId,
+      customerId: account.customerId,
       tokenHash: hashToken(token),
       purpose,
       accountId: account.id,
@@ -158,22 +158,22 @@ export class PasswordResetService {
   private async findOneTimeToken<T>(
     token: string,
     purpose: OneTimePurpose,
-    fn: (tx: Tx, row: { clientId: string; accountId: number } | null) => Promise<T>,
+    fn: (tx: Tx, row: { customerId: string; accountId: number } | null) => Promise<T>,
   ): Promise<T | null> {
     const tokenHash = hashToken(token);
     const owner = await this.deps.db.execute<{ client_id: string | null }>(
       sql`select auth_one_time_token_owner(${tokenHash}, ${purpose}) as client_id`,
     );
-    const clientId = owner.rows[0]?.client_id;
-    if (!clientId) return null;
-    return withTenant(this.deps.db, clientId, async (tx) => {
+    const customerId = owner.rows[0]?.client_id;
+    if (!customerId) return null;
+    return withTenant(this.deps.db, customerId, async (tx) => {
       const rows = await tx
-        .select({ clientId: oneTimeTokens.clientId, accountId: oneTimeTokens.accountId, isActive: accounts.isActive })
+        .select({ customerId: oneTimeTokens.customerId, accountId: oneTimeTokens.accountId, isActive: accounts.isActive })
         .from(oneTimeTokens)
-        .innerJoin(accounts, and(eq(accounts.clientId, oneTimeTokens.clientId), eq(accounts.id, oneTimeTokens.accountId)))
+        .innerJoin(accounts, and(eq(accounts.customerId, oneTimeTokens.customerId), eq(accounts.id, oneTimeTokens.accountId)))
         .where(
           and(
-            eq(oneTimeTokens.clientId, clientId),
+            eq(oneTimeTokens.customerId, customerId),
             eq(oneTimeTokens.tokenHash, tokenHash),
             eq(oneTimeTokens.purpose, purpose),
             isNull(oneTimeTokens.usedAt),
@@ -183,7 +183,7 @@ export class PasswordResetService {
         .for('update', { of: oneTimeTokens });
       const row = rows[0];
       const usable = row && (purpose === 'Activation' ? !row.isActive : row.isActive) ? row : null;
-      return fn(tx, usable ? { clientId: usable.clientId, accountId: usable.accountId } : null);
+      return fn(tx, usable ? { customerId: usable.customerId, accountId: usable.accountId } : null);
     });
   }
 }

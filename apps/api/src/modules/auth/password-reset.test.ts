@@ -160,7 +160,7 @@ describe('Authentication/ResetPassword', () => {
     const account = await t.account();
     await t.ctx.database.ownerPool.query(
       `update accounts set failed_login_count = 7, locked_until = now() + interval '4 minutes' where client_id = $1 and id = $2`,
-      [account.clientId, account.id],
+      [account.customerId, account.id],
     );
     const token = await resetTokenFor(account);
     expect((await resetPassword(token, NEW_PASSWORD)).statusCode).toBe(204);

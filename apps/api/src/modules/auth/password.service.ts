@@ -26,9 +26,9 @@ export class PasswordService {
         await tx
           .update(accounts)
           .set({ passwordHash: newHash, passwordChangedAt: new Date() })
-          .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+          .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
         // The session that made the change lives on; every other one ends.
-        await endSessions(tx, account.clientId, account.id, claims.familyId, 'password-change');
+        await endSessions(tx, account.customerId, account.id, claims.familyId, 'password-change');
         await enqueueMail(tx, securityChangeMail(account, 'password', new Date(), input.browser, input.address));
       }
       await auditAccount(tx, account, { action: 'PasswordChange', outcome: passwordOk ? 'Success' : 'Failure', address: input.address });

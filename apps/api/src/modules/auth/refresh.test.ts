@@ -124,7 +124,7 @@ describe('Authentication/RefreshAccessToken', () => {
   it('answers 401 when the account was switched off', async () => {
     const { account, auth } = await t.session();
     await t.ctx.database.ownerPool.query('update accounts set is_active = false where client_id = $1 and id = $2', [
-      account.clientId,
+      account.customerId,
       account.id,
     ]);
     expectProblem(await t.refresh(auth), 401);

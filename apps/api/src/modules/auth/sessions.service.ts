@@ -17,15 +17,15 @@ export class SessionService {
     const { db } = this.deps;
     const tokenHash = hashToken(input.refreshToken);
     const owner = await db.execute<{ client_id: string | null }>(sql`select auth_refresh_token_owner(${tokenHash}) as client_id`);
-    const clientId = owner.rows[0]?.client_id;
-    if (!clientId) throw unauthorized();
-    const outcome = await withTenant(db, clientId, async (tx) => {
+    const customerId = owner.rows[0]?.client_id;
+    if (!customerId) throw unauthorized();
+    const outcome = await withTenant(db, customerId, async (tx) => {
       const rows = await tx
         .select({ token: refreshTokens, family: sessionFamilies, account: accounts })
         .from(refreshTokens)
-        .innerJoin(sessionFamilies, and(eq(sessionFamilies.clientId, refreshTokens.clientId), eq(sessionFamilies.id, refreshTokens.familyId)))
-        .innerJoin(accounts, and(eq(accounts.clientId, sessionFamilies.clientId), eq(accounts.id, sessionFamilies.accountId)))
-        .where(and(eq(refreshTokens.clientId, clientId), eq(refreshTokens.tokenHash, tokenHash)))
+        .innerJoin(sessionFamilies, and(eq(sessionFamilies.customerId, refreshTokens.customerId), eq(sessionFamilies.id, refreshTokens.familyId)))
+        .innerJoin(accounts, and(eq(accounts.customerId, sessionFamilies.customerId), eq(accounts.id, sessionFamilies.accountId)))
+        .where(and(eq(refreshTokens.customerId, customerId), eq(refreshTokens.tokenHash, tokenHash)))
         .for('update', { of: [refreshTokens, sessionFamilies] });
       const row = rows[0];
       if (!row) return { kind: 'invalid' as const };
@@ -45,7 +45,7 @@ export class SessionService {
           await tx
             .update(sessionFamilies)
             .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
-            .where(and(eq(sessionFamilies.clientId, clientId), eq(sessionFamilies.id, family.id)));
+            .where(and(eq(sessionFamilies.customerId, customerId), eq(sessionFamilies.id, family.id)));
         }
         await auditAccount(tx, account, {
           action: 'TokenReuseDetected',
@@ -57,16 +57,16 @@ export class SessionService {
         return { kind: 'invalid' as const };
       }
       if (!live || token.expiresAt <= now) return { kind: 'invalid' as const };
-      const refreshToken = await issueRefreshToken(tx, clientId, family.id, family.expiresAt);
+      const refreshToken = await issueRefreshToken(tx, customerId, family.id, family.expiresAt);
       await tx
         .update(refreshTokens)
         .set({ usedAt: now, successorSealed: sealWithToken(refreshToken, input.refreshToken) })
-        .where(and(eq(refreshTokens.clientId, clientId), eq(refreshTokens.tokenHash, tokenHash)));
+        .where(and(eq(refreshTokens.customerId, customerId), eq(refreshTokens.tokenHash, tokenHash)));
       // "Last used" of the session list: a session in use renews its access every quarter of an hour.
       await tx
         .update(sessionFamilies)
         .set({ lastUsedAt: now })
-        .where(and(eq(sessionFamilies.clientId, clientId), eq(sessionFamilies.id, family.id)));
+        .where(and(eq(sessionFamilies.customerId, customerId), eq(sessionFamilies.id, family.id)));
       const accessToken = await signAccess(this.deps.tokens, account, family.id);
       return { kind: 'ok' as const, auth: { accessToken, refreshToken, userInfo: userInfoOf(account) } };
     });
@@ -75,18 +75,18 @@ export class SessionService {
   }
 
   async logout(claims: AccessClaims, address: string): Promise<void> {
-    await withTenant(this.deps.db, claims.clientId, async (tx) => {
+    await withTenant(this.deps.db, claims.customerId, async (tx) => {
       await tx
         .update(sessionFamilies)
         .set({ revokedAt: new Date(), revokedReason: 'logout' })
         .where(
-          and(eq(sessionFamilies.clientId, claims.clientId), eq(sessionFamilies.id, claims.familyId), isNull(sessionFamilies.revokedAt)),
+          and(eq(sessionFamilies.customerId, claims.customerId), eq(sessionFamilies.id, claims.familyId), isNull(sessionFamilies.revokedAt)),
         );
       await writeAudit(tx, {
         action: 'Logout',
         outcome: 'Success',
         accountId: claims.accountId,
-        clientId: claims.clientId,
+        customerId: claims.customerId,
         address,
         objectType: 'Session',
         objectId: claims.familyId,

@@ -70,7 +70,7 @@ export function placeOf(address: string | null | undefined): string | null {
 const hash = (value: BinaryLike) => createHash('sha256').update(value).digest();
 
 interface Named {
-  clientId: string;
+  customerId: string;
   id: number;
   emailAddress: string;
   firstName: string;
@@ -135,12 +135,12 @@ export async function noteBrowser(tx: Tx, account: Named, browser: BrowserFacts,
   const seen = await tx
     .select({ browserHash: knownBrowsers.browserHash })
     .from(knownBrowsers)
-    .where(and(eq(knownBrowsers.clientId, account.clientId), eq(knownBrowsers.accountId, account.id)));
+    .where(and(eq(knownBrowsers.customerId, account.customerId), eq(knownBrowsers.accountId, account.id)));
   const known = seen.some((row) => row.browserHash.equals(browserHash));
   await tx
     .insert(knownBrowsers)
-    .values({ clientId: account.clientId, accountId: account.id, browserHash, lastSeenAt: at })
-    .onConflictDoUpdate({ target: [knownBrowsers.clientId, knownBrowsers.accountId, knownBrowsers.browserHash], set: { lastSeenAt: sql`excluded.last_seen_at` } });
+    .values({ customerId: account.customerId, accountId: account.id, browserHash, lastSeenAt: at })
+    .onConflictDoUpdate({ target: [knownBrowsers.customerId, knownBrowsers.accountId, knownBrowsers.browserHash], set: { lastSeenAt: sql`excluded.last_seen_at` } });
   // The first login of an account (right after its activation) is no news to its owner.
   if (known || seen.length === 0) return false;
   await enqueueMail(tx, newBrowserMail(account, at, browser, address));

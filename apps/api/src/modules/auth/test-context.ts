@@ -7,13 +7,13 @@ import {
   accountRow,
   call,
   createAccount,
-  createClient,
+  createCustomer,
   createTestContext,
   linkIn,
   mailsTo,
   type CallOptions,
   type TestAccount,
-  type TestClient,
+  type TestCustomer,
   type TestContext,
 } from '../../test/harness.js';
 import { expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
@@ -27,7 +27,7 @@ export interface AuthTestContext {
   /** the file's app and database; only inside a test or hook */
   readonly ctx: TestContext;
   /** the customer every account of the file belongs to */
-  readonly client: TestClient;
+  readonly client: TestCustomer;
   /** a new account of the customer (an active Administrator with TEST_PASSWORD unless told otherwise) */
   account(options?: AccountOptions): Promise<TestAccount>;
   /** a new account, logged in */
@@ -49,10 +49,10 @@ export interface AuthTestContext {
 
 export function authTestContext(): AuthTestContext {
   let ctx: TestContext | undefined;
-  let client: TestClient | undefined;
+  let client: TestCustomer | undefined;
   beforeAll(async () => {
     ctx = await createTestContext();
-    client = await createClient(ctx);
+    client = await createCustomer(ctx);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -78,7 +78,7 @@ export function authTestContext(): AuthTestContext {
       await t.ctx.database.ownerDb
         .update(accounts)
         .set(values)
-        .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+        .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
     },
     call: (def, options) => call(t.ctx, def, options),
     login: (account, options) => login(t.ctx, account, options),
@@ -107,7 +107,7 @@ export function claimsOf(accessToken: string): AccessClaims {
     adm: boolean;
     fam: string;
   };
-  return { accountId: Number(payload.sub), clientId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
+  return { accountId: Number(payload.sub), customerId: payload.cid, isAdministrator: payload.adm, familyId: payload.fam };
 }
 
 /** A password the mailed-link flows set, other than the account's own. */

@@ -30,7 +30,7 @@ export class TotpService {
       await tx
         .update(accounts)
         .set({ totpPendingSecret: encryptSecret(secret, this.deps.totpKey) })
-        .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+        .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
       await auditAccount(tx, account, { action: 'TotpSetup', outcome: 'Success', address });
       return account;
     });
@@ -61,7 +61,7 @@ export class TotpService {
         await tx
           .update(accounts)
           .set({ totpSecret: sealed, totpPendingSecret: null, totpEnabled: true, totpLastStep: step })
-          .where(and(eq(accounts.clientId, account.clientId), eq(accounts.id, account.id)));
+          .where(and(eq(accounts.customerId, account.customerId), eq(accounts.id, account.id)));
       } else if (success) {
         await turnTotpOff(tx, account);
       }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, desc, sql } from 'drizzle-orm';
 import { contentText, type CatalogueItem, type FaqAdminItem, type MemoItem } from '@portal/contract';
-import { clients, contentBlocks, faqItems, memos, serviceProducts } from '../../db/schema.js';
+import { customers, contentBlocks, faqItems, memos, serviceProducts } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/database-faults.js';
 import { badRequest, fieldError, notFound } from '../../lib/problems.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
@@ -15,7 +15,7 @@ export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
 const dayOf = (moment: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(moment);
 
-type MemoInput = { id?: number | null; title: string; text: string; activeFrom: string; activeUntil?: string | null; clientIds?: string[] | null };
+type MemoInput = { id?: number | null; title: string; text: string; activeFrom: string; activeUntil?: string | null; customerIds?: string[] | null };
 type FaqInput = { id?: number | null; title: string; contentHtml: string; isPublished: boolean };
 type ProductInput = { id?: number | null; articleCode: string; name: string; description: string; price: number | null; isActive: boolean; sortOrder: number };
 
@@ -31,29 +31,29 @@ export class ContentAdminService {
       activeFrom: dayOf(m.activeFrom),
       // stored as the moment it ends (the next day's 00:00): shown as the last day it is shown
       activeUntil: m.activeUntil ? dayOf(new Date(m.activeUntil.getTime() - 1)) : null,
-      clientIds: m.clientIds ?? null,
+      customerIds: m.customerIds ?? null,
       shownNow: m.activeFrom <= now && (!m.activeUntil || m.activeUntil > now),
     }));
   }
 
   async saveMemo(work: StaffUnitOfWork, input: MemoInput): Promise<{ id: number }> {
-    const clientIds = input.clientIds?.length ? [...new Set(input.clientIds)] : null;
-    if (clientIds) {
-      const known = await work.tx.select({ id: clients.id }).from(clients).where(sql`${clients.id} = any(${sql.param(clientIds)}::uuid[])`);
-      if (known.length !== clientIds.length) throw fieldError('clientIds', contentText.unknownCustomer);
+    const customerIds = input.customerIds?.length ? [...new Set(input.customerIds)] : null;
+    if (customerIds) {
+      const known = await work.tx.select({ id: customers.id }).from(customers).where(sql`${customers.id} = any(${sql.param(customerIds)}::uuid[])`);
+      if (known.length !== customerIds.length) throw fieldError('customerIds', contentText.unknownCustomer);
     }
     const values = {
       title: input.title,
       text: sanitizeHtml(input.text),
       activeFrom: sql`${dayStart(input.activeFrom)}`,
       activeUntil: input.activeUntil ? sql`${dayStart(input.activeUntil)} + interval '1 day'` : null,
-      clientIds,
+      customerIds,
     } as unknown as typeof memos.$inferInsert;
     const [row] = input.id
       ? await work.tx.update(memos).set(values).where(eq(memos.id, input.id)).returning({ id: memos.id })
       : await work.tx.insert(memos).values(values).returning({ id: memos.id });
     if (!row) throw notFound();
-    await work.audit({ action: 'Backoffice.MemoSave', objectType: 'Memo', objectId: String(row.id), details: { audience: clientIds ?? 'all' } });
+    await work.audit({ action: 'Backoffice.MemoSave', objectType: 'Memo', objectId: String(row.id), details: { audience: customerIds ?? 'all' } });
     return row;
   }
 
@@ -174,7 +174,7 @@ export class ContentAdminService {
   }
 
   async customerChoices({ tx }: StaffUnitOfWork) {
-    const rows = await tx.select({ id: clients.id, code: clients.clientCode, name: clients.name }).from(clients).orderBy(asc(clients.name));
+    const rows = await tx.select({ id: customers.id, code: customers.clientCode, name: customers.name }).from(customers).orderBy(asc(customers.name));
     return rows;
   }
 }

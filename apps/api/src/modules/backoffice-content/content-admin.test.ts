@@ -3,13 +3,13 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { backofficeContentCalls as content, calls, contentText, type CatalogueItem, type FaqAdminItem, type MemoItem } from '@portal/contract';
 import { expectProblem, login } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { staffToken } from '../backoffice/test-support.js';
 
 let ctx: TestContext;
 let token: string;
-let anker: TestClient;
-let linde: TestClient;
+let anker: TestCustomer;
+let linde: TestCustomer;
 let ankerToken: string;
 let lindeToken: string;
 
@@ -19,8 +19,8 @@ const amsterdamDay = (offset: number) =>
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await staffToken(ctx, 'Klantenservice');
-  anker = await createClient(ctx, 'Apotheek Het Anker');
-  linde = await createClient(ctx, 'Apotheek De Linde');
+  anker = await createCustomer(ctx, 'Apotheek Het Anker');
+  linde = await createCustomer(ctx, 'Apotheek De Linde');
   ankerToken = (await login(ctx, await createAccount(ctx, anker))).accessToken;
   lindeToken = (await login(ctx, await createAccount(ctx, linde))).accessToken;
 });
@@ -44,7 +44,7 @@ describe('content in the back-office', () => {
 
   it('shows a memo only within its period and only to the customers it is addressed to', async () => {
     const save = (body: Record<string, unknown>) => call(ctx, content.saveMemo, { token, body });
-    await ok(await save({ title: 'Voor Het Anker', text: '<p>Alleen <em>jullie</em></p><script>x()</script>', activeFrom: amsterdamDay(0), clientIds: [anker.id] }));
+    await ok(await save({ title: 'Voor Het Anker', text: '<p>Alleen <em>jullie</em></p><script>x()</script>', activeFrom: amsterdamDay(0), customerIds: [anker.id] }));
     await ok(await save({ title: 'Voor iedereen', text: 'Alle klanten', activeFrom: amsterdamDay(-3), activeUntil: amsterdamDay(0) }));
     await ok(await save({ title: 'Volgende week', text: 'Later', activeFrom: amsterdamDay(7) }));
     await ok(await save({ title: 'Voorbij', text: 'Eerder', activeFrom: amsterdamDay(-10), activeUntil: amsterdamDay(-1) }));
@@ -53,10 +53,10 @@ describe('content in the back-office', () => {
 
     const list = await ok<MemoItem[]>(await call(ctx, content.getMemos, { token }));
     const addressed = list.find((m) => m.title === 'Voor Het Anker')!;
-    expect(addressed).toMatchObject({ text: '<p>Alleen <em>jullie</em></p>', clientIds: [anker.id], shownNow: true, activeFrom: amsterdamDay(0) });
+    expect(addressed).toMatchObject({ text: '<p>Alleen <em>jullie</em></p>', customerIds: [anker.id], shownNow: true, activeFrom: amsterdamDay(0) });
     expect(list.find((m) => m.title === 'Volgende week')?.shownNow).toBe(false);
 
-    await ok(await save({ id: addressed.id, title: 'Voor De Linde', text: 'Nu voor jullie', activeFrom: amsterdamDay(0), clientIds: [linde.id] }));
+    await ok(await save({ id: addressed.id, title: 'Voor De Linde', text: 'Nu voor jullie', activeFrom: amsterdamDay(0), customerIds: [linde.id] }));
     expect(await memoTitles(ankerToken)).toEqual(['Voor iedereen']);
     expect((await memoTitles(lindeToken)).sort()).toEqual(['Voor De Linde', 'Voor iedereen']);
   });
@@ -66,15 +66,15 @@ describe('content in the back-office', () => {
     expect(expectProblem(backwards, 400).errors?.activeUntil).toEqual([contentText.untilBeforeFrom]);
     const unknown = await call(ctx, content.saveMemo, {
       token,
-      body: { title: 'x', text: 'y', activeFrom: amsterdamDay(0), clientIds: ['00000000-0000-4000-8000-000000000000'] },
+      body: { title: 'x', text: 'y', activeFrom: amsterdamDay(0), customerIds: ['00000000-0000-4000-8000-000000000000'] },
     });
-    expect(expectProblem(unknown, 400).errors?.clientIds).toEqual([contentText.unknownCustomer]);
+    expect(expectProblem(unknown, 400).errors?.customerIds).toEqual([contentText.unknownCustomer]);
   });
 
   it('refuses a memo for chosen customers without one (it was saved for every customer), and stores nothing', async () => {
     const before = await call(ctx, content.getMemos, { token });
-    const none = await call(ctx, content.saveMemo, { token, body: { title: 'Voor niemand', text: 'y', activeFrom: amsterdamDay(0), clientIds: [] } });
-    expect(expectProblem(none, 400).errors?.clientIds).toEqual([contentText.customersRequired]);
+    const none = await call(ctx, content.saveMemo, { token, body: { title: 'Voor niemand', text: 'y', activeFrom: amsterdamDay(0), customerIds: [] } });
+    expect(expectProblem(none, 400).errors?.customerIds).toEqual([contentText.customersRequired]);
     expect((await call(ctx, content.getMemos, { token })).json()).toEqual(before.json());
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customerText, type CustomerDetail, type DeploymentProfileName, type TableRequest, type CustomerColumn } from '@portal/contract';
-import { clients, sessionFamilies } from '../../db/schema.js';
+import { customers, sessionFamilies } from '../../db/schema.js';
 import type { Tx } from '../../db/tenancy.js';
 import { isUniqueViolation } from '../../lib/database-faults.js';
 import { fieldError, notFound } from '../../lib/problems.js';
@@ -24,14 +24,14 @@ export class CustomersAdminService {
     const page = await queryRows(work.tx, customerTable, sql`c.id = ${id}`, { rowsPerPage: 5 });
     const row = page.items[0];
     if (!row) throw notFound();
-    const [client] = await work.tx.select({ deactivatedAt: clients.deactivatedAt }).from(clients).where(eq(clients.id, id));
+    const [client] = await work.tx.select({ deactivatedAt: customers.deactivatedAt }).from(customers).where(eq(customers.id, id));
     const departments = await work.tx.execute<{ id: number; name: string; patients: number }>(sql`
       select f.id, f.name, (select count(*)::int from patients p where p.client_id = f.client_id and p.facility_id = f.id) as patients
       from facilities f where f.client_id = ${id} order by f.name`);
     const accountRows = await work.tx.execute<{ id: number; first_name: string; middle_name: string | null; last_name: string; email_address: string; pharmacist_type: string; is_active: boolean; no_password: boolean; last_login_at: Date | null }>(sql`
       select id, first_name, middle_name, last_name, email_address, pharmacist_type, is_active, password_hash is null as no_password, last_login_at
       from accounts where client_id = ${id} order by last_name, first_name`);
-    await work.audit({ action: 'Backoffice.CustomerRead', clientId: id, objectType: 'Customer', objectId: id });
+    await work.audit({ action: 'Backoffice.CustomerRead', customerId: id, objectType: 'Customer', objectId: id });
     return {
       ...row,
       deactivatedAt: client?.deactivatedAt?.toISOString() ?? null,
@@ -53,11 +53,11 @@ export class CustomersAdminService {
   async create(work: StaffUnitOfWork, input: CustomerFields & { code: string }): Promise<{ id: string }> {
     try {
       const [row] = await work.tx
-        .insert(clients)
+        .insert(customers)
         .values({ clientCode: input.code, name: input.name, kind: input.kind, site: input.site })
-        .returning({ id: clients.id });
+        .returning({ id: customers.id });
       if (!row) throw new Error('customer not created');
-      await work.audit({ action: 'Backoffice.CustomerCreate', clientId: row.id, objectType: 'Customer', objectId: row.id, details: { code: input.code, site: input.site } });
+      await work.audit({ action: 'Backoffice.CustomerCreate', customerId: row.id, objectType: 'Customer', objectId: row.id, details: { code: input.code, site: input.site } });
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('code', customerText.codeInUse);
@@ -67,12 +67,12 @@ export class CustomersAdminService {
 
   async update(work: StaffUnitOfWork, input: CustomerFields & { id: string }): Promise<void> {
     const [row] = await work.tx
-      .update(clients)
+      .update(customers)
       .set({ name: input.name, kind: input.kind, site: input.site })
-      .where(eq(clients.id, input.id))
-      .returning({ id: clients.id });
+      .where(eq(customers.id, input.id))
+      .returning({ id: customers.id });
     if (!row) throw notFound();
-    await work.audit({ action: 'Backoffice.CustomerUpdate', clientId: input.id, objectType: 'Customer', objectId: input.id, details: { site: input.site } });
+    await work.audit({ action: 'Backoffice.CustomerUpdate', customerId: input.id, objectType: 'Customer', objectId: input.id, details: { site: input.site } });
   }
 
   /** The customer's administrator, invited as the invite command does: an inactive account and its activation mail. */
@@ -90,25 +90,25 @@ export class CustomersAdminService {
       lastName: input.lastName,
       pharmacistType: 'Administrator',
     });
-    await work.audit({ action: 'Backoffice.CustomerInvite', clientId: input.id, objectType: 'Account', objectId: String(account.id) });
+    await work.audit({ action: 'Backoffice.CustomerInvite', customerId: input.id, objectType: 'Account', objectId: String(account.id) });
   }
 
   /** Deactivating ends the customer's live sessions at once; its accounts can no longer log in. Nothing is deleted. */
   async setActive(work: StaffUnitOfWork, id: string, isActive: boolean): Promise<void> {
     await this.existing(work, id);
-    await work.tx.update(clients).set({ deactivatedAt: isActive ? null : new Date() }).where(eq(clients.id, id));
+    await work.tx.update(customers).set({ deactivatedAt: isActive ? null : new Date() }).where(eq(customers.id, id));
     if (!isActive) {
       await work.forCustomer(id);
       await work.tx
         .update(sessionFamilies)
         .set({ revokedAt: new Date(), revokedReason: 'customer-deactivated' })
-        .where(and(eq(sessionFamilies.clientId, id), isNull(sessionFamilies.revokedAt)));
+        .where(and(eq(sessionFamilies.customerId, id), isNull(sessionFamilies.revokedAt)));
     }
-    await work.audit({ action: isActive ? 'Backoffice.CustomerActivate' : 'Backoffice.CustomerDeactivate', clientId: id, objectType: 'Customer', objectId: id });
+    await work.audit({ action: isActive ? 'Backoffice.CustomerActivate' : 'Backoffice.CustomerDeactivate', customerId: id, objectType: 'Customer', objectId: id });
   }
 
   private async existing(work: StaffUnitOfWork, id: string) {
-    const [row] = await work.tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
+    const [row] = await work.tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
     if (!row) throw notFound();
   }
 }

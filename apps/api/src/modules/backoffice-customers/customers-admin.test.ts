@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { expectProblem, freshAddress, login, loginAttempt } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, createTestContext, linkIn, mailsTo, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, linkIn, mailsTo, type TestContext } from '../../test/harness.js';
 import { staffToken } from '../backoffice/test-support.js';
 
 let ctx: TestContext;
@@ -35,7 +35,7 @@ const create = (body: Record<string, unknown>) => call(ctx, customers.create, { 
 describe('customers in the back-office', () => {
   it('is for Beheerder and Klantenservice only', async () => {
     expect((await call(ctx, customers.getTable, { token: await staffToken(ctx, 'Kwaliteit'), body: {} })).statusCode).toBe(403);
-    const customer = await login(ctx, await createAccount(ctx, await createClient(ctx)));
+    const customer = await login(ctx, await createAccount(ctx, await createCustomer(ctx)));
     expect((await call(ctx, customers.getTable, { token: customer.accessToken, body: {} })).statusCode).toBe(401);
   });
 
@@ -79,7 +79,7 @@ describe('customers in the back-office', () => {
   });
 
   it('deactivating stops logins and ends live sessions at once; activating again lets them in', async () => {
-    const client = await createClient(ctx, 'Apotheek Sluit');
+    const client = await createCustomer(ctx, 'Apotheek Sluit');
     const account = await createAccount(ctx, client);
     const live = await login(ctx, account);
     await ok(await call(ctx, customers.setActive, { token, body: { id: client.id, isActive: false } }));
@@ -96,7 +96,7 @@ describe('customers in the back-office', () => {
   });
 
   it('sets the site per customer: it decides the profile and which report call the customer may use', async () => {
-    const client = await createClient(ctx, 'Apotheek Alkmaar');
+    const client = await createCustomer(ctx, 'Apotheek Alkmaar');
     const customerToken = (await login(ctx, await createAccount(ctx, client))).accessToken;
     const profile = async () =>
       (await ctx.app.inject({ method: 'GET', url: deploymentProfilePath, headers: { authorization: `Bearer ${customerToken}` } })).json<unknown>();

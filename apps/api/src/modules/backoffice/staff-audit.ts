@@ -13,7 +13,7 @@ export async function staffAudit(tx: StaffTx, entry: StaffAuditEntry): Promise<v
     action: entry.action,
     outcome: entry.outcome,
     staffId: entry.staffId,
-    clientId: entry.clientId ?? null,
+    customerId: entry.customerId ?? null,
     objectType: entry.objectType ?? null,
     objectId: entry.objectId ?? null,
     patientIds: entry.patientIds?.length ? entry.patientIds : null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backofficeAuthCalls as authCalls, backofficeStaffCalls as staffCalls, backofficeText, calls, feedback, type StaffSession } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { awayFromStepEnd, expectProblem, freshAddress, login, totpCode } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, linkIn, mailsTo, type TestContext, createTestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, linkIn, mailsTo, type TestContext, createTestContext } from '../../test/harness.js';
 import { createStaff, staffLogin, staffToken } from './test-support.js';
 
 let ctx: TestContext;
@@ -78,7 +78,7 @@ describe('back-office login', () => {
 
 describe('the doors stay apart', () => {
   it('refuses a customer token at the back-office door, and a staff token at the portal', async () => {
-    const client = await createClient(ctx);
+    const client = await createCustomer(ctx);
     const account = await createAccount(ctx, client);
     const portal = await login(ctx, account);
     expect((await call(ctx, staffCalls.colleagues, { token: portal.accessToken })).statusCode).toBe(401);

@@ -4,18 +4,18 @@
  * tables or notes. Checked as the roles themselves, under row-level security, not through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { backofficeStaffCalls } from '@portal/contract';
 import { createStaff, staffLogin } from './test-support.js';
 
 let ctx: TestContext;
-let a: TestClient;
-let b: TestClient;
+let a: TestCustomer;
+let b: TestCustomer;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  a = await createClient(ctx, 'Apotheek A');
-  b = await createClient(ctx, 'Zorginstelling B');
+  a = await createCustomer(ctx, 'Apotheek A');
+  b = await createCustomer(ctx, 'Zorginstelling B');
   const owner = ctx.database.ownerPool;
   for (const [client, kind] of [
     [a, 'NewProduct'],

@@ -29,8 +29,8 @@ export function withStaff<T>(db: Db, actor: StaffActor, fn: (tx: StaffTx) => Pro
   );
 }
 
-/** Makes the next writes of `tx` go to the rows of `clientId` (its tenant policies); null: none. */
-export async function forCustomer(tx: StaffTx, clientId: string | null): Promise<void> {
-  if (clientId !== null && !UUID.test(clientId)) throw new Error('forCustomer: customer id is not a UUID');
-  await tx.execute(sql`select set_config('app.client_id', ${clientId ?? ''}, true)`);
+/** Makes the next writes of `tx` go to the rows of `customerId` (its tenant policies); null: none. */
+export async function forCustomer(tx: StaffTx, customerId: string | null): Promise<void> {
+  if (customerId !== null && !UUID.test(customerId)) throw new Error('forCustomer: customer id is not a UUID');
+  await tx.execute(sql`select set_config('app.client_id', ${customerId ?? ''}, true)`);
 }

@@ -54,7 +54,7 @@ export interface StaffUnitOfWork {
   /** Audit row of this staff member, from this request's address, in the transaction. */
   audit: StaffAuditTrail;
   /** The next writes go to this customer's rows (its tenant policies). */
-  forCustomer: (clientId: string | null) => Promise<void>;
+  forCustomer: (customerId: string | null) => Promise<void>;
   mail: (mail: OutgoingMail) => Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export class StaffWork {
         write: (tx, entry, outcome) => staffAudit(tx, { outcome, ...entry, ...who }),
         mailQueued: this.deps.mailQueued,
       },
-      (tx, { audit, mail }) => act({ tx, principal, audit, forCustomer: (clientId) => forCustomer(tx, clientId), mail }),
+      (tx, { audit, mail }) => act({ tx, principal, audit, forCustomer: (customerId) => forCustomer(tx, customerId), mail }),
     );
   }
 }

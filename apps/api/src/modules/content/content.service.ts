@@ -23,12 +23,12 @@ export interface ContentDeps {
 export class ContentService {
   constructor(private readonly deps: ContentDeps) {}
 
-  /** The memos shown now to `clientId`: within their period, and addressed to every customer or to this one. */
-  async activeMemos(clientId: string): Promise<Memo[]> {
+  /** The memos shown now to `customerId`: within their period, and addressed to every customer or to this one. */
+  async activeMemos(customerId: string): Promise<Memo[]> {
     const result = await this.deps.db.execute<{ id: number; title: string; text: string }>(sql`
       select id, title, text from memos
       where active_from <= now() and (active_until is null or active_until > now())
-        and (client_ids is null or ${clientId}::uuid = any(client_ids))
+        and (client_ids is null or ${customerId}::uuid = any(client_ids))
       order by active_from desc, id desc`);
     return result.rows.map((r) => ({ memoId: r.id, title: r.title, text: r.text }));
   }

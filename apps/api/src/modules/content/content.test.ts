@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, validation, type CallDefinition, submissionReference } from '@portal/contract';
 import { contentBlocks, faqItems, memos } from '../../db/schema.js';
-import { auditRows, call, createAccount, createClient, createTestContext, mailsTo } from '../../test/harness.js';
+import { auditRows, call, createAccount, createCustomer, createTestContext, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, login } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 
@@ -12,7 +12,7 @@ const at = (offsetHours: number) => new Date(Date.now() + offsetHours * hour);
 
 const content = useOpened(async () => {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
   const account = await createAccount(ctx, client, { firstName: 'Sanne' });
   const token = (await login(ctx, account)).accessToken;
   await ctx.database.ownerDb.insert(memos).values([

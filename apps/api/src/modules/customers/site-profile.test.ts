@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, deploymentProfilePath, deploymentProfiles } from '@portal/contract';
-import { clients } from '../../db/schema.js';
+import { customers } from '../../db/schema.js';
 import { login } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let alkmaarToken: string;
@@ -14,10 +14,10 @@ const profile = (token?: string) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const alkmaar = await createClient(ctx, 'Apotheek Alkmaar');
-  await ctx.database.ownerDb.update(clients).set({ site: 'alkmaar' }).where(eq(clients.id, alkmaar.id));
+  const alkmaar = await createCustomer(ctx, 'Apotheek Alkmaar');
+  await ctx.database.ownerDb.update(customers).set({ site: 'alkmaar' }).where(eq(customers.id, alkmaar.id));
   alkmaarToken = (await login(ctx, await createAccount(ctx, alkmaar))).accessToken;
-  defaultToken = (await login(ctx, await createAccount(ctx, await createClient(ctx, 'Apotheek Zonder Vestiging')))).accessToken;
+  defaultToken = (await login(ctx, await createAccount(ctx, await createCustomer(ctx, 'Apotheek Zonder Vestiging')))).accessToken;
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { deploymentProfilePath, deploymentProfiles, type DeploymentProfile, type DeploymentProfileName } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { withTenant } from '../../db/tenancy.js';
-import { clients } from '../../db/schema.js';
+import { customers } from '../../db/schema.js';
 
 const isProfileName = (name: string): name is DeploymentProfileName => Object.hasOwn(deploymentProfiles, name);
 
@@ -12,8 +12,8 @@ const isProfileName = (name: string): name is DeploymentProfileName => Object.ha
  * one is set (the provider's systems send it, issue 11), else the deployment's profile. One deployment can so
  * serve a provider with several sites.
  */
-export async function siteProfileOf(db: Db, clientId: string, fallback: DeploymentProfileName): Promise<DeploymentProfile> {
-  const [row] = await withTenant(db, clientId, (tx) => tx.select({ site: clients.site }).from(clients).where(eq(clients.id, clientId)));
+export async function siteProfileOf(db: Db, customerId: string, fallback: DeploymentProfileName): Promise<DeploymentProfile> {
+  const [row] = await withTenant(db, customerId, (tx) => tx.select({ site: customers.site }).from(customers).where(eq(customers.id, customerId)));
   const site = row?.site;
   return deploymentProfiles[site && isProfileName(site) ? site : fallback];
 }
@@ -30,7 +30,7 @@ export function registerSiteProfileRoute(
   app.get(deploymentProfilePath, { schema: { hide: true } }, async (request): Promise<DeploymentProfile> => {
     if (!request.headers.authorization) return { ...deploymentProfiles[deps.defaultProfile], qualityContact: deps.qualityContact };
     await app.requireAuth(request);
-    const profile = await siteProfileOf(deps.db, request.auth?.clientId ?? '', deps.defaultProfile);
+    const profile = await siteProfileOf(deps.db, request.auth?.customerId ?? '', deps.defaultProfile);
     return { ...profile, qualityContact: deps.qualityContact };
   });
 }

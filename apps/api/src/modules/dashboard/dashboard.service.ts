@@ -45,7 +45,7 @@ async function nextDeliveriesOf({ tx, claims }: Work, now: Date): Promise<Dashbo
         select ${today}::date + a.days_ahead + case when a.days_ahead = 0 and a.arrival <= ${clock}::time then 7 else 0 end as next_date,
                a.arrival
       ) d
-      where ds.client_id = ${claims.clientId}
+      where ds.client_id = ${claims.customerId}
       order by ds.facility_id, d.next_date, d.arrival
     )
     select facility, to_char(next_date, 'YYYY-MM-DD') as date, to_char(arrival, 'HH24:MI') as time, count(*) over ()::int as total
@@ -59,7 +59,7 @@ async function nextDeliveriesOf({ tx, claims }: Work, now: Date): Promise<Dashbo
 /** The packing orders in production, the longest waiting first, and how many there are. */
 async function inProductionOf({ tx, claims }: Work): Promise<DashboardSummary['inProduction']> {
   const table = packingOrderTable;
-  const where = sql`${table.ownRows(claims.clientId)} and po.reel_status = 'InProduction'`;
+  const where = sql`${table.ownRows(claims.customerId)} and po.reel_status = 'InProduction'`;
   const [rows, count] = await Promise.all([
     tx.execute(sql`select ${table.select} from ${table.from} where ${where} order by po.order_date, po.id limit ${dashboardLimits.inProduction}`),
     tx.execute<{ total: number }>(sql`select count(*)::int as total from packing_orders po where ${where}`),
@@ -69,7 +69,7 @@ async function inProductionOf({ tx, claims }: Work): Promise<DashboardSummary['i
 
 /** The newest invoice: the invoice table's first row in its own order of months. */
 async function latestInvoiceOf({ tx, claims }: Work): Promise<DashboardSummary['latestInvoice']> {
-  const page = await queryTable(tx, invoiceTable, claims.clientId, { sortBy: 'processedMonth', descending: true, page: 1, rowsPerPage: 10 });
+  const page = await queryTable(tx, invoiceTable, claims.customerId, { sortBy: 'processedMonth', descending: true, page: 1, rowsPerPage: 10 });
   return page.items[0] ?? null;
 }
 
@@ -81,7 +81,7 @@ async function frequentFormsOf({ tx, claims }: Work, now: Date): Promise<string[
   const result = await tx.execute<{ kind: string }>(sql`
     select kind
     from form_submissions
-    where client_id = ${claims.clientId}
+    where client_id = ${claims.customerId}
       and created_at >= ${now.toISOString()}::timestamptz - interval '1 year'
       and kind = any(${sql.param([...dashboardFormKinds])}::text[])
     group by kind

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardCalls, type DashboardSummary } from '@portal/contract';
 import { deliverySchedules, formSubmissions, invoices, packingOrders } from '../../db/schema.js';
 import { expectProblem, login } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
-import { facilitiesOf } from '../../test/table-customers.js';
+import { call, createAccount, createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
+import { departmentsOf } from '../../test/table-customers.js';
 
 let ctx: TestContext;
 /** Wednesday 25 November 2026, 09:00 in Amsterdam (08:00 UTC); each test sets the moment it needs. */
@@ -15,21 +15,21 @@ let emptyToken: string;
 beforeAll(async () => {
   ctx = await createTestContext({ clock: () => now });
   const db = ctx.database.ownerDb;
-  const own = await createClient(ctx);
-  const other = await createClient(ctx, 'Andere zorggroep');
-  const empty = await createClient(ctx, 'Nieuwe klant');
+  const own = await createCustomer(ctx);
+  const other = await createCustomer(ctx, 'Andere zorggroep');
+  const empty = await createCustomer(ctx, 'Nieuwe klant');
   // 0 = the harness's 'Afdeling A'
-  const [a, noord, elan, , duinzicht] = await facilitiesOf(ctx, own, ['Thuiszorg Noord', 'Woonzorgcentrum Élan', 'Zeeroos', 'Duinzicht']);
-  const otherFacility = other.facilityId;
+  const [a, noord, elan, , duinzicht] = await departmentsOf(ctx, own, ['Thuiszorg Noord', 'Woonzorgcentrum Élan', 'Zeeroos', 'Duinzicht']);
+  const otherDepartment = other.departmentId;
   const me = await createAccount(ctx, own);
   const colleague = await createAccount(ctx, own);
   token = (await login(ctx, me)).accessToken;
   colleagueToken = (await login(ctx, colleague)).accessToken;
   emptyToken = (await login(ctx, await createAccount(ctx, empty))).accessToken;
 
-  const schedule = (clientId: string, facilityId: number, arrivalDay: number, arrivalTime: string) => ({
-    clientId,
-    facilityId,
+  const schedule = (customerId: string, departmentId: number, arrivalDay: number, arrivalTime: string) => ({
+    customerId,
+    departmentId,
     arrivalDay,
     arrivalTime,
     shipmentDay: arrivalDay === 1 ? 7 : arrivalDay - 1,
@@ -41,12 +41,12 @@ beforeAll(async () => {
     schedule(own.id, noord!, 3, '10:00'), // today, still to come
     schedule(own.id, elan!, 1, '8:00'), // stored without a leading zero
     schedule(own.id, duinzicht!, 3, '09:00'), // today, exactly now: gone
-    schedule(other.id, otherFacility, 3, '09:30'),
+    schedule(other.id, otherDepartment, 3, '09:30'),
   ]);
 
-  const order = (clientId: string, facilityId: number, reelStatus: string, orderDate: string) => ({
-    clientId,
-    facilityId,
+  const order = (customerId: string, departmentId: number, reelStatus: string, orderDate: string) => ({
+    customerId,
+    departmentId,
     patientCount: 10,
     bagCount: 70,
     reelStatus,
@@ -58,17 +58,17 @@ beforeAll(async () => {
     order(own.id, elan!, 'InProduction', '2026-11-23'),
     order(own.id, a!, 'Delivered', '2026-11-01'),
     order(own.id, a!, 'Received', '2026-11-24'),
-    order(other.id, otherFacility, 'InProduction', '2026-11-10'),
+    order(other.id, otherDepartment, 'InProduction', '2026-11-10'),
   ]);
 
   await db.insert(invoices).values([
-    { clientId: own.id, processedMonth: '2026-09-01', invoiceAmount: 1200.5, paymentStatus: 'Paid' },
-    { clientId: own.id, processedMonth: '2026-10-01', invoiceAmount: 987.65, paymentStatus: 'Open', invoiceNumber: 'F2026-1010' },
-    { clientId: other.id, processedMonth: '2026-11-01', invoiceAmount: 5, paymentStatus: 'Open' },
+    { customerId: own.id, processedMonth: '2026-09-01', invoiceAmount: 1200.5, paymentStatus: 'Paid' },
+    { customerId: own.id, processedMonth: '2026-10-01', invoiceAmount: 987.65, paymentStatus: 'Open', invoiceNumber: 'F2026-1010' },
+    { customerId: other.id, processedMonth: '2026-11-01', invoiceAmount: 5, paymentStatus: 'Open' },
   ]);
 
-  const sent = (clientId: string, accountId: number | null, kind: string, times: number, createdAt = new Date('2026-10-01T10:00:00Z')) =>
-    Array.from({ length: times }, () => ({ clientId, accountId, kind, payload: {}, createdAt }));
+  const sent = (customerId: string, accountId: number | null, kind: string, times: number, createdAt = new Date('2026-10-01T10:00:00Z')) =>
+    Array.from({ length: times }, () => ({ customerId, accountId, kind, payload: {}, createdAt }));
   await db.insert(formSubmissions).values([
     ...sent(own.id, me.id, 'Photo', 1),
     ...sent(own.id, me.id, 'ImmediateProduct', 1),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tableDefaults, type DeliveryScheduleRow, type DeliveryScheduleTableColumn } from '@portal/contract';
-import { facilityRows, type TableDefinition } from '../../lib/tables.js';
+import { departmentRows, type TableDefinition } from '../../lib/tables.js';
 import { weekdayName, weekdaysMatching } from './weekdays.js';
 
 /** `HH:mm`, also when a time was stored as `H:mm` or with seconds. */
@@ -22,13 +22,13 @@ export const deliveryScheduleTable: TableDefinition<DeliveryScheduleTableColumn,
   defaults: tableDefaults.calendar,
   // Weekly agreements, a few per department: short pages keep one plan for every customer (decisions 0037, 0038).
   fewRowsPerCustomer: true,
-  ...facilityRows('delivery_schedules', 'ds', ['arrivalDay', 'arrivalTime', 'shipmentDay', 'shipmentTime']),
+  ...departmentRows('delivery_schedules', 'ds', ['arrivalDay', 'arrivalTime', 'shipmentDay', 'shipmentTime']),
   search: (pattern, term) => {
-    const byFacility = sql`portal_fold(f.name) like ${pattern}`;
+    const byDepartment = sql`portal_fold(f.name) like ${pattern}`;
     const days = weekdaysMatching(term);
-    if (!days.length) return byFacility;
+    if (!days.length) return byDepartment;
     const dayList = sql`${sql.param(days)}::int[]`;
-    return sql`${byFacility} or ds.arrival_day = any(${dayList}) or ds.shipment_day = any(${dayList})`;
+    return sql`${byDepartment} or ds.arrival_day = any(${dayList}) or ds.shipment_day = any(${dayList})`;
   },
   select: sql`f.name as facility, ds.arrival_day, ds.arrival_time, ds.shipment_day, ds.shipment_time`,
   toRow: (r) => ({

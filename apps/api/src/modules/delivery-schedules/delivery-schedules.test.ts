@@ -20,17 +20,17 @@ const schedules: [number, number, string, number, string][] = [
 const table = useTableCustomers(
   ['Kleinschalig Wonen Église', 'afdeling Zeeroos', 'Duinzicht'],
   ['Verpleeghuis Andermans'],
-  ({ ctx, own, other, ownFacilities, otherFacilities }) =>
+  ({ ctx, own, other, ownDepartments, otherDepartments }) =>
     ctx.database.ownerDb.insert(deliverySchedules).values([
       ...schedules.map(([f, arrivalDay, arrivalTime, shipmentDay, shipmentTime]) => ({
-        clientId: own.id,
-        facilityId: ownFacilities[f]!,
+        customerId: own.id,
+        departmentId: ownDepartments[f]!,
         arrivalDay,
         arrivalTime,
         shipmentDay,
         shipmentTime,
       })),
-      { clientId: other.id, facilityId: otherFacilities[1]!, arrivalDay: 7, arrivalTime: '09:00', shipmentDay: 6, shipmentTime: '13:00' },
+      { customerId: other.id, departmentId: otherDepartments[1]!, arrivalDay: 7, arrivalTime: '09:00', shipmentDay: 6, shipmentTime: '13:00' },
     ]),
 );
 

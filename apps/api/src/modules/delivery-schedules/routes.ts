@@ -4,5 +4,5 @@ import { queryTable } from '../../lib/tables.js';
 import { deliveryScheduleTable } from './delivery-schedules.table.js';
 
 export function registerDeliveryScheduleRoutes(portal: PortalDoor) {
-  portal.read(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, ({ body, tx, claims }) => queryTable(tx, deliveryScheduleTable, claims.clientId, body));
+  portal.read(calls.deliverySchedule.getOrderFulfillmentSchedulesTable, ({ body, tx, claims }) => queryTable(tx, deliveryScheduleTable, claims.customerId, body));
 }

@@ -33,12 +33,12 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
       call,
       async ({ body, tx, claims, audit, reply }: TenantCallRequest<C>) => {
         const request = body as unknown as ExportBody<Col>;
-        const release = slots.take(claims.clientId, claims.accountId);
+        const release = slots.take(claims.customerId, claims.accountId);
         try {
           const outcome = await exportTable(
             tx,
             reply,
-            { table, scope: table.ownRows(claims.clientId), columns, title: exportNames[key].sheet, fileName: exportNames[key].file },
+            { table, scope: table.ownRows(claims.customerId), columns, title: exportNames[key].sheet, fileName: exportNames[key].file },
             request,
             deps.clock(),
             release,

@@ -115,7 +115,7 @@ async function storeUpload({ tx, claims, audit }: UnitOfWork, file: JudgedFile):
   const [row] = await tx
     .insert(uploadedFiles)
     .values({
-      clientId: claims.clientId,
+      customerId: claims.customerId,
       accountId: claims.accountId,
       purpose,
       fileName,

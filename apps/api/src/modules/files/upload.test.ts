@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { calls, feedback, uploadedFile, validation, type UploadedFile } from '@portal/contract';
-import { auditRows, createAccount, createClient, createTestContext } from '../../test/harness.js';
+import { auditRows, createAccount, createCustomer, createTestContext } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import {
@@ -19,7 +19,7 @@ import {
 
 const pharmacy = useOpened(async () => {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
   return { ctx, client, token: (await login(ctx, await createAccount(ctx, client))).accessToken };
 });
 

@@ -103,6 +103,6 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
       expect(mail.textBody).toContain(line);
     }
     expect(mail.textBody).not.toMatch(/WrongMedication|Nursery/);
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } }]);
+    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } }]);
   });
 });

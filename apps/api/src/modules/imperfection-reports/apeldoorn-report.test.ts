@@ -125,7 +125,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       expect(mail.textBody).toContain(line);
     }
     expect(mail.textBody).not.toMatch(/CrateNotDelivered|PhysicianInformed|Nursery|blijft niet bewaard|\.gif/);
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } }]);
+    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } }]);
   });
 
   it('stores a photo request without the complaint fields the form clears, and mails it as such', async () => {

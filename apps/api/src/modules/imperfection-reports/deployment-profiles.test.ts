@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentProfilePath, deploymentProfiles, feedback, type DeploymentProfileName, type ImperfectionVariant } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext, type TestAccount, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestAccount, type TestContext } from '../../test/harness.js';
 import { expectProblem, login } from '../../test/auth-helpers.js';
 import { appWithProfile, reportVariantCases, submissions } from './test-support.js';
 
@@ -10,7 +10,7 @@ let patientId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const client = await createClient(ctx);
+  const client = await createCustomer(ctx);
   patientId = client.patientId;
   account = await createAccount(ctx, client);
 });

@@ -50,7 +50,7 @@ function lacking(payload: ReturnType<typeof complete>, field: OosterwoldeRequire
 const fieldOf = (field: OosterwoldeRequiredField) => (field === 'patientName' ? 'patientId' : field);
 
 describe('the catalogue in the database', () => {
-  it('is the spec section 3 table: 31 faults (ids 1..32 without 11), each with its required fields', async () => {
+  it('is the catalogue of the product entities: 31 faults (ids 1..32 without 11), each with its required fields', async () => {
     const patientAndBatch = ['patientName', 'batchNumber'];
     const missingBag = ['patientName', 'swallowDate', 'swallowTime', 'batchNumber'];
     const spec: Record<string, [string, number[], string[]][]> = {
@@ -224,7 +224,7 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
     }
     for (const code of ['WrongDrugs', 'NotUsedNoDamage', 'Institution', 'x-msdownload', '.exe']) expect(text).not.toContain(code);
     expect(mail.attachments).toEqual([
-      { filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } },
+      { filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } },
     ]);
   });
 
@@ -252,7 +252,7 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
     const mail = (await mailsTo(s.ctx, QUALITY)).at(-1)!;
     expect(mail.textBody).toContain('Klachttype: Zakje niet goed gesloten (nr. 31)');
     expect(mail.attachments).toEqual([
-      { filename: photo.fileName, contentType: 'image/jpeg', file: { clientId: s.client.id, fileGuid: photo.fileGuid } },
+      { filename: photo.fileName, contentType: 'image/jpeg', file: { customerId: s.client.id, fileGuid: photo.fileGuid } },
     ]);
     expect(mail.textBody).toContain(`${photo.fileName} (image/jpeg,`);
 

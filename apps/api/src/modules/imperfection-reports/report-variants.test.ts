@@ -35,7 +35,7 @@ describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s 
     ]) {
       expect(mail.textBody).toContain(line);
     }
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { clientId: s.client.id, fileGuid: photo } }]);
+    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } }]);
   });
 
   it("refuses a roll file as photo: 'Bestandstype is niet toegestaan', nothing stored or mailed", async () => {

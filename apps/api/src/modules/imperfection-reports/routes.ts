@@ -31,7 +31,7 @@ export function registerImperfectionReportRoutes(portal: PortalDoor, deps: Imper
       });
       // With one (checked by the call's own guard meanwhile), the caller's site decides.
       scope.addHook('preValidation', async (request) => {
-        const profile = request.auth ? await siteProfileOf(deps.db, request.auth.clientId, deps.defaultProfile) : deploymentProfiles[deps.defaultProfile];
+        const profile = request.auth ? await siteProfileOf(deps.db, request.auth.customerId, deps.defaultProfile) : deploymentProfiles[deps.defaultProfile];
         if (!offers(profile)) throw notFound();
       });
       variant.register(portal, scope, deps);

@@ -7,12 +7,12 @@ import { login } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import {
   createAccount,
-  createClient,
+  createCustomer,
   createTestContext,
   mailsTo,
   testAppConfig,
   type TestAccount,
-  type TestClient,
+  type TestCustomer,
   type TestContext,
 } from '../../test/harness.js';
 
@@ -35,7 +35,7 @@ export async function appWithProfile(ctx: TestContext, profile: DeploymentProfil
 /** An upload of the customer's, put straight into the database (as File/UploadFile stores one). */
 export async function insertUpload(
   ctx: TestContext,
-  client: TestClient,
+  client: TestCustomer,
   account: TestAccount,
   purpose: 'Photo' | 'RollFile' = 'Photo',
 ): Promise<string> {
@@ -44,7 +44,7 @@ export async function insertUpload(
   const [row] = await ctx.database.ownerDb
     .insert(uploadedFiles)
     .values({
-      clientId: client.id,
+      customerId: client.id,
       accountId: account.id,
       purpose,
       fileName: photo ? 'zakje.png' : 'rollen.txt',
@@ -85,18 +85,18 @@ export interface Site {
   ctx: TestContext;
   /** the app of the site's deployment profile; the test context's own for 'default' */
   site: TestContext;
-  client: TestClient;
+  client: TestCustomer;
   account: TestAccount;
   token: string;
-  other: TestClient;
+  other: TestCustomer;
   otherAccount: TestAccount;
 }
 
 async function openSite(profile: DeploymentProfileName): Promise<Site> {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
   const account = await createAccount(ctx, client, { firstName: 'Sanne' });
-  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const otherAccount = await createAccount(ctx, other);
   const site = profile === 'default' ? ctx : await appWithProfile(ctx, profile);
   const token = (await login(site, account)).accessToken;

@@ -12,7 +12,7 @@ interface ItemRef {
   id: number;
 }
 
-type EventValues = Omit<typeof inboxEvents.$inferInsert, 'clientId' | 'itemKind' | 'itemId' | 'staffId'>;
+type EventValues = Omit<typeof inboxEvents.$inferInsert, 'customerId' | 'itemKind' | 'itemId' | 'staffId'>;
 
 /**
  * What the staff do with an item: change its status, give it to a colleague, note something, answer the
@@ -27,7 +27,7 @@ export class InboxActions {
     if (!canChangeStatus(item.status, body.status)) throw fieldError('status', inboxText.transitionRefused);
     await work.tx.execute(sql`
       update ${itemTable(item.itemKind)} set status = ${body.status}, status_changed_at = now()
-      where client_id = ${item.clientId} and id = ${item.id}`);
+      where client_id = ${item.customerId} and id = ${item.id}`);
     await this.record(work, item, { event: 'Status', fromStatus: item.status, toStatus: body.status });
     await this.audit(work, item, 'Backoffice.InboxStatus', { from: item.status, to: body.status });
     await this.mailNewStatus(work, item, body.status);
@@ -46,7 +46,7 @@ export class InboxActions {
     if (item.assigneeId === body.assigneeId) return;
     await work.tx.execute(sql`
       update ${itemTable(item.itemKind)} set assignee_id = ${body.assigneeId}
-      where client_id = ${item.clientId} and id = ${item.id}`);
+      where client_id = ${item.customerId} and id = ${item.id}`);
     await this.record(work, item, { event: 'Assigned', assigneeId: body.assigneeId });
     await this.audit(work, item, 'Backoffice.InboxAssign', { from: item.assigneeId, to: body.assigneeId });
   }
@@ -70,14 +70,14 @@ export class InboxActions {
   /** The item as the role may see it (404 otherwise), its customer named for the writes, locked. */
   private async open(work: StaffUnitOfWork, ref: ItemRef): Promise<InboxItem> {
     const item = await findItem(work.tx, work.principal.role, ref.itemKind, ref.id);
-    await work.forCustomer(item.clientId);
+    await work.forCustomer(item.customerId);
     return lockItem(work.tx, item);
   }
 
   private async record(work: StaffUnitOfWork, item: InboxItem, values: EventValues): Promise<void> {
     await work.tx.insert(inboxEvents).values({
       ...values,
-      clientId: item.clientId,
+      customerId: item.customerId,
       itemKind: item.itemKind,
       itemId: item.id,
       staffId: work.principal.staff.id,
@@ -87,7 +87,7 @@ export class InboxActions {
   private async audit(work: StaffUnitOfWork, item: InboxItem, action: string, details?: Record<string, unknown>): Promise<void> {
     await work.audit({
       action,
-      clientId: item.clientId,
+      customerId: item.customerId,
       patientIds: item.patientId === null ? null : [item.patientId],
       objectType: objectTypeOf(item.itemKind),
       objectId: String(item.id),
@@ -101,7 +101,7 @@ export class InboxActions {
     // Read under the customer's own policies: forCustomer named it when the item was opened.
     const result = await work.tx.execute<{ email_address: string; first_name: string }>(sql`
       select email_address, first_name from accounts
-      where client_id = ${item.clientId} and id = ${item.accountId} and status_mails and is_active`);
+      where client_id = ${item.customerId} and id = ${item.accountId} and status_mails and is_active`);
     const account = result.rows[0];
     if (!account) return;
     await work.mail(statusMail(item, { emailAddress: account.email_address, firstName: account.first_name }, status, this.deps.publicUrl));

@@ -21,7 +21,7 @@ export async function readDetail(work: StaffUnitOfWork, itemKind: InboxItemKind,
   const item = await findItem(tx, principal.role, itemKind, id);
   // One connection: its queries run one after another.
   const client = await tx.execute<{ id: string; client_code: string; name: string }>(
-    sql`select id, client_code, name from clients where id = ${item.clientId}`,
+    sql`select id, client_code, name from clients where id = ${item.customerId}`,
   );
   const assignee =
     item.assigneeId === null
@@ -34,7 +34,7 @@ export async function readDetail(work: StaffUnitOfWork, itemKind: InboxItemKind,
   const staff = assignee?.rows[0];
   await work.audit({
     action: 'Backoffice.InboxRead',
-    clientId: item.clientId,
+    customerId: item.customerId,
     patientIds: patient ? [patient.patientId] : null,
     objectType: objectTypeOf(itemKind),
     objectId: String(item.id),
@@ -62,16 +62,16 @@ async function readPatient(tx: StaffTx, item: InboxItem): Promise<InboxDetail['p
   const result = await tx.execute<{ id: number; name: string; birth_date: string; facility: string }>(sql`
     select p.id, ${patientName('p')} as name, to_char(p.birth_date, 'YYYY-MM-DD') as birth_date, f.name as facility
     from patients p join facilities f on f.client_id = p.client_id and f.id = p.facility_id
-    where p.client_id = ${item.clientId} and p.id = ${item.patientId}`);
+    where p.client_id = ${item.customerId} and p.id = ${item.patientId}`);
   const row = result.rows[0];
   return row ? { patientId: Number(row.id), patientName: row.name, birthDate: row.birth_date, facility: row.facility } : null;
 }
 
 async function readSubmission(tx: StaffTx, item: InboxItem) {
-  const payload = await tx.execute<{ payload: Payload }>(sql`select payload from form_submissions where client_id = ${item.clientId} and id = ${item.id}`);
+  const payload = await tx.execute<{ payload: Payload }>(sql`select payload from form_submissions where client_id = ${item.customerId} and id = ${item.id}`);
   const files = await tx.execute<{ id: string; file_name: string; media_type: string; size_bytes: number }>(sql`
     select id, file_name, media_type, size_bytes from uploaded_files
-    where client_id = ${item.clientId} and submission_id = ${item.id} order by created_at, id`);
+    where client_id = ${item.customerId} and submission_id = ${item.id} order by created_at, id`);
   return {
     fields: await readableForm(tx, item.kind, payload.rows[0]?.payload ?? {}),
     attachments: files.rows.map((f) => ({
@@ -86,10 +86,10 @@ async function readSubmission(tx: StaffTx, item: InboxItem) {
 
 async function readOrder(tx: StaffTx, item: InboxItem): Promise<InboxDetail['order']> {
   const order = await tx.execute<{ total_cents: string }>(sql`
-    select (total_price * 100)::bigint as total_cents from service_product_orders where client_id = ${item.clientId} and id = ${item.id}`);
+    select (total_price * 100)::bigint as total_cents from service_product_orders where client_id = ${item.customerId} and id = ${item.id}`);
   const rows = await tx.execute<{ article_code: string; name: string; amount: number; price_cents: string | null; row_total_cents: string | null }>(sql`
     select article_code, name, amount, (price * 100)::bigint as price_cents, (row_total_price * 100)::bigint as row_total_cents
-    from service_product_order_rows where client_id = ${item.clientId} and order_id = ${item.id} order by line_no`);
+    from service_product_order_rows where client_id = ${item.customerId} and order_id = ${item.id} order by line_no`);
   const euro = (cents: string | null) => (cents === null ? null : Number(cents) / 100);
   return {
     rows: rows.rows.map((r) => ({
@@ -123,7 +123,7 @@ async function readHistory(tx: StaffTx, item: InboxItem): Promise<InboxEvent[]> 
     from inbox_events e
     left join staff_accounts s on s.id = e.staff_id
     left join staff_accounts a on a.id = e.assignee_id
-    where e.client_id = ${item.clientId} and e.item_kind = ${item.itemKind} and e.item_id = ${item.id}
+    where e.client_id = ${item.customerId} and e.item_kind = ${item.itemKind} and e.item_id = ${item.id}
     order by e.at, e.id`);
   const received: InboxEvent = {
     id: 'received',

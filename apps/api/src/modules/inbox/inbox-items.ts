@@ -57,7 +57,7 @@ export const patientName = (alias: string) =>
 export interface InboxItem {
   itemKind: InboxItemKind;
   id: number;
-  clientId: string;
+  customerId: string;
   kind: string;
   accountId: number | null;
   submitterName: string | null;
@@ -87,7 +87,7 @@ interface ItemRow extends Record<string, unknown> {
 const itemOf = (r: ItemRow): InboxItem => ({
   itemKind: r.item_kind,
   id: Number(r.id),
-  clientId: r.client_id,
+  customerId: r.client_id,
   kind: r.kind,
   accountId: r.account_id === null ? null : Number(r.account_id),
   submitterName: r.submitter_name,
@@ -118,7 +118,7 @@ export const itemTable = (itemKind: InboxItemKind) => sql.raw(itemKind === 'Subm
 export async function lockItem(tx: StaffTx, item: InboxItem): Promise<InboxItem> {
   const result = await tx.execute<{ status: string; assignee_id: number | null }>(sql`
     select status, assignee_id from ${itemTable(item.itemKind)}
-    where client_id = ${item.clientId} and id = ${item.id} for update`);
+    where client_id = ${item.customerId} and id = ${item.id} for update`);
   const row = result.rows[0];
   if (!row) throw notFound();
   return { ...item, status: row.status, assigneeId: row.assignee_id === null ? null : Number(row.assignee_id) };

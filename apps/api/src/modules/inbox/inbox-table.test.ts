@@ -43,7 +43,7 @@ describe('the inbox table', () => {
       itemKind: 'Submission',
       id: items.roll!.id,
       kind: 'ImmediateProduct',
-      clientId: world.linde.id,
+      customerId: world.linde.id,
       clientCode: world.linde.clientCode,
       clientName: 'Apotheek De Linde',
       submitterName: 'Indiener Apotheek De Linde',
@@ -67,7 +67,7 @@ describe('the inbox table', () => {
     expect(refsOf(await inboxTable(world, b, { statuses: ['Archived'] }))).toEqual(refs('archived'));
     expect((await inboxTable(world, b, { statuses: [] })).total).toBe(6);
     expect(refsOf(await inboxTable(world, b, { kinds: ['ServiceOrder', 'NonFaqQuestion'] }))).toEqual(refs('order', 'question'));
-    expect(refsOf(await inboxTable(world, b, { clientId: world.baken.id, statuses: [] }))).toEqual(refs('photo', 'archived', 'report'));
+    expect(refsOf(await inboxTable(world, b, { customerId: world.baken.id, statuses: [] }))).toEqual(refs('photo', 'archived', 'report'));
     expect(refsOf(await inboxTable(world, b, { assignee: world.staff.Kwaliteit.id }))).toEqual(refs('report'));
     expect(refsOf(await inboxTable(world, b, { assignee: 'nobody' }))).toEqual(refs('photo', 'order', 'question'));
     expect(refsOf(await inboxTable(world, world.staff.Klantenservice, { assignee: 'me' }))).toEqual(refs('roll'));

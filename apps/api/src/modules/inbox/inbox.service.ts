@@ -14,16 +14,16 @@ export async function inboxPage(work: StaffUnitOfWork, request: InboxTableReques
   const { tx, principal } = work;
   const scope = sql`${visibleTo(principal.role)} and ${inboxFilters(request, principal.staff.id)}`;
   const page = await queryRows(tx, inboxTable, scope, request);
-  const patientsByClient = new Map<string, Set<number>>();
+  const patientsByCustomer = new Map<string, Set<number>>();
   for (const row of page.items) {
     if (row.patientId === null || row.patientName === null) continue;
-    const patients = patientsByClient.get(row.clientId) ?? new Set<number>();
-    patientsByClient.set(row.clientId, patients.add(row.patientId));
+    const patients = patientsByCustomer.get(row.customerId) ?? new Set<number>();
+    patientsByCustomer.set(row.customerId, patients.add(row.patientId));
   }
-  for (const [clientId, patients] of patientsByClient) {
+  for (const [customerId, patients] of patientsByCustomer) {
     await work.audit({
       action: 'Backoffice.InboxList',
-      clientId,
+      customerId,
       patientIds: [...patients],
       objectType: 'Patient',
       details: { search: request.search?.trim() || null },
@@ -50,10 +50,10 @@ export async function downloadFile(work: StaffUnitOfWork, fileId: string) {
   const file = result.rows[0];
   if (!file) throw notFound();
   const item = await findItem(work.tx, work.principal.role, 'Submission', Number(file.submission_id));
-  if (item.clientId !== file.client_id) throw notFound();
+  if (item.customerId !== file.client_id) throw notFound();
   await work.audit({
     action: 'Backoffice.InboxFile',
-    clientId: item.clientId,
+    customerId: item.customerId,
     patientIds: item.patientId === null ? null : [item.patientId],
     objectType: 'UploadedFile',
     objectId: fileId,

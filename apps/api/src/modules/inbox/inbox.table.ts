@@ -51,7 +51,7 @@ export const inboxTable: ScopedTableDefinition<InboxTableColumn, InboxRow> = {
     itemKind: r.item_kind as InboxRow['itemKind'],
     id: Number(r.id),
     kind: String(r.kind),
-    clientId: String(r.client_id),
+    customerId: String(r.client_id),
     clientCode: String(r.client_code),
     clientName: String(r.client_name),
     submitterName: (r.submitter_name as string | null) ?? null,
@@ -72,7 +72,7 @@ export function inboxFilters(request: InboxTableRequest, staffId: number): SQL {
   if (request.kinds?.length) conditions.push(sql`i.kind = any(${sql.param(request.kinds)}::text[])`);
   const statuses = request.statuses ?? openInboxStatuses;
   if (statuses.length) conditions.push(sql`i.status = any(${sql.param([...statuses])}::text[])`);
-  if (request.clientId) conditions.push(sql`i.client_id = ${request.clientId}`);
+  if (request.customerId) conditions.push(sql`i.client_id = ${request.customerId}`);
   const assignee = request.assignee;
   if (assignee === 'nobody') conditions.push(sql`i.assignee_id is null`);
   else if (assignee === 'me') conditions.push(sql`i.assignee_id = ${staffId}`);

@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import { backofficeInboxCalls, type InboxDetail, type InboxItemKind, type InboxRow, type StaffRole, type TableResponse } from '@portal/contract';
 import { formSubmissions, serviceProductOrderRows, serviceProductOrders, uploadedFiles } from '../../db/schema.js';
 import { login } from '../../test/auth-helpers.js';
-import { call, createAccount, createClient, createTestContext, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestAccount, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { createStaff, staffLogin, type TestStaff } from '../backoffice/test-support.js';
 import { insertServiceProducts } from '../service-products/test-support.js';
 
 /** A customer of the inbox's tests: its first department's patient, an account that sends things, its token. */
-export interface Customer extends TestClient {
+export interface Customer extends TestCustomer {
   name: string;
   account: TestAccount;
   token: string;
@@ -28,7 +28,7 @@ export interface InboxWorld {
 }
 
 async function customer(ctx: TestContext, name: string, firstName: string): Promise<Customer> {
-  const client = await createClient(ctx, name);
+  const client = await createCustomer(ctx, name);
   const account = await createAccount(ctx, client, { firstName });
   return { ...client, name, account, token: (await login(ctx, account)).accessToken };
 }
@@ -68,7 +68,7 @@ export async function insertSubmission(
   const [row] = await ctx.database.ownerDb
     .insert(formSubmissions)
     .values({
-      clientId: who.id,
+      customerId: who.id,
       accountId: options.withoutAccount ? null : who.account.id,
       submitterName: options.withoutAccount ? null : `${kind === 'NonFaqQuestion' ? 'Vrager' : 'Indiener'} ${who.name}`,
       submitterEmail: options.withoutAccount ? null : who.account.emailAddress,
@@ -90,7 +90,7 @@ export async function insertOrder(ctx: TestContext, who: Customer, options: { cr
   const [order] = await db
     .insert(serviceProductOrders)
     .values({
-      clientId: who.id,
+      customerId: who.id,
       accountId: who.account.id,
       requesterName: `Besteller ${who.name}`,
       requesterEmail: who.account.emailAddress,
@@ -100,7 +100,7 @@ export async function insertOrder(ctx: TestContext, who: Customer, options: { cr
     })
     .returning({ id: serviceProductOrders.id });
   await db.insert(serviceProductOrderRows).values({
-    clientId: who.id,
+    customerId: who.id,
     orderId: order!.id,
     lineNo: 1,
     serviceProductId: products[code]!,
@@ -119,7 +119,7 @@ export async function attachFile(ctx: TestContext, who: Customer, submission: It
   const [row] = await ctx.database.ownerDb
     .insert(uploadedFiles)
     .values({
-      clientId: who.id,
+      customerId: who.id,
       accountId: who.account.id,
       purpose: kind === 'photo' ? 'Photo' : 'RollFile',
       fileName: kind === 'photo' ? 'zakje.png' : 'rollen.pdf',

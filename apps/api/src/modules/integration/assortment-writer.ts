@@ -11,7 +11,7 @@ const unknownProduct = 'Onbekend product: stuur het product eerst mee in de prod
  */
 export const assortmentWriter: KindWriter = {
   keyOf: ((row: AssortmentImportRow) => row.product) as (row: never) => string,
-  upsert: async (tx, clientId, staged) => {
+  upsert: async (tx, customerId, staged) => {
     const rows = staged as StagedRow<AssortmentImportRow>[];
     const result = await tx.execute<{ line: number; key: string; product_id: number | null; inserted: boolean }>(sql`
       with i as (
@@ -20,7 +20,7 @@ export const assortmentWriter: KindWriter = {
       checked as (select i.*, p.id as product_id from i left join products p on p.external_key = i.key),
       written as (
         insert into assortment_items (client_id, product_id)
-        select ${clientId}::uuid, product_id from checked where product_id is not null
+        select ${customerId}::uuid, product_id from checked where product_id is not null
         on conflict do nothing
         returning product_id
       )
@@ -36,10 +36,10 @@ export const assortmentWriter: KindWriter = {
     }
     return counts;
   },
-  deleteKeys: async (tx, clientId, keys) => {
+  deleteKeys: async (tx, customerId, keys) => {
     const gone = await tx.execute<{ key: string }>(sql`
       delete from assortment_items a using products p
-      where a.client_id = ${clientId} and a.product_id = p.id and p.external_key = any(${sql.param(keys.map((k) => k.key))}::text[])
+      where a.client_id = ${customerId} and a.product_id = p.id and p.external_key = any(${sql.param(keys.map((k) => k.key))}::text[])
       returning p.external_key as key`);
     const deleted = new Set(gone.rows.map((r) => r.key));
     return {
@@ -47,13 +47,13 @@ export const assortmentWriter: KindWriter = {
       rejected: keys.filter((k) => !deleted.has(k.key)).map((k) => ({ line: k.line, key: k.key, reason: 'Dit product staat niet in het assortiment: niets verwijderd' })),
     };
   },
-  deleteAbsent: async (tx, clientId) => {
+  deleteAbsent: async (tx, customerId) => {
     const gone = await tx.execute(sql`
-      delete from assortment_items a where a.client_id = ${clientId} and not exists (
+      delete from assortment_items a where a.client_id = ${customerId} and not exists (
         select 1 from products p join import_seen s on s.key = p.external_key where p.id = a.product_id)`);
     return { deleted: gone.rowCount ?? 0, rejected: [] };
   },
-  reconcileSource: (clientId) => sql`
+  reconcileSource: (customerId) => sql`
     select p.external_key as key, null::text as version from assortment_items a join products p on p.id = a.product_id
-    where a.client_id = ${clientId} and p.external_key is not null`,
+    where a.client_id = ${customerId} and p.external_key is not null`,
 };

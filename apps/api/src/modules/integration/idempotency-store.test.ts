@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calls } from '@portal/contract';
 import { serviceProducts } from '../../db/schema.js';
-import { call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { createIntegration, sendBatch, type TestIntegration } from './test-support.js';
 
@@ -15,7 +15,7 @@ let productId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   erp = await createIntegration(ctx, ['customers']);
-  token = (await login(ctx, await createAccount(ctx, await createClient(ctx)))).accessToken;
+  token = (await login(ctx, await createAccount(ctx, await createCustomer(ctx)))).accessToken;
   const [product] = await ctx.database.ownerDb
     .insert(serviceProducts)
     .values({ articleCode: 'SP-8001', name: 'Etiketrol', description: '60 mm', price: 1.5 })

@@ -138,16 +138,16 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   let chunkUniques = new Map<string, Map<string, string>>();
   const write = async (groups: Map<string, Map<string, StagedRow<unknown>>>, rowsRead: number) => {
     for (const [clientKey, rows] of groups) {
-      const clientId = clientKey === '' ? null : clientKey;
-      await forCustomer(tx, clientId);
+      const customerId = clientKey === '' ? null : clientKey;
+      await forCustomer(tx, customerId);
       const staged = [...rows.values()];
       if (request.mode === 'delete') {
-        const counts = await writer.deleteKeys(tx, clientId, staged);
+        const counts = await writer.deleteKeys(tx, customerId, staged);
         totals.deleted += counts.deleted;
         totals.rejected.push(...counts.rejected);
         continue;
       }
-      const counts = await writer.upsert(tx, clientId, staged as StagedRow<never>[]);
+      const counts = await writer.upsert(tx, customerId, staged as StagedRow<never>[]);
       totals.inserted += counts.inserted;
       totals.updated += counts.updated;
       totals.unchanged += counts.unchanged;
@@ -157,7 +157,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
         await tx.insert(auditLog).values({
           action: 'Integration.PatientsWritten',
           outcome: 'Success',
-          clientId,
+          customerId,
           objectType: 'Patient',
           patientIds: [...counts.written.values()].map(Number),
           address: request.address,
@@ -243,9 +243,9 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   await flush();
   await inflight;
   if (snapshot) {
-    const clientId = kind.perCustomer ? scopeId : null;
-    await forCustomer(tx, clientId);
-    const counts = await writer.deleteAbsent(tx, clientId);
+    const customerId = kind.perCustomer ? scopeId : null;
+    await forCustomer(tx, customerId);
+    const counts = await writer.deleteAbsent(tx, customerId);
     totals.deleted += counts.deleted;
     totals.rejected.push(...counts.rejected);
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, type ImportRunSummary } from '@portal/contract';
-import { call, createAccount, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { checksumOf } from './integration.service.js';
 import { forCustomer, withIntegration } from './integration-tx.js';
@@ -97,7 +97,7 @@ describe('departments, patients and packing orders of a customer', () => {
   it('shows an imported packing order, its status text and its change to the customer in the portal', async () => {
     const customer = await importedCustomer('R');
     const [client] = await rowsOf<{ id: string }>(sql`select id from clients where client_code = ${customer}`);
-    const account = await createAccount(ctx, { id: client!.id, clientCode: customer } as TestClient);
+    const account = await createAccount(ctx, { id: client!.id, clientCode: customer } as TestCustomer);
     const token = (await login(ctx, account)).accessToken;
     const order = { customer, key: 'PO-1', department: 'D1', patientCount: 12, bagCount: 84, status: 'InProduction', statusText: 'In productie, lijn 3', orderDate: '2026-11-20' };
     expect(summaryOf(await sendBatch(ctx, erp.token, 'packing-orders', [order]))).toMatchObject({ inserted: 1 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, importKindNames } from '@portal/contract';
-import { auditRows, call, createAccount, createClient, createTestContext, type TestContext } from '../../test/harness.js';
+import { auditRows, call, createAccount, createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { integrationClientAdmin } from './integration-clients.js';
 import { createIntegration, getIntegration, requestToken, sendBatch } from './test-support.js';
@@ -81,7 +81,7 @@ describe('integration tokens open the integration door only', () => {
   });
 
   it('refuses a customer token on an integration call, and an integration token on a portal call', async () => {
-    const client = await createClient(ctx);
+    const client = await createCustomer(ctx);
     const account = await createAccount(ctx, client);
     const customerToken = (await login(ctx, account)).accessToken;
     expect((await getIntegration(ctx, customerToken, '/import-runs')).statusCode).toBe(401);

@@ -11,10 +11,10 @@ const integration = Symbol('integration');
  */
 export type IntegrationTx = Db & { readonly [integration]: true };
 
-/** Makes the next statements of `tx` see and write only the rows of `clientId`. */
-export async function forCustomer(tx: IntegrationTx, clientId: string | null): Promise<void> {
-  if (clientId !== null && !UUID.test(clientId)) throw new Error('forCustomer: customer id is not a UUID');
-  await tx.execute(sql`select set_config('app.client_id', ${clientId ?? ''}, true)`);
+/** Makes the next statements of `tx` see and write only the rows of `customerId`. */
+export async function forCustomer(tx: IntegrationTx, customerId: string | null): Promise<void> {
+  if (customerId !== null && !UUID.test(customerId)) throw new Error('forCustomer: customer id is not a UUID');
+  await tx.execute(sql`select set_config('app.client_id', ${customerId ?? ''}, true)`);
 }
 
 /** Runs `fn` in one transaction of the integration role: all of it is kept, or none of it. */

@@ -97,15 +97,15 @@ export async function issueIntegrationToken(
  */
 export async function reconcile({ tx, forCustomer }: IntegrationReading, kind: ImportKind, customer: string | null): Promise<Reconciliation> {
   const { perCustomer } = importKinds[kind];
-  let clientId: string | null = null;
+  let customerId: string | null = null;
   if (perCustomer) {
     if (!customer) throw new ImportInputError('Geef de klant op: ?customer=<klantcode>');
     const found = await tx.execute<{ id: string }>(sql`select id from clients where client_code = ${customer}`);
-    clientId = found.rows[0]?.id ?? null;
-    if (!clientId) throw new ImportInputError(`Onbekende klant: ${customer}`);
-    await forCustomer(clientId);
+    customerId = found.rows[0]?.id ?? null;
+    if (!customerId) throw new ImportInputError(`Onbekende klant: ${customer}`);
+    await forCustomer(customerId);
   }
-  const source = kindWriters[kind].reconcileSource(clientId);
+  const source = kindWriters[kind].reconcileSource(customerId);
   const result = await tx.execute<{ count: number; digest: string }>(sql`
     select count(*)::int as count,
       encode(sha256(convert_to(coalesce(string_agg(s.key || E'\t' || coalesce(s.version, '') || E'\n', '' order by s.key collate "C"), ''), 'UTF8')), 'hex') as digest

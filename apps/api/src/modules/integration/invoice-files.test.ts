@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, integrationBasePath } from '@portal/contract';
-import { call, createAccount, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { call, createAccount, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { createIntegration, sendBatch, type TestIntegration } from './test-support.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await sendBatch(ctx, erp.token, 'customers', [{ code: CUSTOMER, name: 'Apotheek Bestand', kind: 'Pharmacy' }]);
   await sendBatch(ctx, erp.token, 'invoices', [{ customer: CUSTOMER, key: 'F-10', processedMonth: '2026-10-01', amount: 10.9, lines: [{ description: 'Rollen', quantity: 1, unitPrice: 10, vatRate: 9 }] }]);
   const [client] = (await ctx.database.ownerDb.execute<{ id: string }>(sql`select id from clients where client_code = ${CUSTOMER}`)).rows;
-  const account = await createAccount(ctx, { id: client!.id, clientCode: CUSTOMER } as TestClient);
+  const account = await createAccount(ctx, { id: client!.id, clientCode: CUSTOMER } as TestCustomer);
   customerToken = (await login(ctx, account)).accessToken;
 });
 afterAll(() => ctx.close());

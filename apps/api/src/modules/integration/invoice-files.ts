@@ -30,7 +30,7 @@ async function invoiceOf({ tx, forCustomer }: IntegrationReading, target: Invoic
   await forCustomer(client.id);
   const [invoice] = (await tx.execute<{ id: number }>(sql`select id from invoices where client_id = ${client.id} and external_key = ${target.key}`)).rows;
   if (!invoice) throw new HttpProblem(404, `Onbekende factuur: ${target.key}`);
-  return { clientId: client.id, invoiceId: invoice.id, fileType: target.fileType };
+  return { customerId: client.id, invoiceId: invoice.id, fileType: target.fileType };
 }
 
 /**
@@ -41,18 +41,18 @@ export async function putInvoiceFile(work: IntegrationWork, target: InvoiceFileT
   if (body.length === 0) throw new HttpProblem(400, 'Het bestand is leeg');
   const detected = await fileTypeFromBuffer(body);
   const { tx } = work;
-  const { clientId, invoiceId, fileType } = await invoiceOf(work, target);
+  const { customerId, invoiceId, fileType } = await invoiceOf(work, target);
   const want = expected[fileType];
   if (detected?.mime !== want.mime) throw new HttpProblem(415, `Een ${fileType}-bestand moet een ${want.label} zijn`);
   const sha256 = createHash('sha256').update(body).digest('hex');
   await tx.execute(sql`
     insert into invoice_files (client_id, invoice_id, file_type, media_type, content, sha256)
-    values (${clientId}, ${invoiceId}, ${fileType}, ${want.mime}, ${body}, ${sha256})
+    values (${customerId}, ${invoiceId}, ${fileType}, ${want.mime}, ${body}, ${sha256})
     on conflict (client_id, invoice_id, file_type) do update
       set media_type = excluded.media_type, content = excluded.content, sha256 = excluded.sha256, created_at = now()`);
   await work.audit({
     action: 'Integration.InvoiceFile',
-    clientId,
+    customerId,
     objectType: 'Invoice',
     objectId: String(invoiceId),
     details: { integrationClientId: work.client.integrationClientId, fileType, sha256, bytes: body.length },
@@ -62,8 +62,8 @@ export async function putInvoiceFile(work: IntegrationWork, target: InvoiceFileT
 
 /** Removes the provider's file: the portal renders the invoice's file again. */
 export async function deleteInvoiceFile(work: IntegrationWork, target: InvoiceFileTarget): Promise<void> {
-  const { clientId, invoiceId, fileType } = await invoiceOf(work, target);
-  const gone = await work.tx.execute(sql`delete from invoice_files where client_id = ${clientId} and invoice_id = ${invoiceId} and file_type = ${fileType}`);
+  const { customerId, invoiceId, fileType } = await invoiceOf(work, target);
+  const gone = await work.tx.execute(sql`delete from invoice_files where client_id = ${customerId} and invoice_id = ${invoiceId} and file_type = ${fileType}`);
   if (!gone.rowCount) throw new HttpProblem(404, 'Deze factuur heeft geen eigen bestand van dit type');
 }
 

@@ -27,7 +27,7 @@ const ident = (name: string) => sql.identifier(name);
 async function deleteTargets(
   tx: IntegrationTx,
   table: KeyedTable<unknown>,
-  clientId: string | null,
+  customerId: string | null,
   dependants: Dependant[],
   targets: { id: number | string; key: string | null; line: number }[],
 ): Promise<DeleteCounts> {
@@ -36,7 +36,7 @@ async function deleteTargets(
   let ids = targets.map((t) => t.id);
   const refused = new Set<string>();
   for (const dependant of dependants.filter((d) => d.blocks !== null)) {
-    const own = dependant.perCustomer && clientId ? sql`d.client_id = ${clientId} and` : sql``;
+    const own = dependant.perCustomer && customerId ? sql`d.client_id = ${customerId} and` : sql``;
     const blocked = await tx.execute<{ id: number | string }>(sql`
       select distinct d.${ident(dependant.column)} as id from ${ident(dependant.table)} d
       where ${own} d.${ident(dependant.column)} = any(${sql.param(ids)})`);
@@ -51,7 +51,7 @@ async function deleteTargets(
     ids = ids.filter((id) => !blockedIds.has(String(id)));
   }
   if (ids.length === 0) return counts;
-  const own = clientId ? sql`client_id = ${clientId} and` : sql``;
+  const own = customerId ? sql`client_id = ${customerId} and` : sql``;
   for (const dependant of dependants.filter((d) => d.blocks === null)) {
     await tx.execute(sql`delete from ${ident(dependant.table)} where ${own} ${ident(dependant.column)} = any(${sql.param(ids)})`);
   }
@@ -64,11 +64,11 @@ async function deleteTargets(
 export async function deleteKeyed(
   tx: IntegrationTx,
   table: KeyedTable<unknown>,
-  clientId: string | null,
+  customerId: string | null,
   dependants: Dependant[],
   keys: { line: number; key: string }[],
 ): Promise<DeleteCounts> {
-  const own = clientId ? sql`client_id = ${clientId} and` : sql``;
+  const own = customerId ? sql`client_id = ${customerId} and` : sql``;
   const found = await tx.execute<{ id: number | string; key: string }>(sql`
     select id, ${ident(table.keyColumn)} as key from ${ident(table.table)}
     where ${own} ${ident(table.keyColumn)} = any(${sql.param(keys.map((k) => k.key))}::text[])`);
@@ -77,7 +77,7 @@ export async function deleteKeyed(
     const id = byKey.get(k.key);
     return id === undefined ? [] : [{ id, key: k.key, line: k.line }];
   });
-  const counts = await deleteTargets(tx, table, clientId, dependants, targets);
+  const counts = await deleteTargets(tx, table, customerId, dependants, targets);
   for (const k of keys) if (!byKey.has(k.key)) counts.rejected.push({ line: k.line, key: k.key, reason: 'Onbekende sleutel: niets verwijderd' });
   return counts;
 }
@@ -90,12 +90,12 @@ export async function deleteKeyed(
 export async function deleteAbsent(
   tx: IntegrationTx,
   table: KeyedTable<unknown>,
-  clientId: string | null,
+  customerId: string | null,
   dependants: Dependant[],
 ): Promise<DeleteCounts> {
-  const own = clientId ? sql`t.client_id = ${clientId} and` : sql``;
+  const own = customerId ? sql`t.client_id = ${customerId} and` : sql``;
   const absent = await tx.execute<{ id: number | string; key: string | null }>(sql`
     select t.id, t.${ident(table.keyColumn)} as key from ${ident(table.table)} t
     where ${own} not exists (select 1 from import_seen s where s.key = t.${ident(table.keyColumn)})`);
-  return deleteTargets(tx, table, clientId, dependants, absent.rows.map((r) => ({ ...r, line: 0 })));
+  return deleteTargets(tx, table, customerId, dependants, absent.rows.map((r) => ({ ...r, line: 0 })));
 }

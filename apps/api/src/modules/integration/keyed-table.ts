@@ -90,7 +90,7 @@ const arrayOf = (values: unknown[], type: PgType) => sql`${sql.param(values)}::$
 export async function upsertKeyed<Row>(
   tx: IntegrationTx,
   table: KeyedTable<Row>,
-  clientId: string | null,
+  customerId: string | null,
   rows: StagedRow<Row>[],
 ): Promise<WriteCounts> {
   const inputs: { name: string; type: PgType; values: unknown[] }[] = [
@@ -105,7 +105,7 @@ export async function upsertKeyed<Row>(
   const unique = table.unique;
   if (unique) inputs.push({ name: 'unique_value', type: unique.type, values: rows.map((r) => unique.value(r.row)) });
 
-  const ownRows = (alias: string) => (clientId ? sql`${ident(alias)}.client_id = ${clientId}` : sql`true`);
+  const ownRows = (alias: string) => (customerId ? sql`${ident(alias)}.client_id = ${customerId}` : sql`true`);
   const refJoin = ref
     ? sql`left join ${ident(ref.table)} ref on ${ownRows('ref')} and ref.external_key = i.ref_key`
     : sql``;
@@ -129,7 +129,7 @@ export async function upsertKeyed<Row>(
   const refusal = refused.length ? sql`coalesce(${sql.join(refused, sql`, `)})` : sql`null::text`;
 
   const targetColumns = [
-    ...(clientId ? [ident('client_id')] : []),
+    ...(customerId ? [ident('client_id')] : []),
     ident(table.keyColumn),
     ...(ref ? [ident(ref.column)] : []),
     ...table.columns.map((c) => ident(c.column)),
@@ -137,7 +137,7 @@ export async function upsertKeyed<Row>(
     ident('import_hash'),
   ];
   const sourceValues = [
-    ...(clientId ? [sql`${clientId}::uuid`] : []),
+    ...(customerId ? [sql`${customerId}::uuid`] : []),
     sql`key`,
     ...(ref ? [sql`ref_id`] : []),
     ...table.columns.map((c) => ident(`c_${c.column}`)),
@@ -145,9 +145,9 @@ export async function upsertKeyed<Row>(
     sql`decode(hash, 'hex')`,
   ];
   const updates = targetColumns
-    .filter((_, i) => i >= (clientId ? 2 : 1))
+    .filter((_, i) => i >= (customerId ? 2 : 1))
     .map((column) => sql`${column} = excluded.${column}`);
-  const conflict = clientId ? sql`(client_id, ${ident(table.keyColumn)})` : sql`(${ident(table.keyColumn)})`;
+  const conflict = customerId ? sql`(client_id, ${ident(table.keyColumn)})` : sql`(${ident(table.keyColumn)})`;
   const returnedId = table.keyColumn === 'client_code' ? sql`t.id::text` : sql`t.id`;
 
   // One row back: the counts, the refused rows, and our ids of the written rows only where a kind needs them.

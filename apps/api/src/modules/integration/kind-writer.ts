@@ -9,10 +9,10 @@ export interface KindWriter {
   keyOf: (row: never) => string;
   /** a value besides the key that must be unique per customer (a department's name), and the reason when it is not */
   uniqueOf?: (row: never) => { value: string; taken: string };
-  upsert: (tx: IntegrationTx, clientId: string | null, rows: StagedRow<never>[]) => Promise<WriteCounts>;
-  deleteKeys: (tx: IntegrationTx, clientId: string | null, keys: { line: number; key: string }[]) => Promise<DeleteCounts>;
-  deleteAbsent: (tx: IntegrationTx, clientId: string | null) => Promise<DeleteCounts>;
+  upsert: (tx: IntegrationTx, customerId: string | null, rows: StagedRow<never>[]) => Promise<WriteCounts>;
+  deleteKeys: (tx: IntegrationTx, customerId: string | null, keys: { line: number; key: string }[]) => Promise<DeleteCounts>;
+  deleteAbsent: (tx: IntegrationTx, customerId: string | null) => Promise<DeleteCounts>;
   /** the key and version columns reconciliation sums up, as SQL over the kind's rows of the customer */
-  reconcileSource: (clientId: string | null) => ReturnType<typeof sql>;
+  reconcileSource: (customerId: string | null) => ReturnType<typeof sql>;
 }
 

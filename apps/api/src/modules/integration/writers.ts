@@ -13,29 +13,29 @@ function keyedWriter<Row>(
   table: KeyedTable<Row>,
   keyOf: (row: Row) => string,
   dependants: Dependant[] = [],
-  afterWrite?: (tx: IntegrationTx, clientId: string | null, rows: StagedRow<Row>[], written: Map<string, number | string>) => Promise<void>,
+  afterWrite?: (tx: IntegrationTx, customerId: string | null, rows: StagedRow<Row>[], written: Map<string, number | string>) => Promise<void>,
 ): KindWriter {
   const untyped = table as KeyedTable<unknown>;
   return {
     keyOf: keyOf as (row: never) => string,
     ...(table.unique ? { uniqueOf: ((row: Row) => ({ value: table.unique?.value(row) ?? '', taken: table.unique?.taken ?? '' })) as (row: never) => { value: string; taken: string } } : {}),
-    upsert: async (tx, clientId, rows) => {
-      const counts = await upsertKeyed(tx, table, clientId, rows as StagedRow<Row>[]);
-      if (afterWrite && counts.written.size > 0) await afterWrite(tx, clientId, rows as StagedRow<Row>[], counts.written);
+    upsert: async (tx, customerId, rows) => {
+      const counts = await upsertKeyed(tx, table, customerId, rows as StagedRow<Row>[]);
+      if (afterWrite && counts.written.size > 0) await afterWrite(tx, customerId, rows as StagedRow<Row>[], counts.written);
       return counts;
     },
-    deleteKeys: (tx, clientId, keys) => deleteKeyed(tx, untyped, clientId, dependants, keys),
-    deleteAbsent: (tx, clientId) => deleteAbsent(tx, untyped, clientId, dependants),
-    reconcileSource: (clientId) => sql`
+    deleteKeys: (tx, customerId, keys) => deleteKeyed(tx, untyped, customerId, dependants, keys),
+    deleteAbsent: (tx, customerId) => deleteAbsent(tx, untyped, customerId, dependants),
+    reconcileSource: (customerId) => sql`
       select ${ident(table.keyColumn)} as key, import_version as version from ${ident(table.table)}
-      where ${clientId ? sql`client_id = ${clientId} and` : sql``} ${ident(table.keyColumn)} is not null`,
+      where ${customerId ? sql`client_id = ${customerId} and` : sql``} ${ident(table.keyColumn)} is not null`,
   };
 }
 
 /** A department's weekly schedule is replaced as a whole whenever the department row changed. */
-async function replaceSchedules(tx: IntegrationTx, clientId: string | null, rows: StagedRow<DepartmentImportRow>[], written: Map<string, number | string>) {
+async function replaceSchedules(tx: IntegrationTx, customerId: string | null, rows: StagedRow<DepartmentImportRow>[], written: Map<string, number | string>) {
   const ids = [...written.values()];
-  await tx.execute(sql`delete from delivery_schedules where client_id = ${clientId} and facility_id = any(${sql.param(ids)}::int[])`);
+  await tx.execute(sql`delete from delivery_schedules where client_id = ${customerId} and facility_id = any(${sql.param(ids)}::int[])`);
   const schedules = rows.flatMap((r) => {
     const id = written.get(r.key);
     return id === undefined ? [] : r.row.deliverySchedules.map((s) => ({ id, ...s }));
@@ -43,16 +43,16 @@ async function replaceSchedules(tx: IntegrationTx, clientId: string | null, rows
   if (schedules.length === 0) return;
   await tx.execute(sql`
     insert into delivery_schedules (client_id, facility_id, shipment_day, shipment_time, arrival_day, arrival_time)
-    select ${clientId}::uuid, * from unnest(
+    select ${customerId}::uuid, * from unnest(
       ${sql.param(schedules.map((s) => s.id))}::int[], ${sql.param(schedules.map((s) => s.shipmentDay))}::int[],
       ${sql.param(schedules.map((s) => s.shipmentTime))}::text[], ${sql.param(schedules.map((s) => s.arrivalDay))}::int[],
       ${sql.param(schedules.map((s) => s.arrivalTime))}::text[])`);
 }
 
 /** An invoice's lines are replaced as a whole whenever the invoice row changed. */
-async function replaceInvoiceLines(tx: IntegrationTx, clientId: string | null, rows: StagedRow<InvoiceImportRow>[], written: Map<string, number | string>) {
+async function replaceInvoiceLines(tx: IntegrationTx, customerId: string | null, rows: StagedRow<InvoiceImportRow>[], written: Map<string, number | string>) {
   const ids = [...written.values()];
-  await tx.execute(sql`delete from invoice_lines where client_id = ${clientId} and invoice_id = any(${sql.param(ids)}::int[])`);
+  await tx.execute(sql`delete from invoice_lines where client_id = ${customerId} and invoice_id = any(${sql.param(ids)}::int[])`);
   const lines = rows.flatMap((r) => {
     const id = written.get(r.key);
     return id === undefined ? [] : r.row.lines.map((line, index) => ({ id, lineNo: index + 1, ...line }));
@@ -62,14 +62,14 @@ async function replaceInvoiceLines(tx: IntegrationTx, clientId: string | null, r
   // before, see invoiceTable.nestedReferences); the invoice shows the department's name as it is now.
   await tx.execute(sql`
     insert into invoice_lines (client_id, invoice_id, line_no, facility_name, description, quantity, unit_price, vat_rate)
-    select ${clientId}::uuid, l.invoice_id, l.line_no, f.name, l.description, l.quantity, l.unit_price, l.vat_rate
+    select ${customerId}::uuid, l.invoice_id, l.line_no, f.name, l.description, l.quantity, l.unit_price, l.vat_rate
     from unnest(
       ${sql.param(lines.map((l) => l.id))}::int[], ${sql.param(lines.map((l) => l.lineNo))}::int[],
       ${sql.param(lines.map((l) => l.department ?? null))}::text[], ${sql.param(lines.map((l) => l.description))}::text[],
       ${sql.param(lines.map((l) => l.quantity))}::int[], ${sql.param(lines.map((l) => l.unitPrice))}::numeric[],
       ${sql.param(lines.map((l) => l.vatRate))}::numeric[]
     ) as l(invoice_id, line_no, department, description, quantity, unit_price, vat_rate)
-    left join facilities f on f.client_id = ${clientId} and f.external_key = l.department`);
+    left join facilities f on f.client_id = ${customerId} and f.external_key = l.department`);
 }
 
 export const kindWriters: Record<ImportKind, KindWriter> = {

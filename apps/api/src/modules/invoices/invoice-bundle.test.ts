@@ -26,7 +26,7 @@ beforeAll(async () => {
   otherCode = made.other.clientCode;
   await insertInvoice(ctx, made.own, { month: '2024-06-01', amount: '0.00', lines: [] });
   await ctx.database.ownerDb.insert(invoiceFiles).values({
-    clientId: made.own.id,
+    customerId: made.own.id,
     invoiceId: ids.march,
     fileType: 'Pdf',
     mediaType: 'application/pdf',

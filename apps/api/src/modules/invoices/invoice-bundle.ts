@@ -25,11 +25,11 @@ const SLICE_BYTES = 64 * 1024;
 class ClientGone extends Error {}
 
 /** The customer's invoices of the period, oldest first, with their client code. */
-async function invoicesOfPeriod(tx: Tx, clientId: string, period: InvoicePeriod) {
+async function invoicesOfPeriod(tx: Tx, customerId: string, period: InvoicePeriod) {
   const found = await tx.execute<{ processed_month: string; client_code: string }>(sql`
     select to_char(i.processed_month, 'YYYY-MM-DD') as processed_month, c.client_code
     from invoices i join clients c on c.id = i.client_id
-    where i.client_id = ${clientId} and i.processed_month between ${period.firstMonth}::date and ${period.lastMonth}::date
+    where i.client_id = ${customerId} and i.processed_month between ${period.firstMonth}::date and ${period.lastMonth}::date
     order by i.processed_month`);
   return found.rows;
 }
@@ -65,7 +65,7 @@ export async function streamInvoiceBundle(
       objectType: 'InvoiceBundle',
       details: { reason: 'no-invoices', period: period.text, fileTypes },
     }));
-    const found = await invoicesOfPeriod(tx, claims.clientId, period);
+    const found = await invoicesOfPeriod(tx, claims.customerId, period);
     if (found.length === 0) throw new HttpProblem(422, invoiceBundleText.noInvoices);
     return found;
   });
@@ -73,7 +73,7 @@ export async function streamInvoiceBundle(
   /** One file, made and traced in its own transaction; null when its invoice is gone meanwhile. */
   const fileOf = (month: string, clientCode: string, fileType: InvoiceFileType) =>
     tenantWork.run(request, async ({ tx, claims, audit }) => {
-      const file = await invoiceFile(tx, claims.clientId, { month, clientCode, fileType }, supplier, log);
+      const file = await invoiceFile(tx, claims.customerId, { month, clientCode, fileType }, supplier, log);
       if (!file) return null;
       await audit({
         action: 'InvoiceDownload',

@@ -5,7 +5,7 @@ import { invoiceTotals, lineNetCents, rateHundredths, toUnits, type InvoiceTotal
 export interface InvoiceLine {
   lineNo: number;
   /** null for a line that is for the customer as a whole */
-  facilityName: string | null;
+  departmentName: string | null;
   description: string;
   quantity: number;
   /** ten-thousandths of a euro, excluding VAT */
@@ -55,7 +55,7 @@ export const invoiceSourceHashSql = sql`sha256(convert_to(json_build_array(
     (select json_agg(json_build_array(l.line_no, l.facility_name, l.description, l.quantity, l.unit_price, l.vat_rate) order by l.line_no)
      from invoice_lines l where l.client_id = i.client_id and l.invoice_id = i.id))::text, 'UTF8'))`;
 
-type LineRow = [lineNo: number, facilityName: string | null, description: string, quantity: number, unitPrice: string, vatRate: string];
+type LineRow = [lineNo: number, departmentName: string | null, description: string, quantity: number, unitPrice: string, vatRate: string];
 
 /**
  * The caller's invoice of a month, when the client code is the caller's own; null otherwise, so that
@@ -64,7 +64,7 @@ type LineRow = [lineNo: number, facilityName: string | null, description: string
  */
 export async function loadInvoice(
   tx: Tx,
-  clientId: string,
+  customerId: string,
   processedMonth: string,
   clientCode: string,
   paymentTermDays = 30,
@@ -96,13 +96,13 @@ export async function loadInvoice(
              from invoice_lines l where l.client_id = i.client_id and l.invoice_id = i.id), '[]') as lines,
            ${invoiceSourceHashSql} as source_hash
     from invoices i join clients c on c.id = i.client_id
-    where i.client_id = ${clientId} and i.processed_month = ${processedMonth}::date and c.client_code = ${clientCode}`);
+    where i.client_id = ${customerId} and i.processed_month = ${processedMonth}::date and c.client_code = ${clientCode}`);
   const invoice = found.rows[0];
   if (!invoice) return null;
-  const rows = invoice.lines.map(([lineNo, facilityName, description, quantity, unitPrice, vatRate]) => ({ lineNo, facilityName, description, quantity, unitPrice, vatRate }));
+  const rows = invoice.lines.map(([lineNo, departmentName, description, quantity, unitPrice, vatRate]) => ({ lineNo, departmentName, description, quantity, unitPrice, vatRate }));
   const lines = rows.map((r) => ({
     lineNo: Number(r.lineNo),
-    facilityName: r.facilityName,
+    departmentName: r.departmentName,
     description: r.description,
     quantity: Number(r.quantity),
     unitPrice: toUnits(r.unitPrice, 4),
@@ -128,12 +128,12 @@ export async function loadInvoice(
 }
 
 /** The lines grouped by facility, in the order of `lines`. */
-export function linesByFacility(lines: InvoiceLine[]): { facilityName: string | null; lines: InvoiceLine[]; netCents: number }[] {
-  const groups: { facilityName: string | null; lines: InvoiceLine[]; netCents: number }[] = [];
+export function linesByDepartment(lines: InvoiceLine[]): { departmentName: string | null; lines: InvoiceLine[]; netCents: number }[] {
+  const groups: { departmentName: string | null; lines: InvoiceLine[]; netCents: number }[] = [];
   for (const line of lines) {
     let group = groups.at(-1);
-    if (!group || group.facilityName !== line.facilityName) {
-      group = { facilityName: line.facilityName, lines: [], netCents: 0 };
+    if (!group || group.departmentName !== line.departmentName) {
+      group = { departmentName: line.departmentName, lines: [], netCents: 0 };
       groups.push(group);
     }
     group.lines.push(line);

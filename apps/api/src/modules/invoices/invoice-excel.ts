@@ -105,7 +105,7 @@ function fillLines(sheet: ExcelJS.Worksheet, doc: InvoiceDocument): LinesColumn 
   let last = 1;
   for (const line of doc.lines) {
     const row = sheet.addRow([
-      line.facilityName ?? labels.customerWide,
+      line.departmentName ?? labels.customerWide,
       line.lineNo,
       line.description,
       line.quantity,

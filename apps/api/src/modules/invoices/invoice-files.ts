@@ -87,7 +87,7 @@ const noCopies: HeldCopies = { any: false, sha256: [] };
  * when it was made from the invoice's data as it is now and for `key` (content null otherwise). The bytes of a
  * file the browser already holds are left in the database (`held`).
  */
-export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, key: Buffer, copies: HeldCopies = noCopies) {
+export async function findInvoiceFile(tx: Tx, customerId: string, asked: InvoiceFileAsked, key: Buffer, copies: HeldCopies = noCopies) {
   const { month, clientCode, fileType } = asked;
   const found = await tx.execute<{
     id: number;
@@ -107,7 +107,7 @@ export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFi
       left join invoice_files p on p.client_id = i.client_id and p.invoice_id = i.id and p.file_type = ${fileType}
       left join invoice_file_cache f on f.client_id = i.client_id and f.invoice_id = i.id and f.file_type = ${fileType}
         and f.render_key = ${key} and f.source_hash = ${invoiceSourceHashSql}
-      where i.client_id = ${clientId} and i.processed_month = ${month}::date and c.client_code = ${clientCode}
+      where i.client_id = ${customerId} and i.processed_month = ${month}::date and c.client_code = ${clientCode}
     ) found`);
   return found.rows[0] ?? null;
 }
@@ -118,10 +118,10 @@ export async function findInvoiceFile(tx: Tx, clientId: string, asked: InvoiceFi
  * `invoice_file_cache` while the invoice's data and the supplier's details are what it was made from; else
  * rendered now and kept (decision 0034). A kept or provided file costs one query; the name is the same either way.
  */
-export async function invoiceFile(tx: Tx, clientId: string, asked: InvoiceFileAsked, supplier: Supplier, log: FastifyBaseLogger): Promise<InvoiceFile | null>;
+export async function invoiceFile(tx: Tx, customerId: string, asked: InvoiceFileAsked, supplier: Supplier, log: FastifyBaseLogger): Promise<InvoiceFile | null>;
 export async function invoiceFile(
   tx: Tx,
-  clientId: string,
+  customerId: string,
   asked: InvoiceFileAsked,
   supplier: Supplier,
   log: FastifyBaseLogger,
@@ -129,7 +129,7 @@ export async function invoiceFile(
 ): Promise<InvoiceFile<Buffer | null> | null>;
 export async function invoiceFile(
   tx: Tx,
-  clientId: string,
+  customerId: string,
   asked: InvoiceFileAsked,
   supplier: Supplier,
   log: FastifyBaseLogger,
@@ -137,7 +137,7 @@ export async function invoiceFile(
 ): Promise<InvoiceFile<Buffer | null> | null> {
   const { month, clientCode, fileType } = asked;
   const key = renderKey(supplier);
-  const row = await findInvoiceFile(tx, clientId, asked, key, copies);
+  const row = await findInvoiceFile(tx, customerId, asked, key, copies);
   if (!row) return null;
   const fileName = invoiceFileName({ clientCode, processedMonth: month }, fileType);
   const source = row.provided ? 'provider' : 'rendered';
@@ -147,11 +147,11 @@ export async function invoiceFile(
   if (row.content && row.content_type && row.sha256) {
     return { invoiceId: Number(row.id), fileName, contentType: row.content_type, body: row.content, sha256: row.sha256, source };
   }
-  const doc = await loadInvoice(tx, clientId, month, clientCode, supplier.paymentTermDays);
+  const doc = await loadInvoice(tx, customerId, month, clientCode, supplier.paymentTermDays);
   if (!doc) return null;
   warnOnAmountMismatch(doc, log);
   const made = await renderInvoiceFile(doc, fileType, supplier);
-  return { invoiceId: doc.id, fileName, source: 'rendered', ...(await keep(tx, clientId, doc, fileType, key, made)) };
+  return { invoiceId: doc.id, fileName, source: 'rendered', ...(await keep(tx, customerId, doc, fileType, key, made)) };
 }
 
 /**
@@ -160,7 +160,7 @@ export async function invoiceFile(
  */
 async function keep(
   tx: Tx,
-  clientId: string,
+  customerId: string,
   doc: InvoiceDocument & { sourceHash: Buffer },
   fileType: InvoiceFileType,
   key: Buffer,
@@ -169,7 +169,7 @@ async function keep(
   const sha256 = sha256Hex(made.body);
   const stored = await tx.execute(sql`
     insert into invoice_file_cache as t (client_id, invoice_id, file_type, source_hash, render_key, content_type, content, sha256)
-    values (${clientId}, ${doc.id}, ${fileType}, ${doc.sourceHash}, ${key}, ${made.contentType}, ${made.body}, ${sha256})
+    values (${customerId}, ${doc.id}, ${fileType}, ${doc.sourceHash}, ${key}, ${made.contentType}, ${made.body}, ${sha256})
     on conflict (client_id, invoice_id, file_type) do update
       set source_hash = excluded.source_hash, render_key = excluded.render_key, content_type = excluded.content_type,
           content = excluded.content, sha256 = excluded.sha256, rendered_at = now()
@@ -178,7 +178,7 @@ async function keep(
   if (stored.rowCount) return { contentType: made.contentType, body: made.body, sha256 };
   const kept = await tx.execute<{ content_type: string; content: Buffer; sha256: string }>(sql`
     select content_type, content, sha256 from invoice_file_cache
-    where client_id = ${clientId} and invoice_id = ${doc.id} and file_type = ${fileType}`);
+    where client_id = ${customerId} and invoice_id = ${doc.id} and file_type = ${fileType}`);
   const other = kept.rows[0];
   return other ? { contentType: other.content_type, body: other.content, sha256: other.sha256 } : { contentType: made.contentType, body: made.body, sha256 };
 }

@@ -1,8 +1,8 @@
 import { invoiceLines, invoices } from '../../db/schema.js';
-import { createAccount, createClient, type TestClient, type TestContext } from '../../test/harness.js';
+import { createAccount, createCustomer, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 
-type Line = [facilityName: string | null, description: string, quantity: number, unitPrice: string, vatRate: string];
+type Line = [departmentName: string | null, description: string, quantity: number, unitPrice: string, vatRate: string];
 
 /**
  * The March invoice, worked out by hand:
@@ -43,18 +43,18 @@ export const longInvoice = {
   ]),
 };
 
-export async function insertInvoice(ctx: TestContext, client: TestClient, invoice: { month: string; amount: string; lines: Line[] }) {
+export async function insertInvoice(ctx: TestContext, client: TestCustomer, invoice: { month: string; amount: string; lines: Line[] }) {
   const [row] = await ctx.database.ownerDb
     .insert(invoices)
-    .values({ clientId: client.id, processedMonth: invoice.month, invoiceAmount: Number(invoice.amount) })
+    .values({ customerId: client.id, processedMonth: invoice.month, invoiceAmount: Number(invoice.amount) })
     .returning({ id: invoices.id });
   if (invoice.lines.length) {
     await ctx.database.ownerDb.insert(invoiceLines).values(
-      invoice.lines.map(([facilityName, description, quantity, unitPrice, vatRate], i) => ({
-        clientId: client.id,
+      invoice.lines.map(([departmentName, description, quantity, unitPrice, vatRate], i) => ({
+        customerId: client.id,
         invoiceId: row!.id,
         lineNo: i + 1,
-        facilityName,
+        departmentName,
         description,
         quantity,
         unitPrice: Number(unitPrice),
@@ -67,8 +67,8 @@ export async function insertInvoice(ctx: TestContext, client: TestClient, invoic
 
 /** Two customers: ours with six invoices, another with one for March, both logged in. */
 export async function invoiceCustomers(ctx: TestContext) {
-  const own = await createClient(ctx, 'Apotheek De Linde');
-  const other = await createClient(ctx, 'Andere zorggroep');
+  const own = await createCustomer(ctx, 'Apotheek De Linde');
+  const other = await createCustomer(ctx, 'Andere zorggroep');
   const ids = {
     march: await insertInvoice(ctx, own, march),
     long: await insertInvoice(ctx, own, longInvoice),

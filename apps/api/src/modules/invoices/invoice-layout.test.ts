@@ -31,7 +31,7 @@ const doc: InvoiceDocument = {
   clientName: 'Apotheek',
   clientAddress: ['Straat 1', '1234 AB Stad'],
   storedAmountCents: 1390,
-  lines: [{ lineNo: 1, facilityName: 'Afdeling A', description: 'Rollen', quantity: 3, unitPrice: 42500n, vatRate: 900, netCents: 1275 }],
+  lines: [{ lineNo: 1, departmentName: 'Afdeling A', description: 'Rollen', quantity: 3, unitPrice: 42500n, vatRate: 900, netCents: 1275 }],
   totals: invoiceTotals([{ quantity: 3, unitPrice: '4.2500', vatRate: '9.00' }]),
 };
 

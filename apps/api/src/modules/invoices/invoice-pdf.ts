@@ -1,6 +1,6 @@
 import { dutchDate } from '../../lib/dutch-dates.js';
 import { formatEuro, formatRate, formatUnitPrice, monthLabel } from '../../lib/dutch-format.js';
-import { linesByFacility, type InvoiceDocument, type InvoiceLine } from './invoice-document.js';
+import { linesByDepartment, type InvoiceDocument, type InvoiceLine } from './invoice-document.js';
 import { labels } from './invoice-labels.js';
 import {
   GREY,
@@ -153,11 +153,11 @@ function cells(pdf: Pdf, table: Struct | null, values: string[], font: string, c
 
 const columnTitles = [labels.description, labels.quantity, labels.unitPrice, labels.vat, labels.net];
 
-const facilityTitle = (name: string | null) => (name === null ? labels.customerWide : `${labels.facility}: ${printable(name)}`);
+const departmentTitle = (name: string | null) => (name === null ? labels.customerWide : `${labels.facility}: ${printable(name)}`);
 
 /** A facility's heading and its table with the column titles; the table is returned for the lines. */
-function facilityHeading(pdf: Pdf, section: Struct, name: string | null): Struct {
-  tagged(pdf, section, 'H3', () => pdf.font('Helvetica-Bold').fontSize(10).fillColor('black').text(facilityTitle(name), LEFT, pdf.y, { width: WIDTH }));
+function departmentHeading(pdf: Pdf, section: Struct, name: string | null): Struct {
+  tagged(pdf, section, 'H3', () => pdf.font('Helvetica-Bold').fontSize(10).fillColor('black').text(departmentTitle(name), LEFT, pdf.y, { width: WIDTH }));
   pdf.y += 4;
   const table = group(pdf, section, 'Table');
   cells(pdf, table, columnTitles, 'Helvetica-Bold', 'TH', GREY);
@@ -169,7 +169,7 @@ function facilityHeading(pdf: Pdf, section: Struct, name: string | null): Struct
 function continuedHeading(pdf: Pdf, name: string | null) {
   artifact(
     pdf,
-    () => pdf.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${facilityTitle(name)} ${labels.continued}`, LEFT, pdf.y, { width: WIDTH }),
+    () => pdf.font('Helvetica-Bold').fontSize(10).fillColor('black').text(`${departmentTitle(name)} ${labels.continued}`, LEFT, pdf.y, { width: WIDTH }),
     'Pagination',
   );
   pdf.y += 4;
@@ -189,18 +189,18 @@ function drawLines(pdf: Pdf, root: Struct, doc: InvoiceDocument) {
   const section = group(pdf, root, 'Sect');
   tagged(pdf, section, 'H2', () => pdf.font('Helvetica-Bold').fontSize(12).fillColor('black').text(labels.lines, LEFT, pdf.y));
   pdf.y += 8;
-  for (const facility of linesByFacility(doc.lines)) {
+  for (const facility of linesByDepartment(doc.lines)) {
     // A heading never stands alone at the foot of a page.
     pageBreakIfNeeded(pdf, 60);
-    const table = facilityHeading(pdf, section, facility.facilityName);
+    const table = departmentHeading(pdf, section, facility.departmentName);
     for (const line of facility.lines) {
       const values = lineCells(line);
-      if (pageBreakIfNeeded(pdf, rowHeight(pdf, values, 'Helvetica') + 4)) continuedHeading(pdf, facility.facilityName);
+      if (pageBreakIfNeeded(pdf, rowHeight(pdf, values, 'Helvetica') + 4)) continuedHeading(pdf, facility.departmentName);
       cells(pdf, table, values, 'Helvetica', 'TD');
     }
     pageBreakIfNeeded(pdf, 24);
     rule(pdf, columns[4]!.x);
-    const label = `${labels.subtotal} ${facility.facilityName === null ? labels.customerWide.toLowerCase() : printable(facility.facilityName)}`;
+    const label = `${labels.subtotal} ${facility.departmentName === null ? labels.customerWide.toLowerCase() : printable(facility.departmentName)}`;
     cells(pdf, table, [label, '', '', '', formatEuro(facility.netCents)], 'Helvetica-Bold', 'TD');
     table.end();
     pdf.y += 12;

@@ -43,7 +43,7 @@ export async function downloadInvoiceFile(
   }));
   const named = ifNoneMatchTags(asked.ifNoneMatch);
   const copies = { any: named.any, sha256: named.tags.flatMap(sha256OfTag) };
-  const file = await invoiceFile(tx, claims.clientId, { month, clientCode: asked.clientCode, fileType: asked.fileType }, supplier, log, copies);
+  const file = await invoiceFile(tx, claims.customerId, { month, clientCode: asked.clientCode, fileType: asked.fileType }, supplier, log, copies);
   if (!file) throw notFound();
   const etag = entityTag(file.sha256);
   const revalidated = ifNoneMatchNames(asked.ifNoneMatch, etag);

@@ -22,7 +22,7 @@ export const invoiceTable: TableDefinition<InvoiceTableColumn, InvoiceRow> = {
   fewRowsPerCustomer: true,
   tieBreaker: sql`i.id`,
   from: sql`invoices i join clients c on c.id = i.client_id`,
-  ownRows: (clientId) => sql`i.client_id = ${clientId}`,
+  ownRows: (customerId) => sql`i.client_id = ${customerId}`,
   // Every invoice is its customer's (the join adds the customer's code): the count needs no join. A customer has
   // a few dozen invoices, so pages are read from the join: paging keys first cost more than it saved (bench).
   ownTable: { from: sql`invoices i`, sortColumns: [] },

@@ -7,7 +7,7 @@ import { invoiceTable } from './invoices.table.js';
 import type { Supplier } from './supplier.js';
 
 export function registerInvoiceRoutes(portal: PortalDoor, deps: { supplier: Supplier }) {
-  portal.read(calls.invoice.getInvoiceTable, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.clientId, body));
+  portal.read(calls.invoice.getInvoiceTable, ({ body, tx, claims }) => queryTable(tx, invoiceTable, claims.customerId, body));
   portal.call(calls.invoice.downloadInvoiceFile, ({ query, request, ...work }) =>
       downloadInvoiceFile(
         work,

@@ -28,7 +28,7 @@ export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow>
   defaults: myRequestTableDefaults,
   tieBreaker: sql`(i.id::bigint * 2 + (i.item_kind = 'ServiceOrder')::int)`,
   from: sql`${inboxItems} i`,
-  ownRows: (clientId) => sql`i.client_id = ${clientId}`,
+  ownRows: (customerId) => sql`i.client_id = ${customerId}`,
   search: (_pattern, term) => {
     const kinds = inboxKinds.filter((kind) => fold(inboxKindLabels[kind]).includes(term));
     const matching = statuses.filter((status) => fold(inboxStatusLabels[status]).includes(term));

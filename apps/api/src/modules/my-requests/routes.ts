@@ -10,7 +10,7 @@ import { setStatusMails, statusMails } from './status-mails.js';
  * the customer, the rest in the customer's own tenant transaction.
  */
 export function registerMyRequestRoutes(portal: PortalDoor) {
-  portal.read(myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.clientId, body));
+  portal.read(myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.customerId, body));
   portal.read(statusMailCalls.getStatusMails, (reading) => statusMails(reading));
   portal.call(statusMailCalls.setStatusMails, ({ body, ...work }) => setStatusMails(work, body.enabled));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackingOrderTableColumn, TableRequest } from '@portal/contract';
 import { withTenant, type Tx } from '../../db/tenancy.js';
 import { tableStatements } from '../../lib/tables.js';
-import { createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { packingOrderTable } from './packing-orders.table.js';
 
 /**
@@ -12,13 +12,13 @@ import { packingOrderTable } from './packing-orders.table.js';
  * A plan that goes back to reading every skipped row, or to joining the departments to count, fails here.
  */
 let ctx: TestContext;
-let own: TestClient;
+let own: TestCustomer;
 const ORDERS = 6000;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  own = await createClient(ctx, 'Apotheek Plannen');
-  const other = await createClient(ctx, 'Apotheek Anders');
+  own = await createCustomer(ctx, 'Apotheek Plannen');
+  const other = await createCustomer(ctx, 'Apotheek Anders');
   for (const client of [own, other]) {
     await ctx.database.ownerDb.execute(sql`
       insert into facilities (client_id, name) select ${client.id}, 'Afdeling ' || n from generate_series(1, 30) n`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tableDefaults, type PackingOrderRow, type PackingOrderTableColumn } from '@portal/contract';
-import { facilityRows, type TableDefinition } from '../../lib/tables.js';
+import { departmentRows, type TableDefinition } from '../../lib/tables.js';
 import { reelStatuses, reelStatusesMatching, reelStatusText } from './reel-status.js';
 
 /** The customer's packing orders (Inpakopdrachten), with the facility they were packed for. */
@@ -14,7 +14,7 @@ export const packingOrderTable: TableDefinition<PackingOrderTableColumn, Packing
     orderDate: sql`po.order_date`,
   },
   defaults: tableDefaults.packingOrders,
-  ...facilityRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate'], { searchesOwn: true, keptCount: 'packing_orders' }),
+  ...departmentRows('packing_orders', 'po', ['patientCount', 'bagCount', 'reelStatusText', 'orderDate'], { searchesOwn: true, keptCount: 'packing_orders' }),
   search: (pattern, term) => {
     // Every condition names the orders' own columns, so that each can take an index of its own (a bitmap OR)
     // and the count needs no join: the departments whose name matches (the trigram index facilities_search;

@@ -7,7 +7,7 @@ import { reelStatusLabels, reelStatuses, type ReelStatus } from './reel-status.j
 
 const getTable = calls.packingOrder.getOrderFulfillmentsTable;
 
-const facilityNames = ['Woonzorgcentrum Élan', 'Thuiszorg Noord', 'zorghuis De Es'];
+const departmentNames = ['Woonzorgcentrum Élan', 'Thuiszorg Noord', 'zorghuis De Es'];
 // [facility index (0 = the harness's 'Afdeling A'), patients, bags, status, order date]
 const orders: [number, number, number, ReelStatus, string][] = [
   [0, 12, 84, 'Delivered', '2026-09-01'],
@@ -23,18 +23,18 @@ const orders: [number, number, number, ReelStatus, string][] = [
   [2, 39, 273, 'Packed', '2026-11-10'],
 ];
 
-const table = useTableCustomers(facilityNames, ['Verpleeghuis Andermans'], ({ ctx, own, other, ownFacilities, otherFacilities }) =>
+const table = useTableCustomers(departmentNames, ['Verpleeghuis Andermans'], ({ ctx, own, other, ownDepartments, otherDepartments }) =>
   ctx.database.ownerDb.insert(packingOrders).values([
     ...orders.map(([f, patientCount, bagCount, reelStatus, orderDate]) => ({
-      clientId: own.id,
-      facilityId: ownFacilities[f]!,
+      customerId: own.id,
+      departmentId: ownDepartments[f]!,
       patientCount,
       bagCount,
       reelStatus,
       orderDate,
     })),
-    { clientId: other.id, facilityId: otherFacilities[1]!, patientCount: 99, bagCount: 999, reelStatus: 'Shipped', orderDate: '2026-11-20' },
-    { clientId: other.id, facilityId: otherFacilities[0]!, patientCount: 98, bagCount: 998, reelStatus: 'Received', orderDate: '2026-11-21' },
+    { customerId: other.id, departmentId: otherDepartments[1]!, patientCount: 99, bagCount: 999, reelStatus: 'Shipped', orderDate: '2026-11-20' },
+    { customerId: other.id, departmentId: otherDepartments[0]!, patientCount: 98, bagCount: 998, reelStatus: 'Received', orderDate: '2026-11-21' },
   ]),
 );
 
@@ -73,8 +73,8 @@ describe('Order/GetOrderFulfillmentsTable', () => {
   });
 
   it('sorts the facility in Dutch order, accents and case aside', async () => {
-    const facilitiesUp = (await rows({ sortBy: 'facility' })).items.map((r) => r.facility);
-    expect([...new Set(facilitiesUp)]).toEqual(['Afdeling A', 'Thuiszorg Noord', 'Woonzorgcentrum Élan', 'zorghuis De Es']);
+    const departmentsUp = (await rows({ sortBy: 'facility' })).items.map((r) => r.facility);
+    expect([...new Set(departmentsUp)]).toEqual(['Afdeling A', 'Thuiszorg Noord', 'Woonzorgcentrum Élan', 'zorghuis De Es']);
   });
 
   it('searches the facility', async () => {

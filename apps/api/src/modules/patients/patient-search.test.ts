@@ -1,45 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls, patientSearch, validation, type PatientSearchResult } from '@portal/contract';
-import { facilities, patients } from '../../db/schema.js';
-import { call, createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { departments, patients } from '../../db/schema.js';
+import { call, createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
 
 let ctx: TestContext;
-let client: TestClient;
-let other: TestClient;
+let client: TestCustomer;
+let other: TestCustomer;
 let token: string;
 let accountId: number;
 
-async function addPatient(owner: TestClient, facilityId: number, firstName: string, namePrefix: string | null, lastName: string, birthDate: string) {
+async function addPatient(owner: TestCustomer, departmentId: number, firstName: string, namePrefix: string | null, lastName: string, birthDate: string) {
   const [row] = await ctx.database.ownerDb
     .insert(patients)
-    .values({ clientId: owner.id, facilityId, firstName, namePrefix, lastName, birthDate })
+    .values({ customerId: owner.id, departmentId, firstName, namePrefix, lastName, birthDate })
     .returning({ id: patients.id });
   return row!.id;
 }
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  other = await createClient(ctx, 'Zorggroep Het Baken');
+  client = await createCustomer(ctx, 'Apotheek De Linde');
+  other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const account = await createAccount(ctx, client);
   accountId = account.id;
   token = (await login(ctx, account)).accessToken;
   const [zonnebloem] = await ctx.database.ownerDb
-    .insert(facilities)
-    .values({ clientId: client.id, name: 'Zonnebloem' })
-    .returning({ id: facilities.id });
+    .insert(departments)
+    .values({ customerId: client.id, name: 'Zonnebloem' })
+    .returning({ id: departments.id });
   const f = zonnebloem!.id;
-  // createClient made 'Jan Jansen' (1940-05-01) in 'Afdeling A'.
+  // createCustomer made 'Jan Jansen' (1940-05-01) in 'Afdeling A'.
   await addPatient(client, f, 'Anna', 'de', 'Vries', '1950-04-03');
   await addPatient(client, f, 'Éva', null, 'Çelik', '1962-11-20');
   await addPatient(client, f, 'Kees', 'van der', 'Berg', '1950-04-03');
   await addPatient(client, f, 'Piet', null, 'Jansen', '1931-04-03');
   await addPatient(client, f, 'Jan', null, 'Jansen', '1938-01-15');
-  await addPatient(client, client.facilityId, 'Mieke', null, 'Zwart', '1950-12-31');
+  await addPatient(client, client.departmentId, 'Mieke', null, 'Zwart', '1950-12-31');
   await addPatient(client, f, 'Ölaf', null, 'Ångström', '1944-07-07');
-  const [baken] = await ctx.database.ownerDb.insert(facilities).values({ clientId: other.id, name: 'Baken' }).returning({ id: facilities.id });
+  const [baken] = await ctx.database.ownerDb.insert(departments).values({ customerId: other.id, name: 'Baken' }).returning({ id: departments.id });
   await addPatient(other, baken!.id, 'Anna', 'de', 'Vries', '1950-04-03');
   await addPatient(other, baken!.id, 'Jan', null, 'Jansen', '1940-05-01');
 });
@@ -104,7 +104,7 @@ describe('Patient/SearchPatients', () => {
   });
 
   it('orders by last name, first name (Dutch collation), birth date, id', async () => {
-    const [sorting] = await ctx.database.ownerDb.insert(facilities).values({ clientId: client.id, name: 'Sortering' }).returning({ id: facilities.id });
+    const [sorting] = await ctx.database.ownerDb.insert(departments).values({ customerId: client.id, name: 'Sortering' }).returning({ id: departments.id });
     await addPatient(client, sorting!.id, 'Sorteer', 'van der', 'Berg', '1950-01-01');
     await addPatient(client, sorting!.id, 'Sorteer', null, 'Ångström', '1950-01-01');
     await addPatient(client, sorting!.id, 'Sorteer', null, 'Aalbers', '1950-01-01');
@@ -126,7 +126,7 @@ describe('Patient/SearchPatients', () => {
   });
 
   it(`answers at most ${patientSearch.maxResults}, the first ones in order`, async () => {
-    const [many] = await ctx.database.ownerDb.insert(facilities).values({ clientId: client.id, name: 'Veel' }).returning({ id: facilities.id });
+    const [many] = await ctx.database.ownerDb.insert(departments).values({ customerId: client.id, name: 'Veel' }).returning({ id: departments.id });
     for (let n = 0; n < 40; n += 1) {
       await addPatient(client, many!.id, `Tester${String(n).padStart(2, '0')}`, null, 'Veelvoud', '1960-01-01');
     }

@@ -36,7 +36,7 @@ const foldedFullName = sql`portal_fold(p.first_name || ' ' || coalesce(p.name_pr
 function condition(term: SearchTerm): SQL {
   switch (term.kind) {
     case 'name':
-      // Two characters find a name part that is exactly them (spec section 5: 'Li', 'Bo', or the prefix 'de'),
+      // Two characters find a name part that is exactly them (the product's validation rules: 'Li', 'Bo', or the prefix 'de'),
       // not every name that contains them.
       if ([...term.text].length <= 2) {
         const exact = fold(term.text);
@@ -63,7 +63,7 @@ function condition(term: SearchTerm): SQL {
  */
 export async function searchPatients({ tx, claims, audit }: UnitOfWork, search: string): Promise<PatientSearchResult[]> {
   const terms = searchTerms(search);
-  const where = sql.join([sql`p.client_id = ${claims.clientId}`, ...terms.map(condition)], sql` and `);
+  const where = sql.join([sql`p.client_id = ${claims.customerId}`, ...terms.map(condition)], sql` and `);
   const found = terms.length
     ? await selectPatients(tx, where, {
         orderBy: sql`p.last_name collate portal_sort, p.first_name collate portal_sort, p.birth_date, p.id`,

@@ -7,18 +7,18 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
-import { createAccount, createClient, createTestContext, linkIn, mailsTo, type TestClient, type TestContext } from '../../test/harness.js';
+import { createAccount, createCustomer, createTestContext, linkIn, mailsTo, type TestCustomer, type TestContext } from '../../test/harness.js';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 let ctx: TestContext;
-let client: TestClient;
+let client: TestCustomer;
 let dataDir: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  client = await createClient(ctx);
+  client = await createCustomer(ctx);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-cli-'));
 });
 afterAll(async () => {
@@ -50,12 +50,12 @@ describe('the CLI invite shares the invitation of AddPharmacist', () => {
     const invited = await cli(['invite', '--client', client.clientCode, '--email', 'Nieuw@Apotheek.test', '--first-name', 'Noor', '--last-name', 'Smit', '--type', 'Administrator']);
     expect(invited.code, invited.stderr).toBe(0);
     const [row] = await ctx.database.ownerDb.select().from(accounts).where(eq(accounts.emailAddress, 'Nieuw@Apotheek.test'));
-    expect(row).toMatchObject({ clientId: client.id, isActive: false, pharmacistType: 'Administrator', passwordHash: null });
+    expect(row).toMatchObject({ customerId: client.id, isActive: false, pharmacistType: 'Administrator', passwordHash: null });
     const [mail] = await mailsTo(ctx, 'Nieuw@Apotheek.test');
     expect(mail!.subject).toBe('Activeer uw account bij Mijn Spits');
     expect(linkIn(mail!.textBody, '/auth/activate').searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const taken = await createAccount(ctx, await createClient(ctx, 'Andere klant'));
+    const taken = await createAccount(ctx, await createCustomer(ctx, 'Andere klant'));
     const refused = await cli(['invite', '--client', client.clientCode, '--email', taken.emailAddress.toUpperCase(), '--first-name', 'X', '--last-name', 'Y', '--type', 'Employee']);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('Dit e-mailadres is al in gebruik');

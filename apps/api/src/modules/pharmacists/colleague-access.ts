@@ -18,14 +18,14 @@ type Auth = Pick<AuthService, 'queueActivation' | 'endSessions'>;
 export async function resetColleagueTotp({ tx, claims, audit, mail }: UnitOfWork, auth: Auth, accountId: number): Promise<void> {
   audit.onRefusal(refusal('PharmacistTotpReset', accountId));
   if (accountId === claims.accountId) throw fieldErrors({ accountId: validation.cannotResetOwnTotp });
-  const target = await lockAccount(tx, claims.clientId, accountId);
+  const target = await lockAccount(tx, claims.customerId, accountId);
   if (!target.totpEnabled) throw fieldErrors({ accountId: validation.totpNotEnabled });
   await turnTotpOff(tx, target);
-  await auth.endSessions(tx, claims.clientId, target.id, null, 'totp-reset');
+  await auth.endSessions(tx, claims.customerId, target.id, null, 'totp-reset');
   const [admin] = await tx
     .select({ firstName: accounts.firstName, middleName: accounts.middleName, lastName: accounts.lastName })
     .from(accounts)
-    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, claims.accountId)));
+    .where(and(eq(accounts.customerId, claims.customerId), eq(accounts.id, claims.accountId)));
   const adminName = admin ? [admin.firstName, admin.middleName, admin.lastName].filter(Boolean).join(' ') : 'De beheerder';
   await mail(totpResetMail(target, adminName));
   await audit({ action: 'PharmacistTotpReset', objectType: 'Account', objectId: String(target.id), details: {} });
@@ -37,7 +37,7 @@ export async function resetColleagueTotp({ tx, claims, audit, mail }: UnitOfWork
  */
 export async function resendInvitation({ tx, claims, audit }: UnitOfWork, auth: Auth, accountId: number): Promise<void> {
   audit.onRefusal(refusal('PharmacistInvitationResend', accountId));
-  const target = await lockAccount(tx, claims.clientId, accountId);
+  const target = await lockAccount(tx, claims.customerId, accountId);
   if (target.passwordHash !== null) throw fieldErrors({ accountId: validation.accountAlreadyActivated });
   await auth.queueActivation(tx, target);
   await audit({ action: 'PharmacistInvitationResend', objectType: 'Account', objectId: String(target.id), details: {} });

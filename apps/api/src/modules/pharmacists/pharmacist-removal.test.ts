@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { calls, validation } from '@portal/contract';
 import { serviceProducts, sessionFamilies } from '../../db/schema.js';
-import { accountRow, auditRows, call, createAccount, createClient } from '../../test/harness.js';
+import { accountRow, auditRows, call, createAccount, createCustomer } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem, freshAddress, login } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import { addBody, pharmacistCalls, pharmacistCustomers } from '../../test/pharmacist-calls.js';
@@ -40,7 +40,7 @@ describe('Pharmacist/DeletePharmacistById', () => {
     const families = await pharmacy.ctx.database.ownerDb
       .select()
       .from(sessionFamilies)
-      .where(and(eq(sessionFamilies.clientId, pharmacy.client.id), eq(sessionFamilies.accountId, leaving.id)));
+      .where(and(eq(sessionFamilies.customerId, pharmacy.client.id), eq(sessionFamilies.accountId, leaving.id)));
     expect(families).toHaveLength(0);
 
     const order = await call(pharmacy.ctx, calls.serviceProductOrder.getServiceProductOrderById, {
@@ -81,7 +81,7 @@ describe('Pharmacist/DeletePharmacistById', () => {
 describe('the last active administrator', () => {
   it('is kept when two administrators demote each other at the same moment', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const shop = await createClient(pharmacy.ctx, `Apotheek ${round}`);
+      const shop = await createCustomer(pharmacy.ctx, `Apotheek ${round}`);
       const a = await anotherAdministrator(shop);
       const b = await anotherAdministrator(shop);
       // Both read before either demotion starts: a read inside the race could meet its maker already demoted.
@@ -110,7 +110,7 @@ describe('the last active administrator', () => {
 
   it('is kept when two administrators deactivate or remove each other at the same moment', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const shop = await createClient(pharmacy.ctx, `Zorggroep ${round}`);
+      const shop = await createCustomer(pharmacy.ctx, `Zorggroep ${round}`);
       const a = await anotherAdministrator(shop);
       const b = await anotherAdministrator(shop);
       const results = await Promise.all([

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, pharmacistTableColumns, tableDefaults, type Pharmacist, type PharmacistTableColumn, type TableResponse } from '@portal/contract';
 import { accounts } from '../../db/schema.js';
-import { createAccount, createClient, createTestContext, type TestAccount, type TestClient, type TestContext } from '../../test/harness.js';
+import { createAccount, createCustomer, createTestContext, type TestAccount, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { pharmacistCalls } from '../../test/pharmacist-calls.js';
 import { describeTableCall } from '../../test/table-call.js';
 
 let ctx: TestContext;
-let client: TestClient;
+let client: TestCustomer;
 let admin: TestAccount;
 let adminToken: string;
 let otherToken: string;
@@ -21,8 +21,8 @@ const ownTotal = 36;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  client = await createClient(ctx, 'Apotheek De Linde');
-  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  client = await createCustomer(ctx, 'Apotheek De Linde');
+  const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   admin = await createAccount(ctx, client, { type: 'Administrator', firstName: 'Sanne' });
   adminToken = (await login(ctx, admin)).accessToken;
   await createAccount(ctx, client, { type: 'Employee' });
@@ -66,7 +66,7 @@ describeTableCall<Pharmacist, PharmacistTableColumn>(
 describe('Pharmacist/GetPharmacistTable', () => {
   it('defaults to 30 rows by account id descending, only the own customer', async () => {
     const page = await rows({});
-    const own = await ctx.database.ownerDb.select({ id: accounts.id }).from(accounts).where(eq(accounts.clientId, client.id));
+    const own = await ctx.database.ownerDb.select({ id: accounts.id }).from(accounts).where(eq(accounts.customerId, client.id));
     expect(own).toHaveLength(ownTotal);
     expect(page.total).toBe(ownTotal);
     const ids = page.items.map((row) => row.accountId);

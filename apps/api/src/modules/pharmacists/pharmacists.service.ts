@@ -60,7 +60,7 @@ export class PharmacistService {
 
   async add(work: UnitOfWork, input: NewPharmacist): Promise<void> {
     work.audit.onRefusal(refusal('PharmacistAdd', null));
-    const account = await inviteAccount(work.tx, this.deps.auth, work.claims.clientId, input);
+    const account = await inviteAccount(work.tx, this.deps.auth, work.claims.customerId, input);
     await work.audit({
       action: 'PharmacistAdd',
       objectType: 'Account',
@@ -73,13 +73,13 @@ export class PharmacistService {
     const [account] = await tx
       .select()
       .from(accounts)
-      .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, accountId)));
+      .where(and(eq(accounts.customerId, claims.customerId), eq(accounts.id, accountId)));
     if (!account) throw notFound();
     return toPharmacist(account);
   }
 
   async table({ tx, claims }: TenantReading, request: TableRequest<PharmacistTableColumn>): Promise<TableResponse<Pharmacist>> {
-    return queryTable(tx, pharmacistTable, claims.clientId, request);
+    return queryTable(tx, pharmacistTable, claims.customerId, request);
   }
 
   async update({ tx, claims, audit }: UnitOfWork, input: PharmacistChange): Promise<void> {
@@ -113,7 +113,7 @@ export class PharmacistService {
           pharmacistType: input.pharmacistType,
           isActive: input.isActive,
         })
-        .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)))
+        .where(and(eq(accounts.customerId, claims.customerId), eq(accounts.id, target.id)))
         .returning(),
     );
     if (!updated) throw notFound();
@@ -123,10 +123,10 @@ export class PharmacistService {
       await this.deps.auth.queueActivation(tx, updated);
     } else if (emailChanged) {
       // The login name changed: every session of the account ends (the own current one is kept).
-      await this.deps.auth.endSessions(tx, claims.clientId, target.id, self ? claims.familyId : null, 'email-change');
+      await this.deps.auth.endSessions(tx, claims.customerId, target.id, self ? claims.familyId : null, 'email-change');
     }
     if (target.isActive && !updated.isActive) {
-      await this.deps.auth.endSessions(tx, claims.clientId, target.id, null, 'deactivated');
+      await this.deps.auth.endSessions(tx, claims.customerId, target.id, null, 'deactivated');
     }
     const changed = (['emailAddress', 'firstName', 'middleName', 'lastName', 'pharmacistType', 'isActive'] as const).filter(
       (field) => target[field] !== updated[field],
@@ -151,7 +151,7 @@ export class PharmacistService {
       throw fieldErrors({ Id: validation.lastAdministrator });
     }
     mustStillAdminister(administrators, claims);
-    await tx.delete(accounts).where(and(eq(accounts.clientId, claims.clientId), eq(accounts.id, target.id)));
+    await tx.delete(accounts).where(and(eq(accounts.customerId, claims.customerId), eq(accounts.id, target.id)));
     await audit({
       action: 'PharmacistDelete',
       objectType: 'Account',
@@ -186,19 +186,19 @@ async function lockForChange(tx: Tx, claims: AccessClaims, accountId: number) {
   const locked = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.clientId, claims.clientId), eq(accounts.pharmacistType, 'Administrator'), eq(accounts.isActive, true)))
+    .where(and(eq(accounts.customerId, claims.customerId), eq(accounts.pharmacistType, 'Administrator'), eq(accounts.isActive, true)))
     .orderBy(asc(accounts.id))
     .for('update');
-  const target = await lockAccount(tx, claims.clientId, accountId);
+  const target = await lockAccount(tx, claims.customerId, accountId);
   return { administrators: locked.map((row) => row.id), target };
 }
 
 /** One account of the customer, locked for a change; 404 when the customer has no such account. */
-export async function lockAccount(tx: Tx, clientId: string, accountId: number) {
+export async function lockAccount(tx: Tx, customerId: string, accountId: number) {
   const [target] = await tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.clientId, clientId), eq(accounts.id, accountId)))
+    .where(and(eq(accounts.customerId, customerId), eq(accounts.id, accountId)))
     .for('update');
   if (!target) throw notFound();
   return target;
@@ -217,7 +217,7 @@ function mustStillAdminister(administrators: number[], claims: AccessClaims) {
 export async function inviteAccount(
   tx: Tx,
   auth: Pick<AuthService, 'queueActivation'>,
-  clientId: string,
+  customerId: string,
   input: NewPharmacist,
 ): Promise<Account> {
   if (await emailTaken(tx, input.emailAddress, null)) throw emailInUse();
@@ -225,7 +225,7 @@ export async function inviteAccount(
     tx
       .insert(accounts)
       .values({
-        clientId,
+        customerId,
         emailAddress: input.emailAddress,
         firstName: input.firstName,
         middleName: input.middleName,
@@ -245,11 +245,11 @@ export async function inviteAccount(
  * case. Row-level security hides other customers' accounts, so the narrow owner look-up answers it; what
  * it answers never leaves this function.
  */
-async function emailTaken(tx: Tx, emailAddress: string, except: Pick<Account, 'clientId' | 'id'> | null): Promise<boolean> {
+async function emailTaken(tx: Tx, emailAddress: string, except: Pick<Account, 'customerId' | 'id'> | null): Promise<boolean> {
   const result = await tx.execute<{ client_id: string; account_id: number }>(
     sql`select client_id, account_id from auth_account_owner(${emailAddress})`,
   );
-  return result.rows.some((row) => !except || row.client_id !== except.clientId || Number(row.account_id) !== except.id);
+  return result.rows.some((row) => !except || row.client_id !== except.customerId || Number(row.account_id) !== except.id);
 }
 
 /** Runs an insert or update of an account, answering a 400 on emailAddress when the address was taken meanwhile. */

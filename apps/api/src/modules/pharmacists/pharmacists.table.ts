@@ -27,7 +27,7 @@ export const pharmacistTable: TableDefinition<PharmacistTableColumn, Pharmacist>
   defaults: tableDefaults.pharmacists,
   tieBreaker: sql`a.id`,
   from: sql`accounts a`,
-  ownRows: (clientId) => sql`a.client_id = ${clientId}`,
+  ownRows: (customerId) => sql`a.client_id = ${customerId}`,
   search: (pattern, term) => {
     // The same expression as the trigram index accounts_search.
     const byText = sql`portal_fold(a.first_name || coalesce(' ' || a.middle_name, '') || ' ' || a.last_name || ' ' || a.email_address) like ${pattern}`;

@@ -102,7 +102,7 @@ describe('Pharmacist/AddPharmacist', () => {
     });
     expectFieldErrors(await add(addBody({ pharmacistType: 'Owner' })), 'pharmacistType', [validation.invalidValue]);
     expectFieldErrors(await add(addBody({ emailAddress: 'geen-adres' })), 'emailAddress', [validation.invalidEmail]);
-    expectFieldErrors(await add(addBody({ clientId: pharmacy.other.id })), 'clientId', [validation.unknownField]);
+    expectFieldErrors(await add(addBody({ customerId: pharmacy.other.id })), 'customerId', [validation.unknownField]);
   });
 });
 

@@ -60,7 +60,7 @@ describe('Forms/RequestImmediateProduct', () => {
       'Bijlagen:\n  rollen juli.pdf (application/pdf',
     ]);
     expect(mail.attachments).toEqual([
-      { filename: 'rollen juli.pdf', contentType: 'application/pdf', file: { clientId: forms.client.id, fileGuid: file.fileGuid } },
+      { filename: 'rollen juli.pdf', contentType: 'application/pdf', file: { customerId: forms.client.id, fileGuid: file.fileGuid } },
     ]);
     const audit = await forms.ctx.database.ownerDb.execute<{ patient_ids: number[]; details: { kind: string; files: string[] } }>(
       sql`select patient_ids, details from audit_log where action = 'FormSubmission' order by id desc limit 1`,

@@ -22,7 +22,7 @@ export async function readSubmitter(tx: Tx, claims: AccessClaims): Promise<Submi
   }>(sql`
     select a.first_name, a.middle_name, a.last_name, a.email_address, c.client_code, c.name as client_name
     from accounts a join clients c on c.id = a.client_id
-    where a.client_id = ${claims.clientId} and a.id = ${claims.accountId}`);
+    where a.client_id = ${claims.customerId} and a.id = ${claims.accountId}`);
   const row = result.rows[0];
   // The guard checked the account a moment ago; only a removal in between gets here.
   if (!row) throw notFound();
@@ -39,8 +39,8 @@ export async function readSubmitter(tx: Tx, claims: AccessClaims): Promise<Submi
 }
 
 /** The customer's own patient, or null; row-level security hides every other customer's. */
-export async function findPatient(tx: Tx, clientId: string, patientId: number): Promise<SubmissionPatient | null> {
-  const [patient] = await selectPatients(tx, sql`p.client_id = ${clientId} and p.id = ${patientId}`);
+export async function findPatient(tx: Tx, customerId: string, patientId: number): Promise<SubmissionPatient | null> {
+  const [patient] = await selectPatients(tx, sql`p.client_id = ${customerId} and p.id = ${patientId}`);
   return patient ?? null;
 }
 
@@ -54,7 +54,7 @@ export async function storeSubmission(
   const [submission] = await tx
     .insert(formSubmissions)
     .values({
-      clientId: claims.clientId,
+      customerId: claims.customerId,
       accountId: claims.accountId,
       submitterName: submitter.fullName,
       submitterEmail: submitter.emailAddress,
@@ -80,7 +80,7 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
 
   let patient: SubmissionPatient | null = null;
   if (form.patient) {
-    patient = await findPatient(tx, claims.clientId, form.patient.patientId);
+    patient = await findPatient(tx, claims.customerId, form.patient.patientId);
     if (!patient) errors[form.patient.field] = [validation.patientUnknown];
   }
 
@@ -94,7 +94,7 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
       purpose: string;
     }>(sql`
       select file_name, file_extension, media_type, size_bytes, purpose from uploaded_files
-      where client_id = ${claims.clientId} and id = ${reference.fileGuid} and submission_id is null
+      where client_id = ${claims.customerId} and id = ${reference.fileGuid} and submission_id is null
       for update`);
     const row = result.rows[0];
     if (!row) {
@@ -118,13 +118,13 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
   for (const file of files) {
     await tx.execute(sql`
       update uploaded_files set submission_id = ${submissionId}
-      where client_id = ${claims.clientId} and id = ${file.fileGuid}`);
+      where client_id = ${claims.customerId} and id = ${file.fileGuid}`);
   }
 
   const attachments: MailAttachment[] = files.map((file) => ({
     filename: file.fileName,
     contentType: file.mediaType,
-    file: { clientId: claims.clientId, fileGuid: file.fileGuid },
+    file: { customerId: claims.customerId, fileGuid: file.fileGuid },
   }));
   const reference = submissionReference(form.kind, submissionId, createdAt);
   const done = { submissionId, reference, createdAt, patient, files };

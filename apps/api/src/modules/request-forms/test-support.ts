@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { addDays, calls, type UploadedFile } from '@portal/contract';
-import { createAccount, createClient, createTestContext, mailsTo, type TestClient, type TestContext } from '../../test/harness.js';
+import { createAccount, createCustomer, createTestContext, mailsTo, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { expectFieldErrors, login } from '../../test/auth-helpers.js';
 import { multipartBody } from '../files/upload-fixtures.js';
 
@@ -20,8 +20,8 @@ export const resetClock = () => {
 /** A fresh database with a customer whose account files the forms, and another customer with an account. */
 export interface FormsContext {
   ctx: TestContext;
-  client: TestClient;
-  other: TestClient;
+  client: TestCustomer;
+  other: TestCustomer;
   token: string;
   otherToken: string;
   clientCode: string;
@@ -30,8 +30,8 @@ export interface FormsContext {
 
 export async function openForms(): Promise<FormsContext> {
   const ctx = await createTestContext({ clock: () => clock.now });
-  const client = await createClient(ctx, 'Apotheek De Linde');
-  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
+  const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const account = await createAccount(ctx, client, { firstName: 'Sanne' });
   const token = (await login(ctx, account)).accessToken;
   const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;

@@ -15,7 +15,7 @@ import {
   staffSessions,
   uploadedFiles,
 } from '../../db/schema.js';
-import { createAccount, createClient, createTestContext, type TestClient, type TestContext } from '../../test/harness.js';
+import { createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { Retention, retentionPolicy, type RetentionPolicy } from './retention.js';
 import { runRetentionCommand } from './retention-cli.js';
 
@@ -41,16 +41,16 @@ afterAll(async () => {
 
 const owner = () => ctx.database.ownerDb;
 
-async function submission(client: TestClient, label: string, status: string, statusChangedAt: Date | null, createdAt = daysAgo(2000)) {
+async function submission(client: TestCustomer, label: string, status: string, statusChangedAt: Date | null, createdAt = daysAgo(2000)) {
   const [row] = await owner()
     .insert(formSubmissions)
-    .values({ clientId: client.id, kind: 'NonFaqQuestion', payload: { label }, status, statusChangedAt, createdAt })
+    .values({ customerId: client.id, kind: 'NonFaqQuestion', payload: { label }, status, statusChangedAt, createdAt })
     .returning({ id: formSubmissions.id });
   const id = row!.id;
   await owner()
     .insert(uploadedFiles)
     .values({
-      clientId: client.id,
+      customerId: client.id,
       purpose: 'Photo',
       fileName: `${label}.png`,
       fileExtension: '.png',
@@ -64,14 +64,14 @@ async function submission(client: TestClient, label: string, status: string, sta
   await owner()
     .insert(inboxEvents)
     .values([
-      { clientId: client.id, itemKind: 'Submission', itemId: id, event: 'Note', body: `notitie ${label}` },
-      { clientId: client.id, itemKind: 'Submission', itemId: id, event: 'Status', fromStatus: 'New', toStatus: status },
+      { customerId: client.id, itemKind: 'Submission', itemId: id, event: 'Note', body: `notitie ${label}` },
+      { customerId: client.id, itemKind: 'Submission', itemId: id, event: 'Status', fromStatus: 'New', toStatus: status },
     ]);
   return id;
 }
 
 let productId: number;
-async function serviceOrder(client: TestClient, status: string, statusChangedAt: Date) {
+async function serviceOrder(client: TestCustomer, status: string, statusChangedAt: Date) {
   if (!productId) {
     const [product] = await owner()
       .insert(serviceProducts)
@@ -81,12 +81,12 @@ async function serviceOrder(client: TestClient, status: string, statusChangedAt:
   }
   const [order] = await owner()
     .insert(serviceProductOrders)
-    .values({ clientId: client.id, requesterName: 'P. Pieters', requesterEmail: 'p@portal.test', status, statusChangedAt, totalPrice: 10 })
+    .values({ customerId: client.id, requesterName: 'P. Pieters', requesterEmail: 'p@portal.test', status, statusChangedAt, totalPrice: 10 })
     .returning({ id: serviceProductOrders.id });
   await owner()
     .insert(serviceProductOrderRows)
-    .values({ clientId: client.id, orderId: order!.id, lineNo: 1, serviceProductId: productId, articleCode: 'X', name: 'Etiketten', amount: 1 });
-  await owner().insert(inboxEvents).values({ clientId: client.id, itemKind: 'ServiceOrder', itemId: order!.id, event: 'Note', body: 'bestelnotitie' });
+    .values({ customerId: client.id, orderId: order!.id, lineNo: 1, serviceProductId: productId, articleCode: 'X', name: 'Etiketten', amount: 1 });
+  await owner().insert(inboxEvents).values({ customerId: client.id, itemKind: 'ServiceOrder', itemId: order!.id, event: 'Note', body: 'bestelnotitie' });
   return order!.id;
 }
 
@@ -94,28 +94,28 @@ async function audit(action: string, at: Date) {
   await owner().insert(auditLog).values({ action, outcome: 'Success', at });
 }
 
-const labelsOf = async (client: TestClient) =>
+const labelsOf = async (client: TestCustomer) =>
   (
     await ctx.database.ownerPool.query<{ label: string }>(
       `select payload->>'label' as label from form_submissions where client_id = $1 order by 1`,
       [client.id],
     )
   ).rows.map((r) => r.label);
-const fileNamesOf = async (client: TestClient) =>
+const fileNamesOf = async (client: TestCustomer) =>
   (await ctx.database.ownerPool.query<{ file_name: string }>(`select file_name from uploaded_files where client_id = $1 order by 1`, [client.id])).rows.map(
     (r) => r.file_name,
   );
 const count = async (query: string, params: unknown[] = []) => Number((await ctx.database.ownerPool.query<{ n: string }>(query, params)).rows[0]!.n);
 
 describe('the retention removes exactly what is due', () => {
-  let linde: TestClient;
-  let baken: TestClient;
+  let linde: TestCustomer;
+  let baken: TestCustomer;
   let keptOrder: number;
   let goneOrder: number;
 
   beforeAll(async () => {
-    linde = await createClient(ctx, 'Apotheek De Linde');
-    baken = await createClient(ctx, 'Zorggroep Het Baken');
+    linde = await createCustomer(ctx, 'Apotheek De Linde');
+    baken = await createCustomer(ctx, 'Zorggroep Het Baken');
     await submission(linde, 'archived-731-days', 'Archived', daysAgo(731));
     await submission(linde, 'archived-729-days', 'Archived', daysAgo(729));
     // archived long ago, then re-opened (Archived → Processing): its status changed again when re-opened
@@ -134,14 +134,14 @@ describe('the retention removes exactly what is due', () => {
     await owner()
       .insert(sessionFamilies)
       .values([
-        { clientId: linde.id, accountId: account.id, createdAt: daysAgo(32), expiresAt: daysAgo(31) },
-        { clientId: linde.id, accountId: account.id, createdAt: daysAgo(29), expiresAt: daysAgo(29) },
+        { customerId: linde.id, accountId: account.id, createdAt: daysAgo(32), expiresAt: daysAgo(31) },
+        { customerId: linde.id, accountId: account.id, createdAt: daysAgo(29), expiresAt: daysAgo(29) },
       ]);
     await owner()
       .insert(oneTimeTokens)
       .values([
-        { clientId: linde.id, tokenHash: randomBytes(32), purpose: 'PasswordReset', accountId: account.id, expiresAt: daysAgo(31), usedAt: daysAgo(31) },
-        { clientId: linde.id, tokenHash: randomBytes(32), purpose: 'Activation', accountId: account.id, expiresAt: daysAgo(2) },
+        { customerId: linde.id, tokenHash: randomBytes(32), purpose: 'PasswordReset', accountId: account.id, expiresAt: daysAgo(31), usedAt: daysAgo(31) },
+        { customerId: linde.id, tokenHash: randomBytes(32), purpose: 'Activation', accountId: account.id, expiresAt: daysAgo(2) },
       ]);
     const [staff] = await owner()
       .insert(staffAccounts)
@@ -231,7 +231,7 @@ describe('the retention removes exactly what is due', () => {
 
 describe('how the retention runs', () => {
   it('works in batches until nothing is due', async () => {
-    const client = await createClient(ctx, 'Apotheek Veel');
+    const client = await createCustomer(ctx, 'Apotheek Veel');
     for (let n = 0; n < 7; n += 1) await submission(client, `batch-${n}`, 'Archived', daysAgo(900 + n));
     const report = await retention({ batchSize: 3 }).runOnce();
     expect(report?.counts.submissions).toBe(7);
@@ -239,7 +239,7 @@ describe('how the retention runs', () => {
   });
 
   it('leaves the run to the process that holds the lock', async () => {
-    const client = await createClient(ctx, 'Apotheek Gelijktijdig');
+    const client = await createCustomer(ctx, 'Apotheek Gelijktijdig');
     await submission(client, 'due', 'Archived', daysAgo(800));
     const other = await ctx.database.ownerPool.connect();
     try {
@@ -256,7 +256,7 @@ describe('how the retention runs', () => {
   });
 
   it('skips an item whose status is being changed at that moment', async () => {
-    const client = await createClient(ctx, 'Apotheek Heropend');
+    const client = await createCustomer(ctx, 'Apotheek Heropend');
     const id = await submission(client, 'being-reopened', 'Archived', daysAgo(800));
     const staff = await ctx.database.ownerPool.connect();
     try {
@@ -273,7 +273,7 @@ describe('how the retention runs', () => {
   });
 
   it('logs counts only, periodically, and stops cleanly', async () => {
-    const client = await createClient(ctx, 'Apotheek Periodiek');
+    const client = await createCustomer(ctx, 'Apotheek Periodiek');
     await submission(client, 'periodic', 'Archived', daysAgo(800));
     const logged: unknown[] = [];
     const job = retention().periodic({ intervalMs: 60_000, log: { info: (o) => logged.push(o), error: (o) => logged.push(o) } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, validation, type ServiceProduct, type ServiceProductOrder } from '@portal/contract';
 import { serviceProducts } from '../../db/schema.js';
-import { call, createAccount, createClient, createTestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext } from '../../test/harness.js';
 import { expectFieldErrors, login } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import { insertServiceProducts } from './test-support.js';
@@ -14,7 +14,7 @@ import { insertServiceProducts } from './test-support.js';
  */
 const shop = useOpened(async () => {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
   const token = (await login(ctx, await createAccount(ctx, client, { type: 'Employee' }))).accessToken;
   const ids = await insertServiceProducts(ctx, [
     { articleCode: 'SP-2001', name: 'Adresetiketten', description: 'Rol van 1.000', price: 18.5 },

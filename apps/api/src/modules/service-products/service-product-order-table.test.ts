@@ -8,7 +8,7 @@ import {
   type ServiceProductOrderListRow,
   type ServiceProductOrderTableColumn,
 } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
 import { describeTableCall, tableReader } from '../../test/table-call.js';
 import { useOpened } from '../../test/use-opened.js';
@@ -23,8 +23,8 @@ const ownTotal = Object.values(ordersBy).reduce((sum, n) => sum + n, 0);
 
 const table = useOpened(async () => {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
-  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
+  const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const ids = await insertServiceProducts(ctx, [{ articleCode: 'SP-1002', name: 'Printerrol', description: '80 mm', price: 0.1 }]);
   const order = async (bearer: string) => {
     const res = await call(ctx, calls.serviceProductOrder.addServiceProductOrder, {

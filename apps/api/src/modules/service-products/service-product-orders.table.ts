@@ -21,7 +21,7 @@ export const serviceProductOrderTable: TableDefinition<ServiceProductOrderTableC
   defaults: tableDefaults.serviceProductOrders,
   tieBreaker: sql`o.id`,
   from: sql`service_product_orders o`,
-  ownRows: (clientId) => sql`o.client_id = ${clientId}`,
+  ownRows: (customerId) => sql`o.client_id = ${customerId}`,
   search: (pattern, term) => {
     const conditions = [sql`portal_fold(o.requester_name) like ${pattern}`];
     const statuses = orderStatusesMatching(term);

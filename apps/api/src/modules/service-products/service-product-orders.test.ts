@@ -5,7 +5,7 @@ import {
   auditRows,
   call,
   createAccount,
-  createClient,
+  createCustomer,
   createTestContext,
   mailsTo,
 } from '../../test/harness.js';
@@ -17,8 +17,8 @@ const SERVICE = 'service@portal.test';
 
 const shop = useOpened(async () => {
   const ctx = await createTestContext();
-  const client = await createClient(ctx, 'Apotheek De Linde');
-  const other = await createClient(ctx, 'Zorggroep Het Baken');
+  const client = await createCustomer(ctx, 'Apotheek De Linde');
+  const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const orderer = await createAccount(ctx, client, { type: 'Employee', firstName: 'Thomas' });
   const token = (await login(ctx, orderer)).accessToken;
   const otherToken = (await login(ctx, await createAccount(ctx, other))).accessToken;
@@ -174,7 +174,7 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     expectFieldErrors(await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1, discount: 50 }] }), 'orderRows.0.discount', [
       validation.unknownField,
     ]);
-    expectFieldErrors(await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1 }], clientId: shop.other.id }), 'clientId', [
+    expectFieldErrors(await order({ orderRows: [{ serviceProductId: shop.ids['SP-1001'], amount: 1 }], customerId: shop.other.id }), 'customerId', [
       validation.unknownField,
     ]);
     expectFieldErrors(await order({ orderRows: [{ amount: 1 }] }), 'orderRows.0.serviceProductId', [validation.invalidValue]);

@@ -73,7 +73,7 @@ export class ServiceProductOrderService {
     const [order] = await tx
       .insert(serviceProductOrders)
       .values({
-        clientId: claims.clientId,
+        customerId: claims.customerId,
         accountId: claims.accountId,
         requesterName: submitter.fullName,
         requesterEmail: submitter.emailAddress,
@@ -84,7 +84,7 @@ export class ServiceProductOrderService {
     if (!order) throw new Error('order not stored');
     await tx.insert(serviceProductOrderRows).values(
       lines.map((line, index) => ({
-        clientId: claims.clientId,
+        customerId: claims.customerId,
         orderId: order.id,
         lineNo: index + 1,
         serviceProductId: line.serviceProductId,
@@ -129,7 +129,7 @@ export class ServiceProductOrderService {
       total_cents: string;
     }>(sql`
       select id, requester_name, requester_email, status, account_id, created_at, (total_price * 100)::bigint as total_cents
-      from service_product_orders where client_id = ${claims.clientId} and id = ${orderId}`);
+      from service_product_orders where client_id = ${claims.customerId} and id = ${orderId}`);
     const order = orders.rows[0];
     if (!order) throw notFound();
     const rows = await tx.execute<{
@@ -142,7 +142,7 @@ export class ServiceProductOrderService {
     }>(sql`
       select service_product_id, article_code, name, amount,
              (price * 100)::bigint as price_cents, (row_total_price * 100)::bigint as row_total_cents
-      from service_product_order_rows where client_id = ${claims.clientId} and order_id = ${orderId}
+      from service_product_order_rows where client_id = ${claims.customerId} and order_id = ${orderId}
       order by line_no`);
     return {
       serviceProductOrderId: Number(order.id),
@@ -168,6 +168,6 @@ export class ServiceProductOrderService {
     { tx, claims }: TenantReading,
     request: TableRequest<ServiceProductOrderTableColumn>,
   ): Promise<TableResponse<ServiceProductOrderListRow>> {
-    return queryTable(tx, serviceProductOrderTable, claims.clientId, request);
+    return queryTable(tx, serviceProductOrderTable, claims.customerId, request);
   }
 }

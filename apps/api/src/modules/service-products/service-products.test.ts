@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { calls, serviceProductImage, type ServiceProduct } from '@portal/contract';
-import { call, createAccount, createClient, createTestContext } from '../../test/harness.js';
+import { call, createAccount, createCustomer, createTestContext } from '../../test/harness.js';
 import { expectProblem, login } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import { insertServiceProducts } from './test-support.js';
@@ -11,7 +11,7 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rec
 
 const shop = useOpened(async () => {
   const ctx = await createTestContext();
-  const client = await createClient(ctx);
+  const client = await createCustomer(ctx);
   const token = (await login(ctx, await createAccount(ctx, client, { type: 'Employee' }))).accessToken;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   const ids = await insertServiceProducts(ctx, [

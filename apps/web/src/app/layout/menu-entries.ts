@@ -37,7 +37,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 const link = (label: string, to: string, icon: SvgIconComponent): MenuLink => ({ kind: 'link', label, to, icon });
 
 /**
- * The side menu of spec section 2, for this deployment and user: the calendar only where the profile shows
+ * The side menu of the product's screens, for this deployment and user: the calendar only where the profile shows
  * it, one imperfection entry per reachable variant, Medewerkers only for administrators.
  */
 export function buildMenu(profile: Profile, isAdministrator: boolean): MenuEntry[] {

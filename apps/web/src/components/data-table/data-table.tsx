@@ -28,7 +28,7 @@ export interface DataTableProps<Row, Column extends string, Key extends QueryKey
   columns: readonly DataTableColumn<Row, Column>[];
   /** Default sort and page size: the call's entry of the contract's `tableDefaults`. */
   defaults: TableDefaults<Column>;
-  /** Shown when the table has no rows (spec section 8). */
+  /** Shown when the table has no rows (the product's error catalogue). */
   emptyText: string;
   /** A search box, searched on the server; off by default. */
   searchable?: boolean;
@@ -44,7 +44,7 @@ const sortValue = (field: string, descending: boolean) => `${field}:${descending
 
 /**
  * The one table of the portal: server-side paging, sorting and search over a contract table call, the
- * page sizes of spec section 9, its empty text, a warning with a retry when a page cannot be fetched, and
+ * page sizes of the product's constants and limits, its empty text, a warning with a retry when a page cannot be fetched, and
  * the previous page kept in view (dimmed, with a progress bar) while the next one loads. Below the `sm`
  * breakpoint the rows become stacked cards, with the sort as a select, so that it reads on a phone.
  *

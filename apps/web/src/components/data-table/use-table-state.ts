@@ -4,7 +4,7 @@ import type { TableDefaults, TablePageRequest } from './types';
 
 /**
  * What the user chose in a table: page, page size, sort and search. The search box's text reaches the
- * request 1000 ms after the last keystroke (spec section 9), or at once on Enter; a new search, sort or page
+ * request 1000 ms after the last keystroke (the product's constants and limits), or at once on Enter; a new search, sort or page
  * size starts again at page 1.
  */
 export function useTableState<Column extends string>(defaults: TableDefaults<Column>) {

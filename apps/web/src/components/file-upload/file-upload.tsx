@@ -73,7 +73,7 @@ function uploadFailureMessage(error: unknown): string {
 
 /**
  * One file, uploaded as soon as it is chosen: a wrong type or a file over 20 MB is refused before anything is
- * sent; the access token is renewed before the upload (spec section 4). The chosen file shows by name with a
+ * sent; the access token is renewed before the upload (the product's states). The chosen file shows by name with a
  * button to remove it. Keyboard users reach the choose and remove buttons; every change is announced.
  */
 export function FileUpload({

@@ -25,7 +25,7 @@ interface CommonProps<T extends FieldValues> {
 
 type SelectProps<T extends FieldValues> = CommonProps<T> & {
   options: readonly Choice[];
-  /** Runs after the value changed (the clearing and loading rules of spec section 4). */
+  /** Runs after the value changed (the clearing and loading rules of the product's states). */
   onValueChange?: (value: string) => void;
 };
 

@@ -6,7 +6,7 @@ import { submitHandler } from '@/lib/forms/submit';
 import { ErrorSummary } from './error-summary';
 
 export interface FormOptions {
-  /** A message the server gave for a field clears when the field loses focus (the report forms, spec section 5). */
+  /** A message the server gave for a field clears when the field loses focus (the report forms, the product's validation rules). */
   clearServerErrorsOnBlur: boolean;
 }
 

@@ -16,7 +16,7 @@ interface PatientFieldProps<T extends FieldValues> {
   sx?: SxProps<Theme>;
 }
 
-/** The patient of a form, found by name from 2 typed characters (spec section 5). */
+/** The patient of a form, found by name from 2 typed characters (the product's validation rules). */
 export function PatientField<T extends FieldValues>({
   name,
   label = 'Patiënt',

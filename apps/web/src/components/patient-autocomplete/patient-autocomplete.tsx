@@ -22,7 +22,7 @@ export interface PatientAutocompleteProps {
   onChange: (patient: PatientSearchResult | null) => void;
   onBlur?: () => void;
   label?: string;
-  /** Searching starts from this many typed characters (spec section 5). */
+  /** Searching starts from this many typed characters (the product's validation rules). */
   minCharacters?: number;
   /** What the user should type; shown under the field while there is no error. */
   hint?: string;

@@ -13,7 +13,7 @@ import type { Choice } from '@/components/form/choice-fields';
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** Who discovered the fault (spec section 3: the basic and the Oosterwolde form word them differently). */
+/** Who discovered the fault (the product's entities: the basic and the Oosterwolde form word them differently). */
 export const discovererChoices = {
   basic: choices(imperfectionLocation.options, imperfectionLocationLabels.basic),
   oosterwolde: choices(imperfectionLocation.options, imperfectionLocationLabels.oosterwolde),

@@ -30,7 +30,7 @@ interface SubmitOptions<TForm extends FieldValues, TOut, TResult> {
 /**
  * The one submit of the web app's forms, which send their payload with a mutation: once the server took it the
  * form starts afresh, and the field messages of a 400 go under the fields they name (`serverFields`, the names
- * the server may use; spec section 8). The screen's notice says the outcome from the mutation's status. The
+ * the server may use; the product's error catalogue). The screen's notice says the outcome from the mutation's status. The
  * outcome is awaited beside the form, not in it: what follows a success still runs when the screen has swapped
  * the form for another meanwhile (a status re-check), and the fields stay as `disabled` makes them.
  */

@@ -32,7 +32,7 @@ export const requestNewProductRequest = z.strictObject({
   consumptionPerWeek: requiredText(v.consumptionRequired, 100),
   /** The web form sends 0 when the field is left empty. */
   amountOfPatients: z.int({ error: v.amountOfPatientsRequired }).min(0, v.tooSmall(0)).max(100_000, v.tooLarge(100_000)),
-  /** Optional in effect (spec section 5). */
+  /** Optional in effect (the product's validation rules). */
   ziNumber: optionalText(20),
   reason: requiredText(v.reasonRequired, longText),
 });

@@ -88,7 +88,7 @@ export default function LoginRoute() {
   );
 
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
-  // A wrong or used code is a failed login too (spec section 8): the spec's text, and beneath it what was wrong.
+  // A wrong or used code is a failed login too (the product's error catalogue): the spec's text, and beneath it what was wrong.
   const codeWrongText =
     loginMutation.error instanceof ApiError && codeWrongTexts.includes(loginMutation.error.problem.title)
       ? loginMutation.error.problem.title

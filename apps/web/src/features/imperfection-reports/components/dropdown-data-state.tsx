@@ -11,7 +11,7 @@ interface DropdownDataStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Spec section 4: a form that needs the server's choices shows loading, then the form, or the failure. */
+/** The product's states: a form that needs the server's choices shows loading, then the form, or the failure. */
 export function DropdownDataState<T>({ query, loadingLabel, children }: DropdownDataStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} showLabel />;
   if (query.isError) {

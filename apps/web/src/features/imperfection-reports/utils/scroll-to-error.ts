@@ -1,6 +1,6 @@
 /**
  * Brings the first field in error into view and focus (the Apeldoorn form does so 500 ms after an invalid
- * submit, spec section 5). A field in error is the first MUI form control marked with Mui-error, in page order.
+ * submit, the product's validation rules). A field in error is the first MUI form control marked with Mui-error, in page order.
  */
 export function scrollToFirstError(form: HTMLElement | null): void {
   const marked = form?.querySelector('.Mui-error');

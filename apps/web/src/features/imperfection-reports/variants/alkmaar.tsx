@@ -144,7 +144,7 @@ function AlkmaarSections({ data, form, onUploadingChange }: SectionsProps<Alkmaa
   );
 }
 
-/** Spec sections 3-5: the Alkmaar report; some natures of complaint need a patient and a medicine. */
+/** The product's entities, states and validation rules: the Alkmaar report; some natures of complaint need a patient and a medicine. */
 export const alkmaarReport: ReportVariant<AlkmaarValues, AlkmaarDropdownData, Payload> = {
   headingId: 'imperfection-alkmaar-heading',
   intro: 'Meld hier een klacht over een levering. Velden met een * zijn verplicht.',

@@ -101,7 +101,7 @@ const complaintChoices = [
 const Text = FormTextField<ApeldoornValues>;
 const Select = FormSelectField<ApeldoornValues>;
 
-/** Spec section 4: the kinds of a chosen category arrive after the category watcher's delay. */
+/** The product's states: the kinds of a chosen category arrive after the category watcher's delay. */
 function useLoadedKinds(data: ApeldoornDropdownData, category: string) {
   const [loadedCategory, setLoadedCategory] = useState('');
   useEffect(() => {
@@ -230,7 +230,7 @@ function ApeldoornSections(props: SectionsProps<ApeldoornValues, ApeldoornDropdo
   );
 }
 
-/** Spec sections 3-5: the Apeldoorn report, a complaint or a request for a photo. */
+/** The product's entities, states and validation rules: the Apeldoorn report, a complaint or a request for a photo. */
 export const apeldoornReport: ReportVariant<ApeldoornValues, ApeldoornDropdownData, Payload> = {
   headingId: 'imperfection-apeldoorn-heading',
   intro:

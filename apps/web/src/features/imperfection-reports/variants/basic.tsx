@@ -126,7 +126,7 @@ function BasicSections({ form, onUploadingChange }: SectionsProps<BasicValues, u
   );
 }
 
-/** Spec sections 3-5: the basic imperfection report. */
+/** The product's entities, states and validation rules: the basic imperfection report. */
 export const basicReport: ReportVariant<BasicValues, undefined, Payload> = {
   headingId: 'imperfection-basic-heading',
   intro: 'Meld hier een onvolkomenheid in een levering. Velden met een * zijn verplicht.',

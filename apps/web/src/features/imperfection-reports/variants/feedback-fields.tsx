@@ -4,7 +4,7 @@ import { FormSelectField } from '@/components/form/choice-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell } from '../components/report-form';
 
-/** The feedback kinds whose choice reveals a field (spec section 3: Mail an e-mail field, Telephone a phone field). */
+/** The feedback kinds whose choice reveals a field (the product's entities: Mail an e-mail field, Telephone a phone field). */
 export const feedbackByMail = 'Mail';
 export const feedbackByTelephone = 'Telephone';
 /** The default: no feedback necessary. */

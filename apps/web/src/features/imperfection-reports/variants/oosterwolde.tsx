@@ -149,7 +149,7 @@ function OosterwoldeSections({ data: catalogue, form, onUploadingChange }: Secti
   );
 }
 
-/** Spec sections 3-5: the Oosterwolde report; the chosen fault decides which further fields are mandatory. */
+/** The product's entities, states and validation rules: the Oosterwolde report; the chosen fault decides which further fields are mandatory. */
 export const oosterwoldeReport: ReportVariant<OosterwoldeValues, OosterwoldeCatalogue, Payload> = {
   headingId: 'imperfection-oosterwolde-heading',
   intro:

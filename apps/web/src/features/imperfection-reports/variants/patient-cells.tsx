@@ -10,7 +10,7 @@ interface PatientCellsProps<T extends FieldValues> {
   departmentRequired?: boolean;
 }
 
-/** The patient of a report and its department, which the chosen patient's facility fills in (spec section 5). */
+/** The patient of a report and its department, which the chosen patient's facility fills in (the product's validation rules). */
 export function PatientCells<T extends FieldValues>({ names, patientRequired, departmentRequired }: PatientCellsProps<T>) {
   // The names are checked against the report's values by the props; the department is filled in through the form
   // of the nearest <Form>, which knows its fields by name only.

@@ -12,7 +12,7 @@ export interface SectionsProps<TValues extends FieldValues, TData, TPayload> {
 }
 
 /**
- * One imperfection report variant, described once (spec sections 3-5): its contract call (the resolver judges by
+ * One imperfection report variant, described once (the product's entities, states and validation rules): its contract call (the resolver judges by
  * the call's schema, `send` makes the call), the form's default values, where a payload field's message shows,
  * its texts and its field sections. One shell, ReportForm, renders every variant.
  */

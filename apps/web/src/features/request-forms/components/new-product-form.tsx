@@ -33,7 +33,7 @@ const payloadFields = ['drugName', 'drugStrength', 'consumptionPerWeek', 'amount
 function toPayload(values: NewProductFormValues) {
   return {
     ...values,
-    // Spec section 5: sent as 0 when left empty.
+    // The product's validation rules: sent as 0 when left empty.
     amountOfPatients: values.amountOfPatients === '' ? 0 : Number(values.amountOfPatients),
     ziNumber: values.ziNumber.trim() === '' ? null : values.ziNumber,
   };

@@ -13,7 +13,7 @@ import { useRequestOfflineAssortment } from '../api/request-offline-assortment';
 import { RequestFormCard } from './request-form-card';
 
 /**
- * Spec section 2: the screen shows newDepartment and medicationSet. cureSet stays in the payload (the contract
+ * The product's screens: the screen shows newDepartment and medicationSet. cureSet stays in the payload (the contract
  * and the provider's mail know it) but is not offered, so it is always sent as false.
  */
 export interface OfflineAssortmentFormValues {

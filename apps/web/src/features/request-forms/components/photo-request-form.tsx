@@ -48,7 +48,7 @@ function toPayload(values: PhotoRequestFormValues) {
   const date = dateText(values.swallowDate);
   const time = timeText(values.swallowTime);
   return {
-    // Spec section 3: the form always sends Male.
+    // The product's entities: the form always sends Male.
     patientGender: 'Male' as const,
     patientId: values.patient?.patientId,
     patientBirthDate: values.patient?.birthDate ?? null,
@@ -68,7 +68,7 @@ const resolver = payloadResolver(calls.forms.requestPhoto.body, toPayload, {
   }),
 });
 
-/** Foto aanvragen: a photo of a patient's bag, by date and time of swallowing (spec sections 2, 3, 5). */
+/** Foto aanvragen: a photo of a patient's bag, by date and time of swallowing (the product's screens, entities and validation rules). */
 export function PhotoRequestForm() {
   const request = useRequestPhoto();
   const form = useForm({ defaultValues: defaults, mode: 'onTouched', resolver });

@@ -17,7 +17,7 @@ interface RequestFormCardProps<TForm extends FieldValues, TOut> {
   request: { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown };
   succeededMessage: string;
   failedMessage: string;
-  /** A note above the form (spec section 2). */
+  /** A note above the form (the product's screens). */
   note?: string;
   submitLabel: string;
   /** The submit waits, e.g. for a file that is still uploading or for a form that is not yet complete. */

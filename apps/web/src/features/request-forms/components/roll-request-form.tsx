@@ -25,7 +25,7 @@ import { submitWith } from '@/lib/forms/submit-with';
 import { dateText, pickerDate } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
 import { paths } from '@/lib/paths';
-import { useRequestImmediateProduct } from '../api/request-immediate-product';
+import { useRollRequest } from '../api/roll-request';
 import {
   changeRollDate,
   clearedRollDates,
@@ -115,9 +115,9 @@ const resolver = payloadResolver(calls.forms.requestImmediateProduct.body, toPay
   },
 });
 
-/** Aanvraagformulier rollen: extra or holiday rolls for one patient (spec sections 2, 4, 5, 9). */
+/** Aanvraagformulier rollen: extra or holiday rolls for one patient (the product's screens, states, validation rules and constants and limits). */
 export function RollRequestForm() {
-  const request = useRequestImmediateProduct();
+  const request = useRollRequest();
   const [uploading, setUploading] = useState(false);
   const [clearedNotice, setClearedNotice] = useState('');
   const form = useForm({
@@ -174,7 +174,7 @@ export function RollRequestForm() {
   return (
     <RequestFormCard
       errorSummary
-      title={paths.forms.requestImmediateProduct.title}
+      title={paths.forms.rollRequest.title}
       form={form}
       onSubmit={submitWith(form, request, payloadFields, {
         resetTo: rollRequestDefaults,

@@ -1,7 +1,7 @@
 import { addDays, amsterdamDate, rollRequestDateErrors, rollRequestDateLimits } from '@portal/contract';
 
 /**
- * The roll request's date rules on the form (spec sections 4 and 9), as plain calendar dates `YYYY-MM-DD` so that
+ * The roll request's date rules on the form (the product's states and limits), as plain calendar dates `YYYY-MM-DD` so that
  * no device time zone can shift them: "today" is the day in Europe/Amsterdam.
  */
 export interface RollRequestDates {

@@ -85,7 +85,7 @@ describe('the new order page', () => {
     expect(screen.getByRole('link', { name: 'Mijn bestellingen' })).toHaveAttribute('href', '/orders');
   });
 
-  it('takes digits only, at most 3, typed or pasted: a letter or a fourth digit does not go in (spec sections 5 and 9)', async () => {
+  it('takes digits only, at most 3, typed or pasted: a letter or a fourth digit does not go in (the product validation rules and limits)', async () => {
     stubServer();
     const user = userEvent.setup();
     renderOrderAdd();

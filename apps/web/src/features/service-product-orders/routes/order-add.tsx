@@ -75,7 +75,7 @@ export default function OrderAddRoute() {
   const { count, totalPrice, unknownPrice } = orderSummary(list, amounts);
   const invalid = invalidAmountsOf(list, amounts);
   const busy = products.isPending || order.isPending;
-  // Spec section 2: the button counts the products and is off at zero or while loading; and while a box holds no
+  // The product's screens: the button counts the products and is off at zero or while loading; and while a box holds no
   // amount (only an earlier order can fill one in: a product on two of its lines, over 999 together).
   const canReview = count > 0 && invalid.length === 0 && !busy;
 

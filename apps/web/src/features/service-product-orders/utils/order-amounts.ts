@@ -29,7 +29,7 @@ export function rowTotal(amount: number, price: number | null): number | null {
 
 export type Amounts = Readonly<Record<number, string>>;
 
-/** The rows to order: only products with an amount of at least 1 (spec section 3). */
+/** The rows to order: only products with an amount of at least 1 (the product's entities). */
 export function orderRowsOf(products: readonly ServiceProduct[], amounts: Amounts) {
   return products
     .map((product) => ({ serviceProductId: product.serviceProductId, amount: amountOf(amounts[product.serviceProductId]) }))

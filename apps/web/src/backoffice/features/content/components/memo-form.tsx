@@ -28,7 +28,7 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
   const [text, setText] = useState(memo?.text ?? '');
   const [from, setFrom] = useState(memo?.activeFrom ?? today());
   const [until, setUntil] = useState(memo?.activeUntil ?? '');
-  const [chosen, setChosen] = useState<string[] | null>(memo?.clientIds ?? null);
+  const [chosen, setChosen] = useState<string[] | null>(memo?.customerIds ?? null);
   const save = useSaveMemo();
   const error = save.error;
   const [tried, setTried] = useState(false);
@@ -38,7 +38,7 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
     setTried(true);
     if (chosen?.length === 0) return;
     save.mutate(
-      { id: memo?.id ?? null, title, text, activeFrom: from, activeUntil: until || null, clientIds: chosen },
+      { id: memo?.id ?? null, title, text, activeFrom: from, activeUntil: until || null, customerIds: chosen },
       { onSuccess: () => onClose(`De memo "${title}" is opgeslagen.`) },
     );
   };
@@ -56,7 +56,7 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
           <TextField type="date" label="Tonen vanaf" value={from} onChange={(e) => setFrom(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrorOf(error, 'activeFrom'))} helperText={fieldErrorOf(error, 'activeFrom')} />
           <TextField type="date" label="Tonen tot en met" value={until} onChange={(e) => setUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldErrorOf(error, 'activeUntil'))} helperText={fieldErrorOf(error, 'activeUntil') ?? 'Leeg: zonder einde'} />
         </Box>
-        <MemoAudience value={chosen} onChange={setChosen} error={audienceError ?? fieldErrorOf(error, 'clientIds')} />
+        <MemoAudience value={chosen} onChange={setChosen} error={audienceError ?? fieldErrorOf(error, 'customerIds')} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(null)} disabled={save.isPending}>

@@ -13,7 +13,7 @@ const customers = [
   { id: '6f1c1c8e-1111-4a4a-8a8a-000000000001', code: 'APO-1001', name: 'Apotheek De Linde' },
   { id: '6f1c1c8e-1111-4a4a-8a8a-000000000002', code: 'ZRG-2001', name: 'Zorggroep Het Baken' },
 ];
-const memo: MemoItem = { id: 3, title: 'Onderhoud', text: '<p>Zaterdag</p>', activeFrom: '2026-11-20', activeUntil: null, clientIds: [customers[1]!.id], shownNow: true };
+const memo: MemoItem = { id: 3, title: 'Onderhoud', text: '<p>Zaterdag</p>', activeFrom: '2026-11-20', activeUntil: null, customerIds: [customers[1]!.id], shownNow: true };
 const faq: FaqAdminItem[] = [
   { id: 1, title: 'Hoe bestel ik?', contentHtml: '<p>Zo</p>', isPublished: true },
   { id: 2, title: 'Wanneer komt de levering?', contentHtml: '<p>Dinsdag</p>', isPublished: false },
@@ -56,7 +56,7 @@ describe("Memo's", () => {
         text: '<strong>vet</strong>',
         activeFrom: '2026-12-20',
         activeUntil: '2026-12-27',
-        clientIds: [customers[0]!.id],
+        customerIds: [customers[0]!.id],
       }),
     );
     expect(await screen.findByText('De memo "Kerst" is opgeslagen.')).toBeInTheDocument();

@@ -52,7 +52,7 @@ describe('the audience of a memo (issue 26.8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Apotheek Het Anker (APO-3001)' })).toBeInTheDocument();
     expect(within(dialog).getByText(contentText.memoAudience(['Apotheek Het Anker (APO-3001)']))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(server.requests(calls.saveMemo.path)[0]?.body).toMatchObject({ clientIds: [anker.id] }));
+    await waitFor(() => expect(server.requests(calls.saveMemo.path)[0]?.body).toMatchObject({ customerIds: [anker.id] }));
   });
 
   it('says in words who will see it, and saves no memo for "Gekozen klanten" without a customer', async () => {
@@ -75,6 +75,6 @@ describe('the audience of a memo (issue 26.8)', () => {
     await user.click(await screen.findByRole('option', { name: 'Apotheek Het Anker (APO-3001)' }));
     expect(within(dialog).getByText(contentText.memoAudience(['Apotheek De Linde (APO-1001)', 'Apotheek Het Anker (APO-3001)']))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(server.requests(calls.saveMemo.path)[0]?.body).toMatchObject({ clientIds: [linde.id, anker.id] }));
+    await waitFor(() => expect(server.requests(calls.saveMemo.path)[0]?.body).toMatchObject({ customerIds: [linde.id, anker.id] }));
   });
 });

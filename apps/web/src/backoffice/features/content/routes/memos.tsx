@@ -40,7 +40,7 @@ export default function MemosRoute() {
               </Box>
               <Typography variant="body2" color="text.secondary">
                 Van {formatDate(m.activeFrom)} {m.activeUntil ? `tot en met ${formatDate(m.activeUntil)}` : 'zonder einde'} ·{' '}
-                {m.clientIds === null ? 'alle klanten' : m.clientIds.map(nameOf).join(', ')}
+                {m.customerIds === null ? 'alle klanten' : m.customerIds.map(nameOf).join(', ')}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                 <Button size="small" variant="outlined" onClick={() => edit(m)} aria-label={`${m.title} wijzigen`}>

@@ -11,7 +11,7 @@ import { staffCall, staffQueryOptions, staffTableQueryOptions, useStaffMutation 
 const inboxKey = ['inbox'] as const;
 
 /** The inbox's filters: the table request beyond its page, sort and search. */
-export type InboxFilters = Pick<InboxTableRequest, 'kinds' | 'statuses' | 'clientId' | 'assignee' | 'receivedFrom' | 'receivedUntil'>;
+export type InboxFilters = Pick<InboxTableRequest, 'kinds' | 'statuses' | 'customerId' | 'assignee' | 'receivedFrom' | 'receivedUntil'>;
 
 export interface ItemRef {
   itemKind: InboxItemKind;

@@ -43,7 +43,7 @@ export function filtersOf(values: FilterValues): InboxFilters {
     statuses: status === 'open' ? null : status === 'all' ? [] : [status],
     kinds: kind ? [kind] : null,
     assignee: assignee === 'nobody' || assignee === 'me' ? assignee : assignee ? Number(assignee) : null,
-    clientId: client || null,
+    customerId: client || null,
     receivedFrom: from || null,
     receivedUntil: until && !(from && until < from) ? until : null,
   };

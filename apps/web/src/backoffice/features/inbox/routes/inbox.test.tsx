@@ -83,18 +83,18 @@ describe('the inbox', () => {
     const server = stubInbox({ [tablePath]: () => jsonResponse({ total: 1, items: [rollRow] }) });
     const { user } = openInbox(`${backofficePaths.inbox.path}?status=all`);
     await user.click(await screen.findByRole('button', { name: 'Alleen Apotheek De Linde tonen' }));
-    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ statuses: [], clientId: rollRow.clientId }));
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ statuses: [], customerId: rollRow.customerId }));
     const chip = screen.getByRole('button', { name: 'Filter op klant Apotheek De Linde verwijderen' });
     expect(chip).toHaveTextContent('Klant: Apotheek De Linde');
     await user.click(chip);
-    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ clientId: null }));
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ customerId: null }));
   });
 
   it('reads a filter the address holds wrongly as no filter, and a customer name without its customer as none', async () => {
     const server = stubInbox({ [tablePath]: () => jsonResponse({ total: 1, items: [rollRow] }) });
     openInbox(`${backofficePaths.inbox.path}?status=Gone&kind=Nothing&assignee=someone&client=42&clientName=Apotheek%20Elders&from=gisteren&until=2026-13`);
     await screen.findByText('Sanne Pieters');
-    expect(lastTableBody(server)).toMatchObject({ statuses: null, kinds: null, assignee: null, clientId: null, receivedFrom: null, receivedUntil: null });
+    expect(lastTableBody(server)).toMatchObject({ statuses: null, kinds: null, assignee: null, customerId: null, receivedFrom: null, receivedUntil: null });
     expect(screen.queryByText('Klant: Apotheek Elders')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(`${inboxStatusLabels.New} en ${inboxStatusLabels.Processing}`);
   });

@@ -56,12 +56,12 @@ export default function InboxRoute() {
             <Box component="span">
               {row.clientName} {muted(row.clientCode)}
             </Box>
-            {values.client !== row.clientId && (
+            {values.client !== row.customerId && (
               <Tooltip title="Alleen deze klant">
                 <IconButton
                   size="small"
                   aria-label={`Alleen ${row.clientName} tonen`}
-                  onClick={() => change({ client: row.clientId, clientName: row.clientName })}
+                  onClick={() => change({ client: row.customerId, clientName: row.clientName })}
                 >
                   <FilterAlt fontSize="inherit" />
                 </IconButton>

@@ -6,7 +6,7 @@ import { problemResponse } from '@/testing/fetch-stub';
 import { expectRefused, expectSubmitted, findFieldMessage, getFieldMessage, queryFieldMessage } from '@/testing/form-expectations';
 import { rollRequestTexts } from '../components/roll-request-form';
 import { renderForm, stubFormServer, typeIntoPicker, uploadedRollFile } from '../testing/render-form';
-import RequestImmediateProductRoute from './request-immediate-product';
+import RollRequestRoute from './roll-request';
 
 const formPath = calls.forms.requestImmediateProduct.path;
 
@@ -43,7 +43,7 @@ function expectDays(grid: HTMLElement, days: { disabled: string[]; enabled: stri
 describe('the roll request form', () => {
   it('shows the note on 12 weeks and parts of 4 weeks, who is filing, and the defaults', async () => {
     stubFormServer(formPath);
-    renderForm(RequestImmediateProductRoute);
+    renderForm(RollRequestRoute);
 
     expect(getFieldMessage(rollRequestTexts.note)).toBeInTheDocument();
     expect(await findFieldMessage('Ingediend door Anouk van Dijk (anouk@apotheek.example) namens Apotheek De Linde')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the roll request form', () => {
 
   it('lists every problem at the top after a submit, each a link that takes the focus to its field, and follows the corrections', async () => {
     stubFormServer(formPath);
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
     expect(screen.queryByTestId('error-summary')).toBeNull();
 
     await user.click(submit());
@@ -80,7 +80,7 @@ describe('the roll request form', () => {
 
   it('shows every required message and sends nothing when empty', async () => {
     const server = stubFormServer(formPath);
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
 
     await expectRefused(user, submit(), server, formPath, [
       validation.patientRequired,
@@ -106,7 +106,7 @@ describe('the roll request form', () => {
 
   it('fills the department from the patient, sends the request with the file and starts over', async () => {
     const server = stubFormServer(formPath);
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
 
     await choosePatient(user);
     expect(field(/^Afdeling/)).toHaveValue('Afdeling Zuid');
@@ -150,7 +150,7 @@ describe('the roll request form', () => {
 
   it('clears a delivery date after a new start date, and a send date on or after it', async () => {
     stubFormServer(formPath);
-    renderForm(RequestImmediateProductRoute);
+    renderForm(RollRequestRoute);
 
     typeIntoPicker(/^Startdatum/, '20-07-2026');
     typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
@@ -174,7 +174,7 @@ describe('the roll request form', () => {
 
   it('clears dates only for a complete new date, once the field is left, and shows which date and why', async () => {
     stubFormServer(formPath);
-    renderForm(RequestImmediateProductRoute);
+    renderForm(RollRequestRoute);
     typeIntoPicker(/^Startdatum/, '20-07-2026');
     typeIntoPicker(/^Uiterste ontvangstdatum/, '18-07-2026');
     typeIntoPicker(/^Verstuurdatum/, '16-07-2026');
@@ -203,7 +203,7 @@ describe('the roll request form', () => {
 
   it('offers in the pickers only the days the limits allow', async () => {
     stubFormServer(formPath);
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
 
     typeIntoPicker(/^Startdatum/, '20-07-2026');
     const grid = await openCalendar(user, /^Uiterste ontvangstdatum/);
@@ -218,7 +218,7 @@ describe('the roll request form', () => {
 
   it('says a start date typed in the past as soon as the field is left, in the words a submit would use', async () => {
     stubFormServer(formPath);
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
 
     // Yesterday: a day the calendar does not offer.
     await user.type(field(/^Startdatum/), '14-07-2026');
@@ -243,7 +243,7 @@ describe('the roll request form', () => {
 
   it('refuses dates outside their limits with a message under the field', async () => {
     const server = stubFormServer(formPath);
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
 
     await choosePatient(user);
     typeIntoPicker(/^Startdatum/, '14-07-2026');
@@ -260,7 +260,7 @@ describe('the roll request form', () => {
     stubFormServer(formPath, () =>
       problemResponse(400, { patientId: [validation.patientUnknown], fileGuid: [validation.fileUnknown] }),
     );
-    const { user } = renderForm(RequestImmediateProductRoute);
+    const { user } = renderForm(RollRequestRoute);
 
     await choosePatient(user);
     typeIntoPicker(/^Startdatum/, '20-07-2026');

@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
 import { useCallMutation } from '@/lib/call-query';
 
-export function useRequestImmediateProduct() {
+export function useRollRequest() {
   return useCallMutation(calls.forms.requestImmediateProduct);
 }

@@ -2,10 +2,10 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/lib/paths';
 import { RollRequestForm } from '../components/roll-request-form';
 
-export default function RequestImmediateProductRoute() {
+export default function RollRequestRoute() {
   return (
     <>
-      <PageHeading title={paths.forms.requestImmediateProduct.title} />
+      <PageHeading title={paths.forms.rollRequest.title} />
       <RollRequestForm />
     </>
   );

@@ -6,8 +6,8 @@
 // Streaming holds a few batches of rows at a time: the growth should stay the same from step to step while the
 // file grows sixteenfold. The server runs with a 128 MB old-space limit (EXPORT_NODE_FLAGS to change): without
 // one V8 lets the heap grow with garbage before it collects, and the resident memory says more about the
-// collector's pace than about what the export holds (measured once: 5, 16 and 58 MB growth, all of it garbage;
-// with the limit 2, 6 and 2 MB, at the same speed). Ports: HTTP 3217 and PostgreSQL 54517.
+// collector's pace than about what the export holds (the figures with and without the limit are in
+// docs/benchmarks.md). Ports: HTTP 3217 and PostgreSQL 54517.
 // EXPORT_STEPS (default 25000,100000,400000).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

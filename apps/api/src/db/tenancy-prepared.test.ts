@@ -1,10 +1,10 @@
 /**
- * What is kept per connection of the app pool (decision 0037): statements kept prepared in readAsTenant, and
- * queries built once (builtOnce); row-level security holds for both.
+ * What is kept per connection of the app pool (decision 0042): statements marked keptPrepared, in a customer's
+ * reads and in any transaction alike; row-level security holds for them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { KEPT_PAGE_ROWS, tableStatements } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
@@ -12,8 +12,8 @@ import { deliveryScheduleTable } from '../modules/delivery-schedules/delivery-sc
 import { invoiceTable } from '../modules/invoices/invoices.table.js';
 import { packingOrderTable } from '../modules/packing-orders/packing-orders.table.js';
 import { lockAccount } from '../modules/auth/auth.shared.js';
-import { accounts, patients } from './schema.js';
-import { builtOnce, keptPrepared, MAX_KEPT_PREPARED, readAsTenant, withTenant, type Tx } from './tenancy.js';
+import { keptPrepared, MAX_KEPT_PREPARED } from './kept-statements.js';
+import { readAsTenant, withTenant, type Tx } from './tenancy.js';
 import type { TestAccount, TestCustomer, TestContext } from '../test/harness.js';
 import { tenancyFixture, watchingConnections as watchingConnectionsOf } from './tenancy-test-context.js';
 
@@ -31,11 +31,10 @@ beforeAll(() => {
 const watchingConnections = (act: () => Promise<unknown>, watch: (client: pg.PoolClient) => () => void) =>
   watchingConnectionsOf(ctx.database.appPool, act, watch);
 
-describe('statements kept prepared in readAsTenant (decision 0037)', () => {
+describe('statements kept prepared (decision 0042)', () => {
   /**
    * Runs `act`, counting the statements parsed on the connections the pool hands out meanwhile, and how many
-   * statements those keep prepared by keptPrepared (named portal_ and a hash of their text; builtOnce's own
-   * named statements, such as the own account's read of a login, are not of its count).
+   * statements those keep prepared by keptPrepared (named portal_ and a hash of their text).
    */
   async function parsesOf(act: () => Promise<unknown>): Promise<{ parses: number; connections: number; kept: number; added: number }> {
     let parses = 0;
@@ -87,21 +86,6 @@ describe('statements kept prepared in readAsTenant (decision 0037)', () => {
     }
   });
 
-  it(`keeps at most ${MAX_KEPT_PREPARED} statements per connection; past that, reads are parsed each time and answer as well`, async () => {
-    const counted = await parsesOf(() =>
-      readAsTenant(ctx.database.db, customerA.id, async (tx) => {
-        for (let n = 0; n < MAX_KEPT_PREPARED + 5; n += 1) {
-          // A text of its own each time, with a parameter (so that it is parsed, not sent as a simple query).
-          const rows = await tx.execute<{ n: number }>(keptPrepared(sql`select ${sql.raw(String(n))}::int + ${0}::int as n`));
-          expect(rows.rows).toEqual([{ n }]);
-        }
-      }),
-    );
-    expect(counted.kept).toBe(MAX_KEPT_PREPARED);
-    // Every one of them was parsed once: those kept, and those past the limit.
-    expect(counted.parses).toBe(MAX_KEPT_PREPARED + 5);
-  });
-
   it('holds the statements of the invoices and the delivery agreements, not those of the tables whose customers differ in size', () => {
     const textOf = (table: typeof invoiceTable, request: Record<string, unknown>) => {
       const statements = tableStatements(table, table.ownRows(customerA.id), request, customerA.id);
@@ -122,54 +106,30 @@ describe('statements kept prepared in readAsTenant (decision 0037)', () => {
     for (const table of [packingOrderTable, drugTable]) for (const text of textOf(table as never, {})) expect(text).not.toMatch(/kept prepared/);
   });
 
-  it('is a comment and nothing more in a withTenant transaction', async () => {
-    const counted = await parsesOf(() => withTenant(ctx.database.db, customerA.id, (tx) => ownPatients(tx, customerA.id)));
-    expect(counted.added).toBe(0);
-  });
-});
-
-describe('queries built once per connection (builtOnce)', () => {
-  /** The query of a customer's patients, its customer a placeholder; `built` counts how often it is built. */
-  function patientsQuery(built: { count: number }) {
-    return (tx: Tx) =>
-      builtOnce(tx, 'test:patients', (db) => {
-        built.count += 1;
-        return db.select({ customerId: patients.customerId }).from(patients).where(eq(patients.customerId, sql.placeholder('customerId'))).prepare('portal_test_patients');
-      });
-  }
-
-  it('builds a query once per connection, in transactions and reads alike, and each run answers its own values', async () => {
-    const built = { count: 0 };
-    const query = patientsQuery(built);
-    const clients = await watchingConnections(async () => {
+  it('is parsed once per connection in a transaction too, and a transaction and a read share the kept name', async () => {
+    const counted = await parsesOf(async () => {
       for (let run = 0; run < 6; run += 1) {
         const customer = run % 2 === 0 ? customerA : customerB;
-        const rows = await (run < 3 ? withTenant : readAsTenant)(ctx.database.db, customer.id, (tx) => query(tx).execute({ customerId: customer.id }));
-        expect(rows.map((row) => row.customerId)).toEqual([customer.id]);
+        const rows = await (run < 3 ? withTenant : readAsTenant)(ctx.database.db, customer.id, (tx) =>
+          tx.execute<{ client_id: string }>(keptPrepared(sql`select client_id from patients where client_id = ${customer.id} and id > 0`)),
+        );
+        expect(rows.rows.map((row) => row.client_id)).toEqual([customer.id]);
       }
-    }, () => () => undefined);
-    // Transactions and reads have a drizzle database each per connection: at most two builds per connection.
-    expect(built.count).toBeGreaterThanOrEqual(1);
-    expect(built.count).toBeLessThanOrEqual(2 * clients.length);
+    });
+    // Every statement parsed was the kept one (BEGIN and COMMIT go as simple queries), once per connection.
+    expect(counted.parses).toBe(counted.connections);
+    expect(counted.added).toBe(counted.connections);
   });
 
-  it('a query kept for one customer answers another nothing of the first (row-level security holds)', async () => {
-    const query = patientsQuery({ count: 0 });
-    for (let run = 0; run < 7; run += 1) {
-      const rows = await readAsTenant(ctx.database.db, customerA.id, (tx) => query(tx).execute({ customerId: customerB.id }));
-      expect(rows).toEqual([]);
-    }
-  });
-
-  it('outside a connection (the pool itself) builds the query each time', async () => {
-    const built = { count: 0 };
-    for (let run = 0; run < 3; run += 1) {
-      builtOnce(ctx.database.db, 'test:pool', (db) => {
-        built.count += 1;
-        return db.select().from(accounts);
-      });
-    }
-    expect(built.count).toBe(3);
+  it("keeps the own account's read and lock, each parsed once per connection", async () => {
+    const counted = await parsesOf(async () => {
+      for (let run = 0; run < 4; run += 1) {
+        await readAsTenant(ctx.database.db, accountA.customerId, (tx) => lockAccount(tx, accountA.customerId, accountA.id, false));
+        await withTenant(ctx.database.db, accountA.customerId, (tx) => lockAccount(tx, accountA.customerId, accountA.id));
+      }
+    });
+    // Eight look-ups, at most the two statements parsed once on each connection (a login may have kept them before).
+    expect(counted.parses).toBeLessThanOrEqual(2 * counted.connections);
   });
 
   it("the own account's read answers each account its own row, locked or only read, and refuses another customer's", async () => {
@@ -181,5 +141,19 @@ describe('queries built once per connection (builtOnce)', () => {
       }
       await expect(readAsTenant(ctx.database.db, accountA.customerId, (tx) => lockAccount(tx, accountB.customerId, accountB.id, false))).rejects.toMatchObject({ status: 401 });
     }
+  });
+  it(`keeps at most ${MAX_KEPT_PREPARED} statements per connection; past that, reads are parsed each time and answer as well`, async () => {
+    const counted = await parsesOf(() =>
+      readAsTenant(ctx.database.db, customerA.id, async (tx) => {
+        for (let n = 0; n < MAX_KEPT_PREPARED + 5; n += 1) {
+          // A text of its own each time, with a parameter (so that it is parsed, not sent as a simple query).
+          const rows = await tx.execute<{ n: number }>(keptPrepared(sql`select ${sql.raw(String(n))}::int + ${0}::int as n`));
+          expect(rows.rows).toEqual([{ n }]);
+        }
+      }),
+    );
+    expect(counted.kept).toBe(MAX_KEPT_PREPARED);
+    // Every one of them was parsed once: those kept, and those past the limit.
+    expect(counted.parses).toBe(MAX_KEPT_PREPARED + 5);
   });
 });

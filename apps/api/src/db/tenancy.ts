@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from './database.js';
 import * as schema from './schema.js';
 import { withConnection } from './connection.js';
+import { keepingStatements, namedOn } from './kept-statements.js';
 
 const tenant = Symbol('tenant');
 
@@ -23,27 +22,6 @@ export function isTenantTx(db: Db): db is Tx {
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const onConnection = new WeakMap<pg.PoolClient, Db>();
-/** The drizzle databases made for one connection (by `connectionDb` and `readAsTenant`), and what `builtOnce` kept. */
-const connectionDbs = new WeakMap<Db, Map<string, unknown>>();
-
-/**
- * A drizzle query built once for the connection `tx` runs on and kept while the pool keeps the connection, for a
- * query whose text never changes (its values are placeholders, given at each `.execute({ … })`). Drizzle's builder
- * writes a select's SQL text and row mapping anew at every call: for the own account's 30 columns about 0.1 ms,
- * a third of the process time an authenticated call took (issue 15). Outside a connection's transaction or
- * read, the query is built each time.
- */
-export function builtOnce<Q>(tx: Db, key: string, build: (db: Db) => Q): Q {
-  const db = Object.getPrototypeOf(tx) as Db;
-  const kept = connectionDbs.get(db);
-  if (!kept) return build(tx);
-  let query = kept.get(key) as Q | undefined;
-  if (query === undefined) {
-    query = build(db);
-    kept.set(key, query);
-  }
-  return query;
-}
 
 /**
  * The drizzle database of one pooled connection, marked for one transaction with `brand` (the door and, for a
@@ -54,9 +32,8 @@ export function builtOnce<Q>(tx: Db, key: string, build: (db: Db) => Q): Q {
 export function connectionDb<B extends object>(client: pg.PoolClient, brand: B): Db & B {
   let db = onConnection.get(client);
   if (!db) {
-    db = drizzle(client, { schema });
+    db = drizzle(keepingStatements(client), { schema });
     onConnection.set(client, db);
-    connectionDbs.set(db, new Map());
   }
   return Object.assign(Object.create(db) as Db, brand);
 }
@@ -108,23 +85,6 @@ export async function withTenant<T>(db: Db, customerId: string, fn: (tx: Tx) => 
   return inTransaction(db, `begin; select set_config('app.client_id', '${customerId}', true)`, (client) => fn(connectionDb(client, { [tenant]: customerId })));
 }
 
-/** What starts the text of a statement that `readAsTenant` keeps prepared (`keptPrepared`). */
-const PREPARED = '/* kept prepared */ ';
-
-/** The most statements one connection keeps prepared; past it, reads are parsed and planned each time, as others. */
-export const MAX_KEPT_PREPARED = 100;
-
-/**
- * Marks a read to be kept prepared on each connection that runs it in `readAsTenant` (decision 0037): parsed once,
- * and after five runs PostgreSQL may plan it once for every customer (a generic plan), which for the small tables'
- * statements is most of their cost. Only for statements whose text comes from code (a finite number of them) and
- * whose best plan does not depend on the customer: tables where every customer has at most a few hundred rows. Elsewhere
- * (in a `withTenant`) the mark is a comment and nothing else.
- */
-export function keptPrepared(statement: SQL): SQL {
-  return sql`${sql.raw(PREPARED)}${statement}`;
-}
-
 /**
  * A connection's stand-in for drizzle in `readAsTenant`: every statement is written between a BEGIN READ ONLY
  * with the customer's setting and a COMMIT, the three at once (one round trip on the pipelining pool, decision
@@ -134,8 +94,6 @@ export function keptPrepared(statement: SQL): SQL {
 class TenantReads {
   /** BEGIN READ ONLY and the customer's setting while a `readAsTenant` runs; null otherwise */
   opening: string | null = null;
-  /** the names of the statements this connection keeps prepared, by their text */
-  private readonly prepared = new Map<string, string>();
   /** statements written and not yet answered in full */
   private readonly unanswered = new Set<Promise<unknown>>();
 
@@ -144,7 +102,7 @@ class TenantReads {
   async query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const opening = this.opening;
     if (opening === null) throw new Error('a customer read ran outside its readAsTenant');
-    const statement = config.name === undefined && config.text.startsWith(PREPARED) ? this.named(config) : config;
+    const statement = namedOn(this.connection, config);
     const { stream } = this.connection.connection;
     stream.cork();
     let answers: Promise<unknown>[];
@@ -165,16 +123,6 @@ class TenantReads {
   async answered(): Promise<void> {
     await Promise.allSettled([...this.unanswered]);
   }
-
-  private named(config: pg.QueryConfig): pg.QueryConfig {
-    let name = this.prepared.get(config.text);
-    if (name === undefined) {
-      if (this.prepared.size >= MAX_KEPT_PREPARED) return config;
-      name = `portal_${createHash('sha256').update(config.text).digest('base64url').slice(0, 22)}`;
-      this.prepared.set(config.text, name);
-    }
-    return { ...config, name };
-  }
 }
 
 const readsOnConnection = new WeakMap<pg.PoolClient, { reads: TenantReads; db: Db }>();
@@ -194,7 +142,6 @@ export async function readAsTenant<T>(db: Db, customerId: string, fn: (tx: Tx) =
       const reads = new TenantReads(client);
       reading = { reads, db: drizzle(reads as unknown as pg.PoolClient, { schema }) };
       readsOnConnection.set(client, reading);
-      connectionDbs.set(reading.db, new Map());
     }
     reading.reads.opening = `begin read only; select set_config('app.client_id', '${customerId}', true)`;
     try {

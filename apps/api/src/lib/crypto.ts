@@ -75,8 +75,8 @@ export class DoorTokens {
 
   /**
    * Tokens this process has verified, until they expire: a browser sends the same access token with every call of
-   * its quarter of an hour, and jose's check through WebCrypto (a job on libuv's thread pool) costs about 0.1 ms,
-   * as much as the rest of a cheap request (issue 15). Only the very same string is found here, so the answer is
+   * its quarter of an hour, and jose's check through WebCrypto (a job on libuv's thread pool) costs as much as the
+   * rest of a cheap request (issue 15; docs/benchmarks.md). Only the very same string is found here, so the answer is
    * the one jose gave; its expiry is checked again at every use. At most `keep` tokens, the oldest
    * forgotten first; a forged or expired token is never kept.
    */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TableRequest, TableResponse } from '@portal/contract';
 import type { Db } from '../db/database.js';
-import { keptPrepared, type Tx } from '../db/tenancy.js';
+import { keptPrepared } from '../db/kept-statements.js';
+import type { Tx } from '../db/tenancy.js';
 
 /**
  * One table of the portal as the server pages, sorts and searches it. Every table call goes through
@@ -138,11 +139,11 @@ export interface TableStatements {
  * The longest page of a `fewRowsPerCustomer` table that stays prepared whatever its order. After five runs a kept
  * statement may run on one generic plan, made for a customer of average size (a few rows). A short page stops early
  * in it and gains, and so do a search (few rows) and a sort on the table's own columns; but the calendar's default
- * page (100 rows, by department name: all 82 agreements of the largest customer) in that plan compared every
- * agreement with every department (6,478 rows filtered: 1.1 ms, where the plan made for that customer takes
- * 0.25 ms and 0.3 ms to make). A longer page without a search, sorted on a column that is not one of its
- * `ownTable.sortColumns` (for the invoices, which name none, any longer page: 0.3 ms more for a rare page), is
- * planned for its customer (decision 0038).
+ * page (100 rows, by department name: every agreement of the largest customer) in that plan compared every
+ * agreement with every department, several times slower than a plan made for that customer (the figures are in
+ * docs/benchmarks.md). A longer page without a search, sorted on a column that is not one of its
+ * `ownTable.sortColumns` (for the invoices, which name none, any longer page), is planned for its customer
+ * (decision 0042).
  */
 export const KEPT_PAGE_ROWS = 20;
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { builtOnce, readAsTenant, withTenant, type Tx } from '../../db/tenancy.js';
+import { keptPrepared } from '../../db/kept-statements.js';
+import { readAsTenant, withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, refreshTokens, sessionFamilies } from '../../db/schema.js';
 import { writeAudit, type AuditEntry } from '../../lib/audit.js';
 import { type AccessTokens, hashToken, randomToken, type AccessClaims } from '../../lib/crypto.js';
@@ -80,25 +81,28 @@ export async function accountOwner(db: Db, emailAddress: string): Promise<{ cust
   return row ? { customerId: row.client_id, accountId: Number(row.account_id) } : null;
 }
 
-/**
- * The account by its key, built once per connection (`builtOnce`) and kept prepared on it under its name: the
- * look-up of one row by its key has one plan for every customer (decision 0037). Locked for update in a
- * transaction that may change it; only read in `withOwnAccount`'s readOnly.
- */
-function accountByKey(db: Db, lock: boolean) {
-  const query = db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.customerId, sql.placeholder('customerId')), eq(accounts.id, sql.placeholder('accountId'))));
-  return lock ? query.for('update').prepare('portal_own_account_locked') : query.prepare('portal_own_account');
+const accountColumns = Object.entries(getTableColumns(accounts));
+/** The account's columns under their names in code, written once. */
+const accountSelect = sql.raw(accountColumns.map(([key, column]) => `"${column.name}" as "${key}"`).join(', '));
+const forUpdate = sql.raw(' for update');
+
+/** An account row as node-postgres answers it, mapped as drizzle maps its columns. */
+function accountOf(row: Record<string, unknown>): Account {
+  return Object.fromEntries(accountColumns.map(([key, column]) => [key, row[key] == null ? null : column.mapFromDriverValue(row[key])])) as Account;
 }
 
+/**
+ * The own account by its key, kept prepared on each connection (`keptPrepared`): the look-up of one row by its key
+ * has one plan for every customer (decision 0042), and its text is written once, not by drizzle's builder at each
+ * call. Locked for update in a transaction that may change it; only read in `withOwnAccount`'s readOnly.
+ */
 export async function lockAccount(tx: Tx, customerId: string, accountId: number, lock = true): Promise<Account> {
-  const query = builtOnce(tx, lock ? 'ownAccountLocked' : 'ownAccount', (db) => accountByKey(db, lock));
-  const rows = await query.execute({ customerId, accountId });
+  const { rows } = await tx.execute<Record<string, unknown>>(
+    keptPrepared(sql`select ${accountSelect} from accounts where client_id = ${customerId} and id = ${accountId}${lock ? forUpdate : sql``}`),
+  );
   const account = rows[0];
   if (!account) throw unauthorized();
-  return account;
+  return accountOf(account);
 }
 
 /**

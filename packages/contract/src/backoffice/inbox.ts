@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { staffController } from './staff-controller.js';
+import { staffController, staffRoles } from './staff-controller.js';
 import { inboxStatus } from '../enums.js';
 import { idField, optionalIsoDate, queryIdField, requiredEnum, requiredText } from '../fields.js';
 import { inboxItemKind, inboxKind } from '../inbox.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
-import { staffRoles } from './staff.js';
 
 /** The Dutch texts of the inbox that the server and the web app share. */
 export const inboxText = {

@@ -1,5 +1,8 @@
 import { BACKOFFICE_BASE, controller, type CallSpec, type DefinedCall } from '../define.js';
-import type { StaffRole } from './staff.js';
+
+/** The provider's staff roles: who may make which back-office call. */
+export const staffRoles = ['Beheerder', 'Klantenservice', 'Kwaliteit'] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 /** A back-office call as declared in its controller; `roles` only where it differs from the controller's. */
 export interface StaffCallSpec extends CallSpec {

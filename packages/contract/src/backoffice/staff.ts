@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { BACKOFFICE_BASE, controller } from '../define.js';
-import { staffController } from './staff-controller.js';
+import { staffController, staffRoles } from './staff-controller.js';
 import { emailAddressField, idField, newPasswordField, oneTimeTokenField, passwordField, passwordRepeatField, pinField, requiredText, withRepeat } from '../fields.js';
 import { validation as v } from '../messages.js';
 
 /** The roles of the provider's staff (issue 12): what each may do is decided by the server. */
-export const staffRoles = ['Beheerder', 'Klantenservice', 'Kwaliteit'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 export const staffRole = z.enum(staffRoles, { error: v.required });
 
 /** The Dutch texts of the back-office that the server and the web app share. */

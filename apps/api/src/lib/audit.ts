@@ -17,14 +17,29 @@ export type AuditAction =
   | 'TotpDisable'
   | (string & {});
 
+/** A patient as the accessor saw it, kept in the row so a later change or delete of the patient alters nothing. */
+export interface AuditPatient {
+  id: number | null;
+  key: string | null;
+  name: string | null;
+  birthDate: string | null;
+}
+
 export interface AuditEntry {
   action: AuditAction;
   outcome: 'Success' | 'Failure';
+  /** Who acted: at most one of the three; none means the system itself. */
   accountId?: number | null;
+  staffId?: number | null;
+  integrationClientId?: string | null;
   customerId?: string | null;
   objectType?: string | null;
   objectId?: string | null;
+  objectReference?: string | null;
+  /** Patients still present: the row snapshots them as they are at the moment of writing. */
   patientIds?: number[] | null;
+  /** Patients given explicitly: about to be deleted, or known only by the provider's key. */
+  patients?: AuditPatient[] | null;
   address?: string | null;
   details?: Record<string, unknown> | null;
 }

@@ -1,0 +1,226 @@
+/**
+ * Issue 28, point 2: every call that carries patient data, through every door, leaves an audit row naming each
+ * patient. The calls are derived from the contract (test/patient-data-calls.ts); each must have an exercise here
+ * that makes it with one known patient, and a call added to the contract without one fails by its name.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { accessLogCalls, backofficeAuditCalls, backofficeInboxCalls, calls, exportCalls, myRequestCalls, } from '@portal/contract';
+import { awayFromStepEnd, login, totpCode } from '../../test/auth-helpers.js';
+import { call, createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
+import { patientDataCalls } from '../../test/patient-data-calls.js';
+import { staffToken } from '../backoffice/test-support.js';
+import { samplePdf } from '../files/upload-fixtures.js';
+import { appWithProfile, reportVariantCases } from '../imperfection-reports/test-support.js';
+import { createIntegration, getIntegration, sendBatch } from '../integration/test-support.js';
+import { clock, day, resetClock, uploadAs } from '../request-forms/test-support.js';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+let ctx: TestContext;
+const sites: TestContext[] = [];
+let customer: TestCustomer;
+let token: string;
+let adminToken: string;
+let siteTokens: Record<'basic' | 'apeldoorn' | 'alkmaar', { site: TestContext; token: string }>;
+let beheerder: string;
+let klantenservice: string;
+let photoSubmission: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ clock: () => clock.now });
+  customer = await createCustomer(ctx, 'Apotheek Spoor');
+  const employee = await createAccount(ctx, customer, { type: 'Employee' });
+  const admin = await createAccount(ctx, customer, { totpSecret: SECRET });
+  token = (await login(ctx, employee)).accessToken;
+  await awayFromStepEnd();
+  adminToken = (await login(ctx, admin, { pin: await totpCode(SECRET) })).accessToken;
+  const open = async (profile: 'basic' | 'apeldoorn' | 'alkmaar') => {
+    const site = await appWithProfile(ctx, profile);
+    sites.push(site);
+    return { site, token: (await login(site, employee)).accessToken };
+  };
+  siteTokens = { basic: await open('basic'), apeldoorn: await open('apeldoorn'), alkmaar: await open('alkmaar') };
+  beheerder = await staffToken(ctx, 'Beheerder');
+  klantenservice = await staffToken(ctx, 'Klantenservice');
+  // The customer's department known to the provider's system by its key, for the patients it sends.
+  await ctx.database.ownerDb.execute(sql`update facilities set external_key = 'D-28' where id = ${customer.departmentId}`);
+
+  // Something of the patient in every trail the exercises read: a search, a form with the patient.
+  expect((await call(ctx, calls.patient.searchPatients, { body: { search: 'Jansen' }, token })).statusCode).toBe(200);
+  const photo = await call(ctx, calls.forms.requestPhoto, { body: photoRequest(), token });
+  expect(photo.statusCode, photo.body).toBe(200);
+  photoSubmission = photo.json<{ submissionId: number }>().submissionId;
+});
+afterAll(async () => {
+  for (const site of sites) await site.close();
+  await ctx?.close();
+});
+
+const photoRequest = () => ({
+  patientGender: 'Male',
+  patientId: customer.patientId,
+  patientBirthDate: '1940-05-01',
+  department: 'Afdeling A',
+  swallowDateTime: '2026-07-14T08:30',
+  drugName: 'Paracetamol 500 mg',
+  reasonOfRequest: 'Tablet lijkt anders van kleur',
+});
+const rollRequest = (fileGuid?: string) => ({
+  patientId: customer.patientId,
+  department: 'Afdeling A',
+  extraScrollIsHolidayScroll: false,
+  startDate: day(6),
+  amountOfDays: 14,
+  sendDate: day(2),
+  receiveDate: day(3),
+  ...(fileGuid ? { fileGuid } : {}),
+  receiveReturnCall: false,
+});
+const patientRow = (key: string) => ({ customer: customer.clientCode, key, department: 'D-28', firstName: 'Karel', lastName: 'Kist', birthDate: '1951-09-30' });
+
+/** The patient an exercise made its call with: by our id, and by the provider's key where it has one. */
+interface Known {
+  id: number;
+  key?: string;
+  /** the call's own row is about this object (where the exercise makes other calls that name the patient too) */
+  objectId?: string;
+  /** the call's own row comes after this one (where the exercise made other calls that name the patient first) */
+  since?: number;
+}
+
+const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+  const res = await response;
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res;
+};
+const jan = (): Known => ({ id: customer.patientId });
+const patientByKey = async (key: string): Promise<Known> => {
+  const { rows } = await ctx.database.ownerDb.execute<{ id: number }>(sql`select id from patients where external_key = ${key}`);
+  return { id: rows[0]!.id, key };
+};
+/**
+ * The provider's system at the real time (its tokens expire by the real clock, not the forms' fixed day), with a
+ * client of its own.
+ */
+async function asIntegration<T>(act: (token: string) => Promise<T>): Promise<T> {
+  clock.now = new Date();
+  try {
+    return await act((await createIntegration(ctx, ['patients'])).token);
+  } finally {
+    resetClock();
+  }
+}
+const sendPatients = (token: string, rows: unknown[], path = '') => ok(sendBatch(ctx, token, 'patients', rows, { path }));
+const report = async (variant: 'Oosterwolde' | 'Apeldoorn' | 'Alkmaar' | 'Basic', on: { site: TestContext; token: string }) => {
+  const cases = reportVariantCases[variant];
+  await ok(call(on.site, cases.calls[0]!, { body: { ...cases.valid(customer.patientId), patientId: customer.patientId }, token: on.token }));
+  return jan();
+};
+
+/** Per call: make it with one known patient (2xx), and say which patient that was. */
+const exercises: Record<string, () => Promise<Known>> = {
+  'Patient/SearchPatients': async () => (await ok(call(ctx, calls.patient.searchPatients, { body: { search: 'Jansen' }, token })), jan()),
+  'Forms/AskNonFaqQuestion': async () => {
+    await ok(call(ctx, calls.forms.askNonFaqQuestion, { body: { question: 'Kan Jan Jansen zijn rol een dag later krijgen?' }, token }));
+    return jan();
+  },
+  'Forms/RequestNewProduct': async () => {
+    const body = { drugName: 'Melatonine', drugStrength: '0,1 mg', consumptionPerWeek: '7 tabletten', amountOfPatients: 1, reason: 'Voor jan jansen, die slecht slaapt.' };
+    await ok(call(ctx, calls.forms.requestNewProduct, { body, token }));
+    return jan();
+  },
+  'Forms/RequestImmediateProduct': async () => (await ok(call(ctx, calls.forms.requestImmediateProduct, { body: rollRequest(), token })), jan()),
+  'Forms/RequestPhoto': async () => (await ok(call(ctx, calls.forms.requestPhoto, { body: photoRequest(), token })), jan()),
+  'Forms/ReportImperfection': () => report('Basic', siteTokens.basic),
+  'Forms/ReportImperfectionInceptionOosterwolde': () => report('Oosterwolde', { site: ctx, token }),
+  'Forms/ReportImperfectionInceptionApeldoorn': () => report('Apeldoorn', siteTokens.apeldoorn),
+  'Forms/ReportImperfectionInceptionAlkmaar': () => report('Alkmaar', siteTokens.alkmaar),
+  'File/UploadFile': async () => {
+    const file = await uploadAs(ctx, token, samplePdf, 'rollen.pdf');
+    await ok(call(ctx, calls.forms.requestImmediateProduct, { body: rollRequest(file.fileGuid), token }));
+    return { ...jan(), objectId: file.fileGuid };
+  },
+  'Inbox/GetMyRequestTable': async () => (await ok(call(ctx, myRequestCalls.getMyRequestTable, { body: {}, token })), jan()),
+  'Export/MyRequests': async () => (await ok(call(ctx, exportCalls.myRequests, { body: { format: 'Csv' }, token })), jan()),
+  'AccessLog/GetAccessLogTable': async () => (await ok(call(ctx, accessLogCalls.getAccessLogTable, { body: {}, token: adminToken })), jan()),
+  'AccessLog/ExportAccessLog': async () => (await ok(call(ctx, accessLogCalls.exportAccessLog, { body: { format: 'Csv' }, token: adminToken })), jan()),
+  'Audit/GetTable': async () => (await ok(call(ctx, backofficeAuditCalls.getTable, { body: {}, token: beheerder })), jan()),
+  'Audit/Export': async () => (await ok(call(ctx, backofficeAuditCalls.export, { query: {}, token: beheerder })), jan()),
+  'Inbox/GetTable': async () => (await ok(call(ctx, backofficeInboxCalls.getTable, { body: {}, token: klantenservice })), jan()),
+  'Inbox/GetItem': async () => {
+    await ok(call(ctx, backofficeInboxCalls.getItem, { query: { ItemKind: 'Submission', Id: String(photoSubmission) }, token: klantenservice }));
+    return jan();
+  },
+  'patients/Upsert': () => asIntegration(async (token) => (await sendPatients(token, [patientRow('P-28')]), patientByKey('P-28'))),
+  'patients/Delete': () =>
+    asIntegration(async (token) => {
+      await sendPatients(token, [patientRow('P-28-WEG')]);
+      const known = await patientByKey('P-28-WEG');
+      const mark = await lastRow();
+      await sendPatients(token, [{ customer: customer.clientCode, key: 'P-28-WEG' }], '/delete');
+      return { ...known, since: mark };
+    }),
+  'import-runs/Get': () =>
+    asIntegration(async (token) => {
+      const run = await rejectedRun(token, 'P-28-GET');
+      await ok(getIntegration(ctx, token, `/import-runs/${run.runId}`));
+      return run.known;
+    }),
+  'import-runs/Rejections': () =>
+    asIntegration(async (token) => {
+      const run = await rejectedRun(token, 'P-28-REJ');
+      await ok(getIntegration(ctx, token, `/import-runs/${run.runId}/rejections`));
+      return run.known;
+    }),
+};
+
+/** A patient the provider's system sent, then a run of its that rejects that patient's row again. */
+async function rejectedRun(token: string, key: string) {
+  await sendPatients(token, [patientRow(key)]);
+  const known = await patientByKey(key);
+  const res = await sendPatients(token, [{ ...patientRow(key), birthDate: 'gisteren' }]);
+  // Only the reading of the run is the call under test: the rows before it name the patient too.
+  return { known: { ...known, since: await lastRow() }, runId: res.json<{ runId: number }>().runId };
+}
+
+const lastRow = async () => Number((await ctx.database.ownerDb.execute<{ id: number }>(sql`select coalesce(max(id), 0) as id from audit_log`)).rows[0]!.id);
+
+/** Whether a row written since `mark` names the patient (and is about `objectId`, where given). */
+async function named(mark: number, known: Known): Promise<boolean> {
+  const { rows } = await ctx.database.ownerDb.execute<{ n: number }>(sql`
+    select count(*)::int as n from audit_log
+    where id > ${known.since ?? mark} and patient_ids @> array[${known.id}::int]
+      and (${known.objectId ?? null}::text is null or object_id = ${known.objectId ?? null})`);
+  return rows[0]!.n > 0;
+}
+
+const derived = patientDataCalls();
+const logged: string[] = [];
+
+describe('every call carrying patient data is audited with its patients (derived from the contract)', () => {
+  afterAll(() => {
+    process.stdout.write(`${logged.length} of ${derived.size} patient-data calls logged with the patient identified\n`);
+  });
+
+  it('finds the calls the issue names, among others', () => {
+    for (const name of ['Inbox/GetMyRequestTable', 'Export/MyRequests', 'File/UploadFile', 'Forms/AskNonFaqQuestion', 'patients/Delete', 'import-runs/Rejections']) {
+      expect(derived.has(name), name).toBe(true);
+    }
+    // A count of patients is no patient data.
+    expect(derived.has('Dashboard/GetSummary')).toBe(false);
+  });
+
+  it.each([...derived].map(([name, why]) => [name, why]))('%s (%s) writes a row naming its patient', async (name) => {
+    const exercise = exercises[name];
+    expect(exercise, `${name} carries patient data: add its exercise here`).toBeDefined();
+    const mark = await lastRow();
+    const known = await exercise!();
+    expect(await named(mark, known), `${name}: no audit row names patient ${known.id}`).toBe(true);
+    logged.push(name);
+  });
+
+  it('has no exercise for a call that carries no patient data', () => {
+    expect(Object.keys(exercises).filter((name) => !derived.has(name))).toEqual([]);
+  });
+});

@@ -69,6 +69,11 @@ export async function inTransaction<T>(db: Db, begin: string, fn: (client: pg.Po
   });
 }
 
+/** Whether `db` is the pool itself, not a transaction of any door (a customer's, the staff's, the integration's). */
+export function isPooled(db: object): db is Db {
+  return (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+}
+
 function poolOf(db: Db): pg.Pool {
   const pool = (db as unknown as { $client: unknown }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error('a transaction needs the pooled database, not a transaction');

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { importKind, type ImportKind } from '@portal/contract';
 import type { Db } from '../db/database.js';
-import { auditLog } from '../db/schema.js';
-import type { AuditEntry } from '../lib/audit.js';
+import { writeAudit, type AuditEntry } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
 import { runUnitOfWork, type UnitParts } from '../lib/unit-of-work.js';
 import { callerOf, integrationClientOf } from '../modules/integration/integration-guard.js';
@@ -40,9 +39,7 @@ function integrationWork<T>(db: Db, request: FastifyRequest, client: Integration
   return runUnitOfWork<IntegrationTx, IntegrationAuditRecord, T>(
     {
       open: (fn) => withIntegration(db, fn),
-      write: async (tx, entry, outcome) => {
-        await tx.insert(auditLog).values({ ...entry, outcome, address: request.ip });
-      },
+      write: (tx, entry, outcome) => writeAudit(tx, { integrationClientId: client.integrationClientId, ...entry, outcome, address: request.ip }),
       mailQueued: () => undefined,
     },
     (tx, { audit }) => act({ ...readingOf(tx, client), audit }),
@@ -80,8 +77,9 @@ function auditEveryCall(scope: FastifyInstance, db: Db) {
   scope.addHook('onSend', async (request, reply, payload) => {
     const caller = callerOf.get(request) ?? null;
     await withIntegration(db, (tx) =>
-      tx.insert(auditLog).values({
+      writeAudit(tx, {
         action: 'Integration.Call',
+        integrationClientId: caller,
         outcome: reply.statusCode < 400 ? 'Success' : 'Failure',
         objectType: caller ? 'IntegrationClient' : null,
         objectId: caller,

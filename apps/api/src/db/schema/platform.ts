@@ -36,7 +36,22 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Append-only audit trail in the spirit of NEN 7513: the app role may only insert. */
+/** A patient as the accessor saw it: kept in the audit row, so that a later change or delete of the patient alters nothing. */
+export interface AuditPatient {
+  id: number | null;
+  /** the provider's key of the patient, where there is one */
+  key: string | null;
+  name: string | null;
+  birthDate: string | null;
+}
+
+export const auditActorKinds = ['Account', 'Staff', 'Integration', 'System'] as const;
+export type AuditActorKind = (typeof auditActorKinds)[number];
+
+/**
+ * Append-only audit trail of NEN 7513 (decision 0066): the app roles may only insert. Each row holds what was true
+ * when it was written (the actor, the customer acted for, the patients), not only ids that point at live rows.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -54,8 +69,26 @@ export const auditLog = pgTable(
     patientIds: integer('patient_ids').array(),
     address: inet('address'),
     details: jsonb('details'),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull().default('System'),
+    /** the account's, staff member's or integration client's id */
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    /** an account's type (Administrator, Employee) or a staff member's role */
+    actorRole: text('actor_role'),
+    /** the customer the actor acted for, as it was named then */
+    actorCustomerId: uuid('actor_customer_id'),
+    actorCustomerCode: text('actor_customer_code'),
+    actorCustomerName: text('actor_customer_name'),
+    patients: jsonb('patients').$type<AuditPatient[]>(),
+    /** how the user knows the object (an item's reference, a file's name) */
+    objectReference: text('object_reference'),
   },
-  (t) => [index('audit_log_client_at').on(t.customerId, t.at), index('audit_log_at').on(t.at)],
+  (t) => [
+    index('audit_log_client_at').on(t.customerId, t.at),
+    index('audit_log_at').on(t.at),
+    check('audit_log_actor_kind', sql`${t.actorKind} in ('Account', 'Staff', 'Integration', 'System')`),
+  ],
 );
 
 /** Fixed-window counters for throttling per address, shared by every API process. */

@@ -1,23 +1,12 @@
-import { auditLog } from '../../db/schema.js';
-import type { AuditEntry } from '../../lib/audit.js';
+import { writeAudit, type AuditEntry } from '../../lib/audit.js';
 import type { StaffTx } from './staff-tx.js';
 
-export type StaffAuditEntry = Omit<AuditEntry, 'accountId'> & { staffId: number | null };
+export type StaffAuditEntry = Omit<AuditEntry, 'accountId' | 'integrationClientId'> & { staffId: number | null };
 
 /**
  * One audit row of the back-office door (NEN 7513): which staff member, on behalf of which customer, which
  * patients, from where, with what outcome. Written in the act's own transaction (the role may only insert).
  */
 export async function staffAudit(tx: StaffTx, entry: StaffAuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    action: entry.action,
-    outcome: entry.outcome,
-    staffId: entry.staffId,
-    customerId: entry.customerId ?? null,
-    objectType: entry.objectType ?? null,
-    objectId: entry.objectId ?? null,
-    patientIds: entry.patientIds?.length ? entry.patientIds : null,
-    address: entry.address ?? null,
-    details: entry.details ?? null,
-  });
+  await writeAudit(tx, entry);
 }

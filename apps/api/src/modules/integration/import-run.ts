@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { deleteImportRow, importKinds, storableTextPattern, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { auditLog, importRejections, importRuns } from '../../db/schema.js';
+import { importRejections, importRuns } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
 import type { BatchRecord } from './batch-body.js';
 import { forCustomer, withIntegration, type IntegrationTx } from './integration-tx.js';
 import type { Rejection, StagedRow } from './keyed-table.js';
@@ -80,9 +81,10 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
       const totals = await writeBatch(tx, request, records);
       const durationMs = Date.now() - started;
       await recordRejections(tx, runId, totals.rejected);
-      await tx.insert(auditLog).values({
+      await writeAudit(tx, {
         action: `Integration.Import`,
         outcome: 'Success',
+        integrationClientId: request.integrationClientId,
         objectType: 'ImportRun',
         objectId: String(runId),
         address: request.address,
@@ -154,9 +156,10 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       totals.rejected.push(...counts.rejected);
       if (request.kind === 'patients' && counts.written.size > 0) {
         // NEN 7513: every patient whose data the provider's system wrote, findable by patient in the audit trail.
-        await tx.insert(auditLog).values({
+        await writeAudit(tx, {
           action: 'Integration.PatientsWritten',
           outcome: 'Success',
+          integrationClientId: request.integrationClientId,
           customerId,
           objectType: 'Patient',
           patientIds: [...counts.written.values()].map(Number),

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { importKinds, type ImportKind, type ImportRunListItem, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { auditLog, importRuns } from '../../db/schema.js';
+import { importRuns } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
 import type { IntegrationReading } from '../../doors/integration.js';
 import { withIntegration } from './integration-tx.js';
 import { liveIntegrationClient, secretMatches } from './integration-clients.js';
@@ -64,7 +65,15 @@ export async function issueIntegrationToken(
   const claimedId = UUID.test(request.clientId) ? request.clientId : null;
   const audit = async (outcome: 'Success' | 'Failure', details: Record<string, unknown>) =>
     withIntegration(db, (tx) =>
-      tx.insert(auditLog).values({ action: 'Integration.Token', outcome, objectType: 'IntegrationClient', objectId: client?.id ?? claimedId, address: request.address, details }),
+      writeAudit(tx, {
+        action: 'Integration.Token',
+        outcome,
+        integrationClientId: client?.id ?? null,
+        objectType: 'IntegrationClient',
+        objectId: client?.id ?? claimedId,
+        address: request.address,
+        details,
+      }),
     );
   const keys = [
     { key: `integration-token:address:${request.address}`, limit: limits.perAddress },

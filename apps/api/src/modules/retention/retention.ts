@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { withConnection } from '../../db/connection.js';
+import { writeAudit } from '../../lib/audit.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import {
   archivedItems,
@@ -218,8 +219,6 @@ export class Retention {
 
   private async audit(db: OwnerDb, outcome: 'Success' | 'Failure', report: RetentionReport): Promise<void> {
     const details = { cutoffs: report.cutoffs, removed: report.counts, policy: this.policy };
-    await db.execute(sql`
-      insert into audit_log (action, outcome, object_type, details)
-      values ('Retention', ${outcome}, 'Retention', ${JSON.stringify(details)}::jsonb)`);
+    await writeAudit(db, { action: 'Retention', outcome, objectType: 'Retention', details });
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { calls, type PatientSearchResult } from '@portal/contract';
+import { calls, serviceOrderReference, submissionReference, type PatientSearchResult } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
@@ -57,12 +57,13 @@ test('a roll request with a file goes through the inbox, and its status and answ
   await test.step('Klantenservice finds it in the inbox and opens its file', async () => {
     await page.goto('/beheer/inbox');
     await expectScreen(page, 'Inbox');
-    const row = page.getByRole('row').filter({ hasText: `#${id}` }).filter({ hasText: 'Aanvraag rollen' });
+    const reference = submissionReference('ImmediateProduct', id, new Date());
+    const row = page.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'Aanvraag rollen' });
     await expect(row).toContainText('Nieuw');
     await expectNoSeriousA11yViolations(page, '/beheer/inbox');
     await saveScreen(page, testInfo, 'beheer-inbox');
     await row.getByRole('link', { name: 'Aanvraag rollen' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Aanvraag rollen #${id}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Aanvraag rollen ${reference}` })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `${fileName} downloaden` }).click()]);
     expect(download.suggestedFilename()).toBe(fileName);
     await expectNoSeriousA11yViolations(page, 'inbox item');
@@ -80,6 +81,19 @@ test('a roll request with a file goes through the inbox, and its status and answ
     await expect(page.getByRole('button', { name: 'Weer in behandeling nemen' })).toBeVisible();
     await expect(page.getByText('Status: In behandeling → Gearchiveerd')).toBeVisible();
     await saveScreen(page, testInfo, 'beheer-inbox-item-archived');
+  });
+
+  await test.step('its reference finds it from the default view, which says the status filter hides it', async () => {
+    const reference = submissionReference('ImmediateProduct', id, new Date());
+    await page.goto('/beheer/inbox');
+    await page.getByRole('searchbox', { name: 'Zoeken' }).fill(reference);
+    await page.getByRole('searchbox', { name: 'Zoeken' }).press('Enter');
+    await expect(page.getByText('1 resultaat valt buiten uw filters (status).')).toBeVisible();
+    await expect(page.getByText(`Niets gevonden voor ‘${reference}’ met deze filters.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/beheer/inbox searched outside its filters');
+    await saveScreen(page, testInfo, 'beheer-inbox-search-outside-filters');
+    await page.getByRole('button', { name: 'Toon het' }).click();
+    await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Gearchiveerd');
   });
 
   await test.step('the customer sees each step and the answer, and got it by mail', async () => {
@@ -115,7 +129,7 @@ test('a service order’s status set in Beheer shows in the customer’s Bestell
   const staff = await freshStaff(request, 'Klantenservice', 'order', 'Sanne');
   await staffLoginViaApi(page, staff);
   await page.goto(`/beheer/inbox/bestelling/${order!.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(serviceOrderReference(order!.id, new Date()));
   await page.getByRole('button', { name: 'In behandeling nemen' }).click();
   await expect(page.getByRole('button', { name: 'Archiveren' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { calls, type ServiceProduct, type ServiceProductOrder } from '@portal/contract';
+import { calls, serviceOrderReference, type ServiceProduct, type ServiceProductOrder } from '@portal/contract';
 import type { Page } from '@playwright/test';
 import type { PortalApi } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
@@ -91,7 +91,7 @@ test.describe('Serviceproducten en bestellingen', () => {
     });
 
     await test.step('the confirmation mail from the real SMTP server', async () => {
-      const mail = await waitForMail({ to: customer.administrator.email, subject: `Bevestiging van uw bestelling ${orderId} bij Mijn Spits` });
+      const mail = await waitForMail({ to: customer.administrator.email, subject: `Bevestiging van uw bestelling ${serviceOrderReference(orderId, new Date())} bij Mijn Spits` });
       expect(mail.text).toContain(first.name);
       expect(mail.text).toContain(second.name);
       expect(mail.text).toContain(`Bestelnummer: ${orderId}`);

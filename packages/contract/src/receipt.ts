@@ -24,14 +24,31 @@ export function submissionReference(kind: string, submissionId: number, received
   return `${isReport(kind) ? 'MEL' : 'AAN'}-${year}-${String(submissionId).padStart(6, '0')}`;
 }
 
+/** A service order's reference: BST (bestelling), the year it was placed in the Netherlands, and its number. */
+export function serviceOrderReference(orderId: number, placedAt: Date | string): string {
+  const year = amsterdamDate(new Date(placedAt)).slice(0, 4);
+  return `BST-${year}-${String(orderId).padStart(6, '0')}`;
+}
+
 /**
- * What a person types to find a submission by its number: '123', '#123' or the whole reference
- * 'AAN-2026-000123' (any case, spaces for the dashes). A reference names a submission, never a service order;
- * null for anything else, or a number no id can be.
+ * The one reference of an inbox item, wherever it shows (the inbox, the item, the customer's screens, every
+ * mail): AAN- or MEL- for a submission, BST- for a service order. Unique across kinds: submissions and orders are
+ * numbered apart, and their prefixes differ.
  */
-export function referenceSearch(term: string): { id: number; submissionOnly: boolean } | null {
-  const match = /^(?:#?(\d{1,10})|(aan|mel)[\s-]*\d{4}[\s-]*(\d{1,10}))$/i.exec(term.trim());
+export function itemReference(item: { itemKind: 'Submission' | 'ServiceOrder'; kind: string; id: number; receivedAt: Date | string }): string {
+  return item.itemKind === 'ServiceOrder' ? serviceOrderReference(item.id, item.receivedAt) : submissionReference(item.kind, item.id, item.receivedAt);
+}
+
+/**
+ * What a person types to find an item by its number: '123' or the whole reference 'AAN-2026-000123',
+ * 'MEL-…' or 'BST-…' (any case, spaces for the dashes). A reference names its kind of item (a submission or a
+ * service order); a bare number either. null for anything else, or a number no id can be.
+ */
+export function referenceSearch(term: string): { id: number; itemKind: 'Submission' | 'ServiceOrder' | null } | null {
+  const match = /^(?:#?(\d{1,10})|(aan|mel|bst)[\s-]*\d{4}[\s-]*(\d{1,10}))$/i.exec(term.trim());
   if (!match) return null;
   const id = Number(match[1] ?? match[3]);
-  return id >= 1 && id <= 2_147_483_647 ? { id, submissionOnly: match[2] !== undefined } : null;
+  const prefix = match[2]?.toUpperCase();
+  const itemKind = prefix === undefined ? null : prefix === 'BST' ? 'ServiceOrder' : 'Submission';
+  return id >= 1 && id <= 2_147_483_647 ? { id, itemKind } : null;
 }

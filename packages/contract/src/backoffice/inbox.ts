@@ -71,6 +71,20 @@ export const inboxRow = z.object({
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 
+/** The inbox's filters by name, as a search result outside them names them. */
+export const inboxFilterNames = ['statuses', 'kinds', 'customerId', 'assignee', 'period'] as const;
+export type InboxFilterName = (typeof inboxFilterNames)[number];
+
+/**
+ * A page of the inbox; with a search, also what the search finds that the filters hide (every status, kind,
+ * customer, assignee and period), and which filters hide it: each filter that alone hides some, or all of
+ * them where only together they do. null without a search, or when the filters hide nothing it finds.
+ */
+export const inboxTableResponse = tableResponse(inboxRow).extend({
+  outsideFilters: z.object({ count: z.int(), filters: z.array(z.enum(inboxFilterNames)) }).nullable(),
+});
+export type InboxTableResponse = z.infer<typeof inboxTableResponse>;
+
 /** Which item a call is about: where it is kept and its number. */
 const itemOf = { itemKind: requiredEnum(inboxItemKind.options, v.invalidValue), id: idField(v.invalidValue) };
 
@@ -142,7 +156,7 @@ export const backofficeInboxCalls = staffController(
     getTable: {
       method: 'POST',
       body: inboxTableRequest,
-      response: tableResponse(inboxRow),
+      response: inboxTableResponse,
       summary: "One page of every customer's submissions and service orders (Kwaliteit: imperfection reports only).",
     },
     getNewCount: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
 import { inboxKindText, inboxStatusText } from '../inbox.js';
-import { submissionReference } from '../receipt.js';
+import { itemReference } from '../receipt.js';
 import { tableRequest } from '../table.js';
 import { accessLogActionText, type AccessLogRow } from './access-log.js';
 import { assortmentTableColumns, type AssortmentRow } from './assortment.js';
@@ -53,7 +53,7 @@ export const canBeHalvedText = (splitDescription: string | null | undefined): 'J
 
 /** The reference the form's receipt and mail gave; an order goes by its order number. */
 export const myRequestReference = (row: Pick<MyRequestRow, 'itemKind' | 'kind' | 'id' | 'receivedAt'>) =>
-  row.itemKind === 'ServiceOrder' ? `Bestelling ${row.id}` : submissionReference(row.kind, row.id, row.receivedAt);
+  itemReference(row);
 
 const text = <Row>(header: string, value: (row: Row) => string | null): ExportColumn<Row> => ({ header, kind: 'text', value });
 

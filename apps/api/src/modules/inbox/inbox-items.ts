@@ -27,14 +27,14 @@ function patientIdOf(kind: SQL, payload: SQL): SQL {
   return sql`(case ${kind} ${sql.join(cases, sql` `)} end)`;
 }
 
-/** `(…) i`-able: item_kind, client_id, id, kind, account_id, submitter_name, submitter_email, patient_id, status, assignee_id, created_at, status_changed_at */
+/** `(…) i`-able: item_kind, client_id, id, kind, account_id, submitter_name, submitter_email, patient_id, status, assignee_id, created_at, status_changed_at, payload */
 export const inboxItems = sql`(
   select 'Submission'::text as item_kind, s.client_id, s.id, s.kind, s.account_id, s.submitter_name, s.submitter_email,
-         ${patientIdOf(sql`s.kind`, sql`s.payload`)} as patient_id, s.status, s.assignee_id, s.created_at, s.status_changed_at
+         ${patientIdOf(sql`s.kind`, sql`s.payload`)} as patient_id, s.status, s.assignee_id, s.created_at, s.status_changed_at, s.payload
   from form_submissions s
   union all
   select 'ServiceOrder'::text, o.client_id, o.id, 'ServiceOrder'::text, o.account_id, o.requester_name, o.requester_email,
-         null::int, o.status, o.assignee_id, o.created_at, o.status_changed_at
+         null::int, o.status, o.assignee_id, o.created_at, o.status_changed_at, null::jsonb
   from service_product_orders o
 )`;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { InboxRow, InboxTableRequest, TableResponse } from '@portal/contract';
+import type { InboxFilterName, InboxTableRequest, InboxTableResponse } from '@portal/contract';
 import { notFound } from '../../lib/problems.js';
-import { queryRows } from '../../lib/tables.js';
+import { queryRows, tableStatements } from '../../lib/tables.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 import { findItem, inboxItems, visibleTo } from './inbox-items.js';
 import { inboxFilters, inboxTable } from './inbox.table.js';
@@ -10,7 +10,7 @@ import { inboxFilters, inboxTable } from './inbox.table.js';
  * One page of the inbox as the caller's role may see it. The page shows patients of several customers: each
  * customer's patients on it are audited in a row of that customer.
  */
-export async function inboxPage(work: StaffUnitOfWork, request: InboxTableRequest): Promise<TableResponse<InboxRow>> {
+export async function inboxPage(work: StaffUnitOfWork, request: InboxTableRequest): Promise<InboxTableResponse> {
   const { tx, principal } = work;
   const scope = sql`${visibleTo(principal.role)} and ${inboxFilters(request, principal.staff.id)}`;
   const page = await queryRows(tx, inboxTable, scope, request);
@@ -29,7 +29,46 @@ export async function inboxPage(work: StaffUnitOfWork, request: InboxTableReques
       details: { search: request.search?.trim() || null },
     });
   }
-  return page;
+  return { ...page, outsideFilters: await outsideFilters(work, request, page.total) };
+}
+
+/** What each filter leaves out of the request: the filter at its "all" (statuses: every status). */
+const without: Record<InboxFilterName, (r: InboxTableRequest) => InboxTableRequest> = {
+  statuses: (r) => ({ ...r, statuses: [] }),
+  kinds: (r) => ({ ...r, kinds: null }),
+  customerId: (r) => ({ ...r, customerId: null }),
+  assignee: (r) => ({ ...r, assignee: null }),
+  period: (r) => ({ ...r, receivedFrom: null, receivedUntil: null }),
+};
+
+/** Whether a filter narrows the request (no statuses given: the open ones, which is a filter too). */
+const narrows: Record<InboxFilterName, (r: InboxTableRequest) => boolean> = {
+  statuses: (r) => r.statuses == null || r.statuses.length > 0,
+  kinds: (r) => Boolean(r.kinds?.length),
+  customerId: (r) => Boolean(r.customerId),
+  assignee: (r) => r.assignee != null,
+  period: (r) => Boolean(r.receivedFrom || r.receivedUntil),
+};
+
+/**
+ * With a search: how many items it finds that the filters hide, and which filters hide them (issue 30.2), so that
+ * a reference typed on the default view is not answered "nothing". Counted, like the page, within what the role may
+ * see; one count for all filters off, and one per active filter off, only when the first finds more.
+ */
+async function outsideFilters({ tx, principal }: StaffUnitOfWork, request: InboxTableRequest, shown: number): Promise<InboxTableResponse['outsideFilters']> {
+  if (!request.search?.trim()) return null;
+  const active = (Object.keys(narrows) as InboxFilterName[]).filter((name) => narrows[name](request));
+  if (active.length === 0) return null;
+  const count = async (r: InboxTableRequest) => {
+    const scope = sql`${visibleTo(principal.role)} and ${inboxFilters(r, principal.staff.id)}`;
+    const result = await tx.execute<{ total: number }>(tableStatements(inboxTable, scope, r).count);
+    return Number(result.rows[0]?.total ?? 0);
+  };
+  const everything = await count(active.reduce((r, name) => without[name](r), request));
+  if (everything <= shown) return null;
+  const hiding: InboxFilterName[] = [];
+  for (const name of active) if ((await count(without[name](request))) > shown) hiding.push(name);
+  return { count: everything - shown, filters: hiding.length ? hiding : active };
 }
 
 /** How many items the caller's role may see are New: the menu's count. */

@@ -36,10 +36,12 @@ export const inboxTable: ScopedTableDefinition<InboxTableColumn, InboxRow> = {
       sql`portal_fold(coalesce(i.submitter_name, '')) like ${pattern}`,
       sql`portal_fold(coalesce(i.submitter_email, '')) like ${pattern}`,
       sql`portal_fold(${patientName('p')}) like ${pattern}`,
+      // What the customer wrote: the form's text fields (a question, a remark, a product's name).
+      sql`exists (select 1 from jsonb_each_text(i.payload) f where portal_fold(f.value) like ${pattern})`,
     ];
     const reference = referenceSearch(term);
     if (reference) {
-      conditions.push(reference.submissionOnly ? sql`(i.item_kind = 'Submission' and i.id = ${reference.id})` : sql`i.id = ${reference.id}`);
+      conditions.push(reference.itemKind ? sql`(i.item_kind = ${reference.itemKind} and i.id = ${reference.id})` : sql`i.id = ${reference.id}`);
     }
     return sql.join(conditions, sql` or `);
   },

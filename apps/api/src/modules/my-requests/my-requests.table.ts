@@ -37,7 +37,7 @@ export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow>
     if (matching.length) conditions.push(sql`i.status = any(${sql.param(matching)}::text[])`);
     const reference = referenceSearch(term);
     if (reference) {
-      conditions.push(reference.submissionOnly ? sql`(i.item_kind = 'Submission' and i.id = ${reference.id})` : sql`i.id = ${reference.id}`);
+      conditions.push(reference.itemKind ? sql`(i.item_kind = ${reference.itemKind} and i.id = ${reference.id})` : sql`i.id = ${reference.id}`);
     }
     return sql.join(conditions, sql` or `);
   },

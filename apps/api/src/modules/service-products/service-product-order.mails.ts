@@ -1,3 +1,4 @@
+import { serviceOrderReference } from '@portal/contract';
 import { oneLine, type OutgoingMail } from '../../lib/mail.js';
 import { formatEuro } from '../../lib/dutch-format.js';
 import { dutchMomentOf } from '../../lib/dutch-dates.js';
@@ -73,6 +74,7 @@ export function orderConfirmationMail(order: PlacedOrder): OutgoingMail {
   const intro = 'Bedankt voor uw bestelling van serviceproducten via Mijn Spits. Wij hebben de volgende bestelling ontvangen.';
   const facts = [
     `Bestelnummer: ${order.orderId}`,
+    `Referentie: ${serviceOrderReference(order.orderId, order.createdAt)}`,
     `Besteld op: ${dutchMomentOf(order.createdAt)}`,
     `Besteld door: ${order.requesterName}`,
     `Klant: ${order.clientName} (${order.clientCode})`,
@@ -99,7 +101,7 @@ export function orderConfirmationMail(order: PlacedOrder): OutgoingMail {
     `<p>${facts.map(escapeHtml).join('<br>')}</p>${linesTable(order)}` +
     (hasUnpriced(order) ? '<p>Artikelen zonder prijs zijn niet in dit totaal opgenomen; hun prijs volgt.</p>' : '') +
     `<p>${escapeHtml(after)}</p><p>Met vriendelijke groet,<br>Mijn Spits</p>`;
-  return { to: order.requesterEmail, subject: `Bevestiging van uw bestelling ${order.orderId} bij Mijn Spits`, text, html };
+  return { to: order.requesterEmail, subject: `Bevestiging van uw bestelling ${serviceOrderReference(order.orderId, order.createdAt)} bij Mijn Spits`, text, html };
 }
 
 /** The notification to the provider's service desk. Plain text only. */
@@ -110,13 +112,13 @@ export function orderNotificationMail(order: PlacedOrder, to: string): OutgoingM
     `Klant: ${order.clientName} (${order.clientCode})`,
     `Besteld door: ${order.requesterName} <${order.requesterEmail}>`,
     `Besteld op: ${dutchMomentOf(order.createdAt)}`,
-    `Referentie: bestelling ${order.orderId}`,
+    `Referentie: ${serviceOrderReference(order.orderId, order.createdAt)}`,
     '',
     ...summary(order),
   ].join('\n');
   return {
     to,
-    subject: oneLine(`Bestelling serviceproducten ${order.orderId} van ${order.clientName} (${order.clientCode}) via Mijn Spits`),
+    subject: oneLine(`Bestelling serviceproducten ${serviceOrderReference(order.orderId, order.createdAt)} van ${order.clientName} (${order.clientCode}) via Mijn Spits`),
     text,
   };
 }

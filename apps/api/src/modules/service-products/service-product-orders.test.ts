@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calls, validation, type ServiceProductOrder } from '@portal/contract';
+import { calls, serviceOrderReference, validation, type ServiceProductOrder } from '@portal/contract';
 import {
   auditRows,
   call,
@@ -107,12 +107,15 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
       ],
     });
     const { serviceProductOrderId: id } = res.json<{ serviceProductOrderId: number }>();
+    const reference = serviceOrderReference(id, new Date());
     const own = await mailsTo(shop.ctx, shop.orderer.emailAddress);
     expect(own).toHaveLength(before.own + 1);
     const confirmation = own.at(-1)!;
-    expect(confirmation.subject).toBe(`Bevestiging van uw bestelling ${id} bij Mijn Spits`);
+    expect(confirmation.subject).toBe(`Bevestiging van uw bestelling ${reference} bij Mijn Spits`);
+    expect(reference).toMatch(/^BST-\d{4}-\d{6,}$/);
     expect(confirmation.textBody).toContain('Beste Thomas,');
     expect(confirmation.textBody).toContain(`Bestelnummer: ${id}`);
+    expect(confirmation.textBody).toContain(`Referentie: ${reference}`);
     expect(confirmation.textBody).toContain('- 100 × Adresetiketten (artikel SP-1001) à € 18,50 = € 1.850,00');
     expect(confirmation.textBody).toContain('- 2 × Medicijnrolkar (artikel SP-1004), prijs op aanvraag');
     expect(confirmation.textBody).toContain('Totaal exclusief btw: € 1.850,00');
@@ -121,9 +124,9 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     const service = await mailsTo(shop.ctx, SERVICE);
     expect(service).toHaveLength(before.service + 1);
     const notification = service.at(-1)!;
-    expect(notification.subject).toBe(`Bestelling serviceproducten ${id} van Apotheek De Linde (${shop.client.clientCode}) via Mijn Spits`);
+    expect(notification.subject).toBe(`Bestelling serviceproducten ${reference} van Apotheek De Linde (${shop.client.clientCode}) via Mijn Spits`);
     expect(notification.textBody).toContain(`Besteld door: Thomas Pieters <${shop.orderer.emailAddress}>`);
-    expect(notification.textBody).toContain(`Referentie: bestelling ${id}`);
+    expect(notification.textBody).toContain(`Referentie: ${reference}`);
     expect(notification.textBody).toContain('Totaal exclusief btw: € 1.850,00');
 
     const audit = (await auditRows(shop.ctx, 'ServiceProductOrderAdd')).at(-1)!;

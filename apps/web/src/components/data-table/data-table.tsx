@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { feedback, pageSizeOptions, type CallDefinition } from '@portal/contract';
+import { feedback, pageSizeOptions, type CallDefinition, type TableResponse } from '@portal/contract';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatInteger } from '@/lib/format';
@@ -28,8 +28,8 @@ export interface DataTableProps<Row, Column extends string, Key extends QueryKey
   columns: readonly DataTableColumn<Row, Column>[];
   /** Default sort and page size: the call's entry of the contract's `tableDefaults`. */
   defaults: TableDefaults<Column>;
-  /** Shown when the table has no rows (the product's error catalogue). */
-  emptyText: string;
+  /** Shown when the table has no rows (the product's error catalogue); a function where it depends on the search. */
+  emptyText: string | ((search: string) => string);
   /** A search box, searched on the server; off by default. */
   searchable?: boolean;
   /** Says under the search box what it searches. */
@@ -38,6 +38,8 @@ export interface DataTableProps<Row, Column extends string, Key extends QueryKey
   rowKey?: (row: Row) => string;
   /** The table's Export call: a button that downloads every row with the table's search and sort. */
   exportCall?: CallDefinition;
+  /** What the page's answer says besides its rows (the inbox: what a search found outside the filters), above them. */
+  notice?: (page: TableResponse<Row>) => ReactNode;
 }
 
 const sortValue = (field: string, descending: boolean) => `${field}:${descending ? 'desc' : 'asc'}`;
@@ -63,6 +65,7 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
   searchHint,
   rowKey,
   exportCall,
+  notice,
 }: DataTableProps<Row, Column, Key>) {
   const { request, searchText, setSearchText, searchNow, setPage, setRowsPerPage, setSort, toggleSort } =
     useTableState(defaults);
@@ -113,7 +116,7 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
     label,
     columns: columns.filter((column) => !column.showWhen || column.showWhen(rows)),
     rows,
-    emptyText,
+    emptyText: typeof emptyText === 'function' ? emptyText(request.search) : emptyText,
     firstLoad,
     busy: result.isFetching,
     rowKey,
@@ -189,6 +192,8 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
+
+      {data && !result.isError && notice?.(data)}
 
       {result.isError ? (
         <LoadFailed

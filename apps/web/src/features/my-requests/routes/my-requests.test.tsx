@@ -35,7 +35,7 @@ describe('Mijn aanvragen en meldingen', () => {
     expect(rows[1]).toHaveTextContent('AAN-2026-000041');
     expect(rows[1]).toHaveTextContent('In behandeling');
     expect(rows[2]).toHaveTextContent('Bestelling serviceproducten');
-    expect(rows[2]).toHaveTextContent(/Bestelling \d+/);
+    expect(rows[2]).toHaveTextContent('BST-2026-000012');
     expect(rows[2]).toHaveTextContent('Nieuw');
     expect(rows[2]).toHaveTextContent('Nog geen antwoord');
     expect(server.requests(tablePath)[0]?.body).toEqual({ sortBy: 'receivedAt', descending: true, page: 1, rowsPerPage: 20, search: '' });

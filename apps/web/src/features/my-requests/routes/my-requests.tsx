@@ -2,7 +2,7 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { inboxKindText, myRequestTableDefaults, type MyRequestRow, type MyRequestTableColumn, submissionReference, exportCalls } from '@portal/contract';
+import { inboxKindText, myRequestTableDefaults, type MyRequestRow, type MyRequestTableColumn, itemReference, exportCalls } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -34,7 +34,7 @@ export default function MyRequestsRoute() {
         header: 'Referentie',
         noWrap: true,
         // The reference the form's receipt and mail gave; an order goes by its order number.
-        render: (row) => (row.itemKind === 'ServiceOrder' ? `Bestelling ${row.id}` : submissionReference(row.kind, row.id, row.receivedAt)),
+        render: (row) => itemReference(row),
       },
       { field: 'status', header: 'Status', noWrap: true, render: (row) => <InboxStatusChip status={row.status} /> },
       {

@@ -1,4 +1,4 @@
-import { imperfectionKinds, inboxKindLabels, inboxKindText, inboxKinds, type InboxItemKind, type StaffRole } from '@portal/contract';
+import { imperfectionKinds, inboxKindLabels, inboxKindText, inboxKinds, itemReference, type InboxItemKind, type StaffRole } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
 import type { ItemRef } from '../api/inbox';
@@ -29,5 +29,5 @@ export function answerSubject(kind: string, receivedAt: string): string {
   return `Uw ${label.charAt(0).toLowerCase()}${label.slice(1)} van ${formatDate(receivedAt)}`;
 }
 
-/** '#12' */
-export const referenceText = (id: number) => `#${id}`;
+/** 'AAN-2026-000012': the item's one reference, as the customer and every mail name it. */
+export const referenceText = (item: { itemKind: InboxItemKind; kind: string; id: number; receivedAt: string }) => itemReference(item);

@@ -53,7 +53,7 @@ describe('an item of the inbox', () => {
   it('shows the form with its labels, the patient, the customer, the photo, the file and the history', async () => {
     const server = stubItem(rollDetail);
     openItem();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen #41' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen AAN-2026-000041' })).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Formulier' });
     expect(within(form).getByText('Soort rol')).toBeInTheDocument();
     expect(within(form).getByText('Vakantierol')).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('an item of the inbox', () => {
     expect(await screen.findByText(feedback.serverError)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen #41' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen AAN-2026-000041' })).toBeInTheDocument();
   });
 
   it('asks nothing for an address that names no item', async () => {

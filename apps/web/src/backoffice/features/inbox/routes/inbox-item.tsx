@@ -42,7 +42,7 @@ function Facts({ item }: { item: InboxDetail }) {
     ['Ontvangen', formatDateTime(item.receivedAt)],
     ['Klant', `${item.client.name} (${item.client.clientCode})`],
     [item.itemKind === 'ServiceOrder' ? 'Besteld door' : 'Ingediend door', submitter],
-    ['Referentie', referenceText(item.id)],
+    ['Referentie', referenceText(item)],
   ];
   if (item.patient) {
     facts.push(['Patiënt', `${item.patient.patientName}\ngeboren ${formatDate(item.patient.birthDate)}\nafdeling ${item.patient.facility}`]);
@@ -98,7 +98,7 @@ export default function InboxItemRoute() {
   return (
     <>
       <BackLink />
-      <PageHeading title={`${inboxKindText(data.kind)} ${referenceText(data.id)}`} />
+      <PageHeading title={`${inboxKindText(data.kind)} ${referenceText(data)}`} />
       <Box
         sx={{
           display: 'grid',

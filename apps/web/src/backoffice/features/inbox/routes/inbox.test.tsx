@@ -38,13 +38,13 @@ describe('the inbox', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
     await screen.findByText('Sanne Pieters');
     const rows = within(screen.getByRole('table', { name: 'Inbox' })).getAllByRole('row');
-    expect(within(rows[1]!).getByRole('link', { name: 'Aanvraag rollen #41 openen' })).toHaveTextContent('Aanvraag rollen');
+    expect(within(rows[1]!).getByRole('link', { name: 'Aanvraag rollen AAN-2026-000041 openen' })).toHaveTextContent('Aanvraag rollen');
     expect(rows[1]).toHaveTextContent('Apotheek De Linde APO-1001');
     expect(rows[1]).toHaveTextContent('Sanne Pieters');
     expect(rows[1]).toHaveTextContent('Anaïs Bakker');
     expect(rows[1]).toHaveTextContent('Nieuw');
     expect(rows[1]).toHaveTextContent('Nog niemand');
-    expect(rows[1]).toHaveTextContent('#41');
+    expect(rows[1]).toHaveTextContent('AAN-2026-000041');
     expect(rows[2]).toHaveTextContent('Bestelling serviceproducten');
     expect(rows[2]).toHaveTextContent('In behandeling');
     expect(rows[2]).toHaveTextContent('Bea Jansen');
@@ -120,7 +120,7 @@ describe('the inbox', () => {
     expect(await screen.findByText(feedback.tableLoadFailed)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('link', { name: 'Aanvraag rollen #41 openen' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Aanvraag rollen AAN-2026-000041 openen' })).toBeInTheDocument();
   });
 
   it('opens an item from its row, and goes back to the inbox as it was left', async () => {
@@ -129,10 +129,30 @@ describe('the inbox', () => {
       [calls.getItem.path]: () => jsonResponse(rollDetail),
     });
     const { user, router } = openInbox(`${backofficePaths.inbox.path}?status=New`);
-    await user.click(await screen.findByRole('link', { name: 'Aanvraag rollen #41 openen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen #41' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Aanvraag rollen AAN-2026-000041 openen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen AAN-2026-000041' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/beheer/inbox/formulier/41');
     await user.click(screen.getByRole('link', { name: 'Terug naar de inbox' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=New'));
+  });
+
+  it('says what a search found outside the filters, and shows it at a click, the search kept', async () => {
+    const server = stubInbox({
+      [tablePath]: (request) => {
+        const body = request.body as { search?: string; statuses?: unknown[] | null };
+        if (!body.search) return jsonResponse({ total: 0, items: [], outsideFilters: null });
+        return Array.isArray(body.statuses) && body.statuses.length === 0
+          ? jsonResponse({ total: 1, items: [rollRow], outsideFilters: null })
+          : jsonResponse({ total: 0, items: [], outsideFilters: { count: 2, filters: ['statuses', 'kinds'] } });
+      },
+    });
+    const { user, router } = openInbox(`${backofficePaths.inbox.path}?kind=ImmediateProduct`);
+    await user.type(await screen.findByRole('searchbox', { name: 'Zoeken' }), 'AAN-2026-000041{Enter}');
+    expect(await screen.findByText('2 resultaten vallen buiten uw filters (status en soort).')).toBeInTheDocument();
+    expect(screen.getByText('Niets gevonden voor ‘AAN-2026-000041’ met deze filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toon ze' }));
+    await waitFor(() => expect(lastTableBody(server)).toMatchObject({ search: 'AAN-2026-000041', statuses: [], kinds: null }));
+    expect(router.state.location.search).toBe('?status=all');
+    expect(await screen.findByRole('link', { name: 'Aanvraag rollen AAN-2026-000041 openen' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { inboxKindText, inboxTableDefaults, type InboxRow, type InboxTableColumn } from '@portal/contract';
+import { inboxKindText, inboxTableDefaults, type InboxRow, type InboxTableColumn, type InboxTableResponse } from '@portal/contract';
 import { useMemo } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
@@ -17,6 +17,7 @@ import { backofficePaths } from '../../../paths';
 import { inboxTableQuery } from '../api/inbox';
 import { InboxFilterBar } from '../components/inbox-filter-bar';
 import { inboxItemHref, referenceText } from '../components/inbox-labels';
+import { OutsideFilters } from '../components/outside-filters';
 import { useInboxFilters } from '../components/use-inbox-filters';
 
 const muted = (text: string) => (
@@ -43,7 +44,7 @@ export default function InboxRoute() {
         field: 'kind',
         header: 'Soort',
         render: (row) => (
-          <Link component={RouterLink} to={inboxItemHref(row)} state={{ inboxSearch: search }} aria-label={`${inboxKindText(row.kind)} ${referenceText(row.id)} openen`}>
+          <Link component={RouterLink} to={inboxItemHref(row)} state={{ inboxSearch: search }} aria-label={`${inboxKindText(row.kind)} ${referenceText(row)} openen`}>
             {inboxKindText(row.kind)}
           </Link>
         ),
@@ -74,7 +75,7 @@ export default function InboxRoute() {
       { field: 'patientName', header: 'Patiënt', render: (row) => row.patientName ?? muted('—') },
       { field: 'status', header: 'Status', noWrap: true, render: (row) => <InboxStatusChip status={row.status} /> },
       { field: 'assigneeName', header: 'Behandelaar', render: (row) => row.assigneeName ?? muted('Nog niemand') },
-      { field: 'id', header: 'Referentie', noWrap: true, align: 'right', render: (row) => referenceText(row.id) },
+      { field: 'id', header: 'Referentie', noWrap: true, align: 'right', render: (row) => referenceText(row) },
     ],
     [values.client, change, search],
   );
@@ -88,9 +89,16 @@ export default function InboxRoute() {
         query={query}
         columns={columns}
         defaults={inboxTableDefaults}
-        emptyText={active ? 'Geen items gevonden met deze filters.' : 'Er wacht niets: geen nieuwe items en niets in behandeling.'}
+        emptyText={(searched) =>
+          searched
+            ? `Niets gevonden voor ‘${searched}’ met deze filters.`
+            : active
+              ? 'Geen items gevonden met deze filters.'
+              : 'Er wacht niets: geen nieuwe items en niets in behandeling.'
+        }
         searchable
-        searchHint="Zoek op klant, indiener, patiënt of referentie"
+        searchHint="Zoek op referentie, klant, indiener, patiënt of tekst, in elke status"
+        notice={(page) => <OutsideFilters found={(page as InboxTableResponse).outsideFilters} change={change} />}
         rowKey={(row) => `${row.itemKind}:${row.id}`}
       />
     </>

@@ -35,7 +35,7 @@ test.describe('Tweestapsverificatie', () => {
 
     const codes = new TotpCodes(await readSetup(page));
     await field(enableForm(page), 'Wachtwoord').fill(account.password);
-    await field(enableForm(page), 'Verificatiecode').fill(await codes.next());
+    await field(enableForm(page), 'Code').fill(await codes.next());
     await enableForm(page).getByRole('button', { name: 'Activeren' }).click();
     // The ten backup codes, shown this once, until the user says they are kept.
     const backupDialog = page.getByRole('dialog', { name: 'Uw back-upcodes' });
@@ -115,12 +115,12 @@ test.describe('Tweestapsverificatie', () => {
     const rightCode = await codes.next();
     const wrongCode = String((Number(rightCode) + 500_000) % 1_000_000).padStart(6, '0');
     await field(enableForm(page), 'Wachtwoord').fill(account.password);
-    await field(enableForm(page), 'Verificatiecode').fill(wrongCode);
+    await field(enableForm(page), 'Code').fill(wrongCode);
     await submit.click();
     await expect(twoFactorCard(page).getByRole('alert')).toHaveText(failure);
 
     await field(enableForm(page), 'Wachtwoord').fill('Niet#Mijn1Wachtwoord');
-    await field(enableForm(page), 'Verificatiecode').fill(await codes.next());
+    await field(enableForm(page), 'Code').fill(await codes.next());
     await submit.click();
     await expect(twoFactorCard(page).getByRole('alert')).toHaveText(failure);
 

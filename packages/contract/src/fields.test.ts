@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay, isoDate } from './fields.js';
+import { departmentPhrase } from './messages.js';
 
 /** What the calendar says, through the Date of JavaScript: the day read back is the day written. */
 const byDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -30,5 +31,13 @@ describe('isCalendarDay', () => {
     expect(isoDate().safeParse('2026-11-26').success).toBe(true);
     expect(isoDate().safeParse('2026-11-31').success).toBe(false);
     expect(isoDate().safeParse('2026-1-31').success).toBe(false);
+  });
+});
+
+describe('departmentPhrase', () => {
+  it("says 'afdeling' once", () => {
+    expect(departmentPhrase('Duinzicht')).toBe('afdeling Duinzicht');
+    expect(departmentPhrase('Afdeling Zeeroos')).toBe('Afdeling Zeeroos');
+    expect(departmentPhrase('afdelingshoofd Noord')).toBe('afdeling afdelingshoofd Noord');
   });
 });

@@ -187,3 +187,9 @@ export const feedback = {
 } as const;
 
 export const messages = { validation, feedback } as const;
+
+/**
+ * 'afdeling Duinzicht', but a department whose name says so already as it is: 'Afdeling Zeeroos', not
+ * 'afdeling Afdeling Zeeroos'.
+ */
+export const departmentPhrase = (name: string) => (/^afdeling\b/i.test(name.trim()) ? name.trim() : `afdeling ${name.trim()}`);

@@ -1,4 +1,4 @@
-import type { ParsedBodyOf, calls } from '@portal/contract';
+import { departmentPhrase, type ParsedBodyOf, type calls } from '@portal/contract';
 import type { FormSubmission, SubmissionPatient } from './submissions.model.js';
 import { dutchDate, dutchMoment, yesNo } from '../../lib/dutch-dates.js';
 
@@ -10,7 +10,7 @@ type OfflineAssortmentRequest = ParsedBodyOf<typeof calls.forms.requestOfflineAs
 
 /** 'Jan de Vries, geboren 03-04-1950, afdeling Zonnebloem' */
 function patientLine(patient: SubmissionPatient | null): string | null {
-  return patient ? `${patient.patientName}, geboren ${dutchDate(patient.birthDate)}, afdeling ${patient.facility}` : null;
+  return patient ? `${patient.patientName}, geboren ${dutchDate(patient.birthDate)}, ${departmentPhrase(patient.facility)}` : null;
 }
 
 export function newProductSubmission(body: NewProductRequest, to: string): FormSubmission {

@@ -103,7 +103,7 @@ describe('Forms/RequestPhoto', () => {
     expect(copy.textBody).not.toContain('1940');
     expect(copy.attachments ?? []).toEqual([]);
     await expectServiceMail(forms, 'Aanvraag foto', [
-      'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
+      'Patiënt: Jan Jansen, geboren 1 mei 1940, Afdeling A',
       'Afdeling: Afdeling A',
       'Datum en tijd van innemen: 14 juli 2026 om 08:30',
       'Naam medicijn: Paracetamol 500 mg',

@@ -48,7 +48,7 @@ describe('Forms/RequestImmediateProduct', () => {
     expect(tied.rows[0]!.submission_id).toBe(row.id);
 
     const mail = await expectServiceMail(forms, 'Aanvraag rollen', [
-      'Patiënt: Jan Jansen, geboren 1 mei 1940, afdeling Afdeling A',
+      'Patiënt: Jan Jansen, geboren 1 mei 1940, Afdeling A',
       'Afdeling: Afdeling A',
       'Soort rol: Vakantierol',
       'Startdatum: 21 juli 2026',

@@ -8,7 +8,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /** Shown under every field where a new password is chosen. */
-export const newPasswordHint = `Minimaal ${passwordPolicy.minLength} tekens, met ten minste 1 hoofdletter, 1 kleine letter en 1 cijfer.`;
+export const newPasswordHint = `Minimaal ${passwordPolicy.minLength} karakters, met ten minste 1 hoofdletter, 1 kleine letter en 1 cijfer.`;
 
 /** A password field with a button that shows or hides what was typed. */
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {

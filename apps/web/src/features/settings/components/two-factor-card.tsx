@@ -110,7 +110,7 @@ function EnableTotpSection({ onOutcome, onEnabled }: EnableTotpSectionProps) {
       <PasswordAndCodeForm<EnableTotpInput>
         label="Tweestapsverificatie activeren"
         form={form}
-        code={{ name: 'verificationPin', label: 'Verificatiecode' }}
+        code={{ name: 'verificationPin', label: 'Code' }}
         mutation={enable}
         succeededMessage={feedback.twoFactorEnabled}
         submitLabel="Activeren"

@@ -80,7 +80,7 @@ describe('the settings page', () => {
     expect(within(twoFactor).getByText(validation.codeRequired)).toBeInTheDocument();
 
     await user.type(input(twoFactor, /^Wachtwoord/), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Verificatiecode/), '123456');
+    await user.type(input(twoFactor, /^Code/), '123456');
     await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
 
     expect(await within(twoFactor).findByText(feedback.twoFactorEnabled)).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('the settings page', () => {
     const { user } = renderSettings();
     const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
     await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Verificatiecode/), '123456');
+    await user.type(input(twoFactor, /^Code/), '123456');
     await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Uw back-upcodes' });
@@ -164,7 +164,7 @@ describe('the settings page', () => {
     const { user } = renderSettings();
     const twoFactor = await screen.findByRole('region', { name: 'Tweestapsverificatie' });
     await user.type(await within(twoFactor).findByLabelText(/^Wachtwoord/, { selector: 'input' }), 'Geheim-1234');
-    await user.type(input(twoFactor, /^Verificatiecode/), '123456');
+    await user.type(input(twoFactor, /^Code/), '123456');
     await user.click(within(twoFactor).getByRole('button', { name: 'Activeren' }));
     expect(await within(twoFactor).findByText(backupCodesNotMadeText)).toBeInTheDocument();
     expect(await within(twoFactor).findByText(/U hebt geen back-upcodes/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { feedback, inboxKindText, type InboxDetail } from '@portal/contract';
+import { departmentPhrase, feedback, inboxKindText, type InboxDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -45,7 +45,7 @@ function Facts({ item }: { item: InboxDetail }) {
     ['Referentie', referenceText(item)],
   ];
   if (item.patient) {
-    facts.push(['Patiënt', `${item.patient.patientName}\ngeboren ${formatDate(item.patient.birthDate)}\nafdeling ${item.patient.facility}`]);
+    facts.push(['Patiënt', `${item.patient.patientName}\ngeboren ${formatDate(item.patient.birthDate)}\n${departmentPhrase(item.patient.facility)}`]);
   }
   return (
     <ItemSection title="Gegevens">

@@ -77,6 +77,24 @@ export function departmentRows<Col extends string>(
   };
 }
 
+/**
+ * `table` reading besides each row the patients it names (`patientIds`, an int[] expression over its `from`), for
+ * the audit row of the call that shows or exports the rows (NEN 7513: which patients' data went out): `patients`
+ * gathers their ids as the rows are made. One per call: the set is that call's.
+ */
+export function readingPatients<Col extends string, Row>(table: TableDefinition<Col, Row>, patientIds: SQL) {
+  const patients = new Set<number>();
+  const read: TableDefinition<Col, Row> = {
+    ...table,
+    select: sql`${table.select}, ${patientIds} as row_patient_ids`,
+    toRow: (raw) => {
+      for (const id of (raw.row_patient_ids as (number | null)[] | null) ?? []) if (id !== null) patients.add(Number(id));
+      return table.toRow(raw);
+    },
+  };
+  return { table: read, patients };
+}
+
 /** Lower case without accents: what `portal_fold()` does in PostgreSQL. */
 export function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();

@@ -75,11 +75,16 @@ export interface UnitOfWork {
 
 /**
  * What a handler of a customer's call that only reads works with: statements that each run read-only for the
- * customer (`readAsTenant`), and the claims. No audit rows and no mail: a call that leaves a trace is a unit of work.
+ * customer (`readAsTenant`), and the claims. No mail: a call that sends something is a unit of work.
  */
 export interface TenantReading {
   tx: Tx;
   claims: AccessClaims;
+  /**
+   * A 'Success' row of what the read showed (the patients it answered with): a read-only statement cannot write
+   * it, so it is written once the read has answered, in a short transaction of its own.
+   */
+  audit: (record: AuditRecord) => void;
 }
 
 export interface TenantWorkDeps {
@@ -107,9 +112,17 @@ export class TenantWork {
   }
 
   /** Runs `read` for the request's customer (the request must be authenticated): see `TenantReading`. */
-  read<T>(request: FastifyRequest, read: (reading: TenantReading) => Promise<T>): Promise<T> {
-    const claims = authOf(request);
-    return readAsTenant(this.deps.db, claims.customerId, (tx) => read({ tx, claims }));
+  async read<T>(request: FastifyRequest, read: (reading: TenantReading) => Promise<T>): Promise<T> {
+    const actor = actorOf(request);
+    const { customerId } = actor.claims;
+    const records: AuditRecord[] = [];
+    const answer = await readAsTenant(this.deps.db, customerId, (tx) => read({ tx, claims: actor.claims, audit: (record) => records.push(record) }));
+    if (records.length) {
+      await withTenant(this.deps.db, customerId, async (tx) => {
+        for (const record of records) await writeAudit(tx, { ...record, ...who(actor), outcome: 'Success' });
+      });
+    }
+    return answer;
   }
 
   /**

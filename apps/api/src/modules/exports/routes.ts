@@ -1,11 +1,13 @@
+import type { SQL } from 'drizzle-orm';
 import { exportCalls, exportColumns, exportNames, type CallDefinition, type ExportColumn, type ExportFormat, type ExportTable, type TableRequest } from '@portal/contract';
 import type { TenantCallRequest } from '../../lib/http.js';
 import type { PortalDoor } from '../../doors/portal.js';
 import { exportTable, type ExportSlots } from '../../lib/table-export.js';
-import type { TableDefinition } from '../../lib/tables.js';
+import { readingPatients, type TableDefinition } from '../../lib/tables.js';
 import { drugTable } from '../assortment/assortment.table.js';
 import { deliveryScheduleTable } from '../delivery-schedules/delivery-schedules.table.js';
 import { myRequestTable } from '../my-requests/my-requests.table.js';
+import { myRequestPatients } from '../my-requests/routes.js';
 import { invoiceTable } from '../invoices/invoices.table.js';
 import { packingOrderTable } from '../packing-orders/packing-orders.table.js';
 import { pharmacistTable } from '../pharmacists/pharmacists.table.js';
@@ -26,13 +28,17 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
   function register<Col extends string, Row, C extends CallDefinition>(
     call: C,
     key: ExportTable,
-    table: TableDefinition<Col, Row>,
+    whole: TableDefinition<Col, Row>,
+    /** the patients a row names (int[]), for a table whose rows do: the export's audit row names each patient in the file */
+    patientIds?: SQL,
   ) {
     const columns = exportColumns[key] as unknown as readonly ExportColumn<Row>[];
     portal.call(
       call,
       async ({ body, tx, claims, audit, reply }: TenantCallRequest<C>) => {
         const request = body as unknown as ExportBody<Col>;
+        const read = patientIds ? readingPatients(whole, patientIds) : { table: whole, patients: new Set<number>() };
+        const { table } = read;
         const release = slots.take(claims.customerId, claims.accountId);
         try {
           const outcome = await exportTable(
@@ -47,6 +53,7 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
             action: 'TableExport',
             objectType: 'Table',
             objectId: key,
+            patientIds: read.patients.size ? [...read.patients] : null,
             details: {
               format: request.format,
               search: request.search ?? null,
@@ -71,5 +78,5 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
   register(exportCalls.invoices, 'invoices', invoiceTable);
   register(exportCalls.serviceProductOrders, 'serviceProductOrders', serviceProductOrderTable);
   register(exportCalls.pharmacists, 'pharmacists', pharmacistTable);
-  register(exportCalls.myRequests, 'myRequests', myRequestTable);
+  register(exportCalls.myRequests, 'myRequests', myRequestTable, myRequestPatients);
 }

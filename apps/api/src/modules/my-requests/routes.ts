@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { myRequestCalls, statusMailCalls } from '@portal/contract';
 import type { PortalDoor } from '../../doors/portal.js';
-import { queryTable } from '../../lib/tables.js';
+import { queryTable, readingPatients } from '../../lib/tables.js';
 import { myRequestTable } from './my-requests.table.js';
 import { setStatusMails, statusMails } from './status-mails.js';
+
+/** The patients a row of the customer's requests is about (a form that names one). */
+export const myRequestPatients = sql`array[i.patient_id]`;
 
 /**
  * "Mijn aanvragen en meldingen" (issue 12): what the customer sent with its status and the provider's answers, and
@@ -10,7 +14,12 @@ import { setStatusMails, statusMails } from './status-mails.js';
  * the customer, the rest in the customer's own tenant transaction.
  */
 export function registerMyRequestRoutes(portal: PortalDoor) {
-  portal.read(myRequestCalls.getMyRequestTable, ({ body, tx, claims }) => queryTable(tx, myRequestTable, claims.customerId, body));
+  portal.read(myRequestCalls.getMyRequestTable, async ({ body, tx, claims, audit }) => {
+    const read = readingPatients(myRequestTable, myRequestPatients);
+    const page = await queryTable(tx, read.table, claims.customerId, body);
+    if (read.patients.size) audit({ action: 'MyRequestsRead', objectType: 'Table', objectId: 'myRequests', patientIds: [...read.patients] });
+    return page;
+  });
   portal.read(statusMailCalls.getStatusMails, (reading) => statusMails(reading));
   portal.call(statusMailCalls.setStatusMails, ({ body, ...work }) => setStatusMails(work, body.enabled));
 }

@@ -44,6 +44,26 @@ export async function findPatient(tx: Tx, customerId: string, patientId: number)
   return patient ?? null;
 }
 
+/**
+ * The customer's patients a form's free text names by their full name (first and last name, with or without the
+ * prefix; case and accents aside): a question or reason that names a patient is data of that patient, and its
+ * audit row names them (NEN 7513). A name written otherwise (initials, a nickname) is not found.
+ */
+export async function patientsNamedIn(tx: Tx, customerId: string, texts: readonly string[]): Promise<number[]> {
+  const text = texts.filter((t) => t.trim()).join('\n');
+  if (!text) return [];
+  const found = await tx.execute<{ id: number }>(sql`
+    select p.id from patients p, portal_fold(${text}) as t(folded)
+    where p.client_id = ${customerId}
+      and (strpos(t.folded, portal_fold(concat_ws(' ', p.first_name, p.last_name))) > 0
+        or strpos(t.folded, portal_fold(concat_ws(' ', p.first_name, nullif(p.name_prefix, ''), p.last_name))) > 0)
+    order by p.id`);
+  return found.rows.map((r) => Number(r.id));
+}
+
+/** The free texts of a form as sent: every text of its payload, for the patients it may name. */
+const textsOf = (payload: Record<string, unknown>) => Object.values(payload).filter((value): value is string => typeof value === 'string');
+
 /** Stores a submission of the submitter's, as sent; answers its reference and when it was received. */
 export async function storeSubmission(
   { tx, claims }: Pick<UnitOfWork, 'tx' | 'claims'>,
@@ -141,12 +161,25 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
     text: submissionCopyMailText(form, submitter, done),
   });
 
+  const named = await patientsNamedIn(tx, claims.customerId, textsOf(form.payload));
+  const patientIds = [...new Set([...(patient ? [patient.patientId] : []), ...named])];
   await work.audit({
     action: 'FormSubmission',
     objectType: 'FormSubmission',
     objectId: String(submissionId),
-    patientIds: patient ? [patient.patientId] : null,
+    patientIds: patientIds.length ? patientIds : null,
     details: { kind: form.kind, files: files.map((f) => f.fileGuid) },
   });
+  // An upload was made before its form named a patient: once tied to the form, the upload's own row names them.
+  for (const file of patientIds.length ? files : []) {
+    await work.audit({
+      action: 'UploadAttached',
+      objectType: 'UploadedFile',
+      objectId: file.fileGuid,
+      objectReference: file.fileName,
+      patientIds,
+      details: { submissionId, field: file.field },
+    });
+  }
   return { submissionId, reference };
 }

@@ -31,7 +31,8 @@ const usage = `Gebruik:
   invite --client CODE --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM --type Administrator|Employee
   create-staff --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM [--role Beheerder|Klantenservice|Kwaliteit]
   create-integration --name NAAM --scopes customers,departments,…|all
-  rotate-integration --id CLIENT_ID
+  rotate-integration --id CLIENT_ID [--overlap-hours 24]   (0: het oude geheim werkt meteen niet meer)
+  retire-integration-secret --id CLIENT_ID   (het vorige geheim werkt niet meer)
   revoke-integration --id CLIENT_ID
   list-integrations
   retention [--apply]   (zonder --apply een proefdraai: toont wat de bewaartermijnen nu zouden verwijderen)
@@ -79,7 +80,7 @@ async function main() {
     allowPositionals: true,
     options: {
       ...Object.fromEntries(
-        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects'].map((k) => [
+        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects', 'overlap-hours'].map((k) => [
           k,
           { type: 'string' as const },
         ]),

@@ -14,8 +14,14 @@ export const integrationClients = pgTable('integration_clients', {
   scopes: text('scopes').array().notNull(),
   /** SHA-256 of the secret: 256 random bits need no slow hash; the secret itself is shown once */
   secretHash: bytea('secret_hash').notNull(),
-  /** raised by every rotation: tokens made with an older secret stop working at once */
+  /** the current secret's number, raised by every rotation: a token names the secret that made it */
   secretGeneration: integer('secret_generation').notNull().default(1),
+  /**
+   * The secret before the last rotation, still valid (it and its tokens, of generation secretGeneration - 1)
+   * until `previousSecretUntil` or its retirement: the provider's systems switch over without downtime.
+   */
+  previousSecretHash: bytea('previous_secret_hash'),
+  previousSecretUntil: ts('previous_secret_until'),
   createdAt: createdAt(),
   rotatedAt: ts('rotated_at'),
   revokedAt: ts('revoked_at'),

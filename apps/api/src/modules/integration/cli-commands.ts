@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.js';
-import { integrationClientAdmin, parseScopes } from './integration-clients.js';
+import { DEFAULT_SECRET_OVERLAP_HOURS, integrationClientAdmin, parseScopes } from './integration-clients.js';
 import { importFile } from './file-import.js';
 
 /** The provider's command-line operations of the integration door (issue 11). */
-export const integrationCommands = ['create-integration', 'rotate-integration', 'revoke-integration', 'list-integrations', 'import'];
+export const integrationCommands = ['create-integration', 'rotate-integration', 'retire-integration-secret', 'revoke-integration', 'list-integrations', 'import'];
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -30,9 +30,23 @@ export async function runIntegrationCommand(database: Database, command: string,
       printCredentials(await integrationClientAdmin.create(database.ownerDb, name, scopes));
       return;
     }
-    case 'rotate-integration':
-      printCredentials(await integrationClientAdmin.rotate(database.ownerDb, required(values, 'id')));
-      print('Het oude geheim en alle tokens die ermee gemaakt zijn werken niet meer.');
+    case 'rotate-integration': {
+      const hours = values['overlap-hours'] === undefined ? DEFAULT_SECRET_OVERLAP_HOURS : Number(values['overlap-hours']);
+      const rotated = await integrationClientAdmin.rotate(database.ownerDb, required(values, 'id'), hours);
+      printCredentials(rotated);
+      print(
+        rotated.previousUntil
+          ? `Het oude geheim blijft werken tot ${rotated.previousUntil.toISOString()}, of tot retire-integration-secret --id ${rotated.clientId}.`
+          : 'Het oude geheim en alle tokens die ermee gemaakt zijn werken niet meer.',
+      );
+      return;
+    }
+    case 'retire-integration-secret':
+      print(
+        (await integrationClientAdmin.retire(database.ownerDb, required(values, 'id')))
+          ? 'Het vorige geheim en de tokens die ermee gemaakt zijn werken niet meer.'
+          : 'Deze koppeling heeft geen vorig geheim meer dat werkt.',
+      );
       return;
     case 'revoke-integration':
       await integrationClientAdmin.revoke(database.ownerDb, required(values, 'id'));

@@ -17,8 +17,16 @@ export interface LiveIntegrationClient {
   id: string;
   name: string;
   scopes: ImportKind[];
+  /** the current secret's number */
   secretGeneration: number;
+  /** the number of the secret before it, while that one is still valid; null when there is none */
+  previousGeneration: number | null;
 }
+
+/** How long a rotated secret stays valid beside its successor unless retired earlier (a day: one nightly run). */
+export const DEFAULT_SECRET_OVERLAP_HOURS = 24;
+/** The longest overlap a rotation may ask for. */
+export const MAX_SECRET_OVERLAP_HOURS = 24 * 30;
 
 const newSecret = () => `spits_${randomBytes(32).toString('base64url')}`;
 
@@ -42,16 +50,40 @@ export const integrationClientAdmin = {
     return { clientId: row.id, clientSecret };
   },
 
-  /** A new secret; the old one and every token made with it stop working at once. */
-  async rotate(ownerDb: Db, clientId: string): Promise<IssuedCredentials> {
+  /**
+   * A new secret. The old one (and its tokens) stays valid beside it for `overlapHours`, or until `retire`, so the
+   * provider's systems switch over without a moment in which neither works; with 0 (a secret that leaked) the old
+   * one and every token made with it stop working at once. A secret older than the old one is gone either way.
+   */
+  async rotate(ownerDb: Db, clientId: string, overlapHours: number = DEFAULT_SECRET_OVERLAP_HOURS): Promise<IssuedCredentials & { previousUntil: Date | null }> {
+    if (!Number.isFinite(overlapHours) || overlapHours < 0 || overlapHours > MAX_SECRET_OVERLAP_HOURS) {
+      throw new Error(`--overlap-hours is een aantal uren van 0 tot en met ${MAX_SECRET_OVERLAP_HOURS}`);
+    }
     const clientSecret = newSecret();
+    const previousUntil = overlapHours > 0 ? new Date(Date.now() + overlapHours * 3_600_000) : null;
     const result = await ownerDb
       .update(integrationClients)
-      .set({ secretHash: hashToken(clientSecret), secretGeneration: sql`${integrationClients.secretGeneration} + 1`, rotatedAt: new Date() })
+      .set({
+        secretHash: hashToken(clientSecret),
+        secretGeneration: sql`${integrationClients.secretGeneration} + 1`,
+        previousSecretHash: previousUntil ? sql`${integrationClients.secretHash}` : null,
+        previousSecretUntil: previousUntil,
+        rotatedAt: new Date(),
+      })
       .where(sql`${integrationClients.id} = ${clientId} and ${integrationClients.revokedAt} is null`)
       .returning({ id: integrationClients.id });
     if (result.length === 0) throw new Error(`Koppeling ${clientId} bestaat niet of is ingetrokken.`);
-    return { clientId, clientSecret };
+    return { clientId, clientSecret, previousUntil };
+  },
+
+  /** Ends the previous secret before its time: it, and the tokens made with it, stop working at once. */
+  async retire(ownerDb: Db, clientId: string): Promise<boolean> {
+    const result = await ownerDb
+      .update(integrationClients)
+      .set({ previousSecretHash: null, previousSecretUntil: null })
+      .where(sql`${integrationClients.id} = ${clientId} and ${integrationClients.revokedAt} is null and ${integrationClients.previousSecretHash} is not null`)
+      .returning({ id: integrationClients.id });
+    return result.length > 0;
   },
 
   async revoke(ownerDb: Db, clientId: string): Promise<void> {
@@ -68,16 +100,42 @@ export const integrationClientAdmin = {
   },
 };
 
+/** A live client with the hashes of the secrets that open it now: the current one, and the previous while valid. */
+export type LiveClientWithSecrets = LiveIntegrationClient & { secretHash: Buffer; previousSecretHash: Buffer | null };
+
 /** The live (not revoked) client with this id; null for an unknown, malformed or revoked one. */
-export async function liveIntegrationClient(db: Db, clientId: string): Promise<(LiveIntegrationClient & { secretHash: Buffer }) | null> {
+export async function liveIntegrationClient(db: Db, clientId: string, now: Date = new Date()): Promise<LiveClientWithSecrets | null> {
   if (!UUID.test(clientId)) return null;
   const rows = await withIntegration(db, (tx) =>
     tx.select().from(integrationClients).where(sql`${integrationClients.id} = ${clientId} and ${integrationClients.revokedAt} is null`),
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, name: row.name, scopes: row.scopes as ImportKind[], secretGeneration: row.secretGeneration, secretHash: row.secretHash };
+  const previousLive = row.previousSecretHash !== null && row.previousSecretUntil !== null && row.previousSecretUntil > now;
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes as ImportKind[],
+    secretGeneration: row.secretGeneration,
+    previousGeneration: previousLive ? row.secretGeneration - 1 : null,
+    secretHash: row.secretHash,
+    previousSecretHash: previousLive ? row.previousSecretHash : null,
+  };
 }
+
+/**
+ * The number of the secret `secret` is of this client, to sign its token with: the current one's, or the previous
+ * one's while it is still valid; null when it is neither.
+ */
+export function generationOfSecret(client: LiveClientWithSecrets, secret: string): number | null {
+  if (secretMatches(secret, client.secretHash)) return client.secretGeneration;
+  if (client.previousSecretHash && client.previousGeneration !== null && secretMatches(secret, client.previousSecretHash)) return client.previousGeneration;
+  return null;
+}
+
+/** Whether a token of generation `generation` still opens the client: made with its current or still-valid previous secret. */
+export const generationIsLive = (client: LiveIntegrationClient, generation: number) =>
+  generation === client.secretGeneration || (client.previousGeneration !== null && generation === client.previousGeneration);
 
 /** Whether `secret` is the client's secret, compared in constant time. */
 export const secretMatches = (secret: string, hash: Buffer) => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ImportKind } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { HttpProblem } from '../../lib/problems.js';
-import { liveIntegrationClient } from './integration-clients.js';
+import { generationIsLive, liveIntegrationClient } from './integration-clients.js';
 import type { IntegrationClaims, IntegrationTokens } from './integration-tokens.js';
 
 /** RFC 6750 §3: a missing, expired or foreign token answers 401 with the Bearer challenge. */
@@ -22,7 +22,7 @@ export const callerOf = new WeakMap<FastifyRequest, string>();
 
 /**
  * The integration client behind a request: its token is valid, of the integration door, made with the client's
- * current secret, and the client is not revoked (checked on every call, so a revocation or rotation takes
+ * current secret or its still-valid previous one, and the client is not revoked (checked on every call, so a revocation, an immediate rotation or a retirement takes
  * effect at once); the token and the client both carry each of `scopes` (a call's scopes, none for a call of
  * every client: its runs).
  */
@@ -37,7 +37,7 @@ export async function integrationClientOf(
   const claims = await deps.tokens.verify(match[1]);
   if (!claims) throw invalidToken();
   const client = await liveIntegrationClient(deps.db, claims.integrationClientId);
-  if (!client || client.secretGeneration !== claims.generation) throw invalidToken();
+  if (!client || !generationIsLive(client, claims.generation)) throw invalidToken();
   callerOf.set(request, client.id);
   const missing = scopes.find((scope) => !(claims.scopes.includes(scope) && client.scopes.includes(scope)));
   if (missing) throw insufficientScope(missing);

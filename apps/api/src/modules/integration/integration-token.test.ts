@@ -59,7 +59,7 @@ describe('integration tokens open the integration door only', () => {
     expect(response.headers['www-authenticate']).toContain('insufficient_scope');
   });
 
-  it('refuses an expired token, a token of a revoked client and a token made before a rotation', async () => {
+  it('refuses an expired token, a token of a revoked client and a token made before an immediate rotation', async () => {
     const integration = await createIntegration(ctx, ['customers']);
     // A token issued 11 minutes ago (by an app whose clock says so) has expired by now.
     const past = await createTestContext({ clock: () => new Date(Date.now() - 11 * 60_000) });
@@ -70,7 +70,7 @@ describe('integration tokens open the integration door only', () => {
       await past.close();
     }
     expect((await getIntegration(ctx, integration.token, '/import-runs')).statusCode).toBe(200);
-    await integrationClientAdmin.rotate(ctx.database.ownerDb, integration.clientId);
+    await integrationClientAdmin.rotate(ctx.database.ownerDb, integration.clientId, 0);
     const afterRotation = await getIntegration(ctx, integration.token, '/import-runs');
     expect(afterRotation.statusCode).toBe(401);
     expect(afterRotation.headers['www-authenticate']).toContain('invalid_token');

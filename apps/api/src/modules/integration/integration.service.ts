@@ -6,7 +6,7 @@ import { importRuns } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { IntegrationReading } from '../../doors/integration.js';
 import { withIntegration } from './integration-tx.js';
-import { liveIntegrationClient, secretMatches } from './integration-clients.js';
+import { generationOfSecret, liveIntegrationClient } from './integration-clients.js';
 import { INTEGRATION_TOKEN_SECONDS, TOKEN_FAILURE_WINDOW_SECONDS, type IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
 import { limitsOver } from '../../lib/rate-limit.js';
 import { HttpProblem, tooManyRequests } from '../../lib/problems.js';
@@ -60,7 +60,8 @@ export async function issueIntegrationToken(
   if (request.grantType !== 'client_credentials') throw new OAuthError(400, 'unsupported_grant_type', 'Alleen grant_type=client_credentials wordt ondersteund');
   if (!request.clientId || !request.clientSecret) throw new OAuthError(400, 'invalid_request', 'client_id en client_secret zijn verplicht');
   const client = await liveIntegrationClient(db, request.clientId);
-  const right = client !== null && secretMatches(request.clientSecret, client.secretHash);
+  const generation = client === null ? null : generationOfSecret(client, request.clientSecret);
+  const right = generation !== null;
   // Only a well-formed id has a counter of its own: a made-up one is its address's failure.
   const claimedId = UUID.test(request.clientId) ? request.clientId : null;
   const audit = async (outcome: 'Success' | 'Failure', details: Record<string, unknown>) =>
@@ -84,7 +85,7 @@ export async function issueIntegrationToken(
     await audit('Failure', { reason: 'throttled', limitedBy: limited.over.map((key) => (key === keys[0]?.key ? 'address' : 'client')) });
     throw tooManyRequests(limited.retryAfterSeconds);
   }
-  if (!right) {
+  if (!right || client === null) {
     await audit('Failure', { reason: 'invalid_client' });
     throw new OAuthError(401, 'invalid_client', 'Onbekende koppeling, verkeerd geheim of ingetrokken koppeling');
   }
@@ -95,7 +96,7 @@ export async function issueIntegrationToken(
     if (refused.length) throw new OAuthError(400, 'invalid_scope', `Niet toegekend aan deze koppeling: ${refused.join(' ')}`);
     scopes = asked as ImportKind[];
   }
-  const token = await tokens.sign({ integrationClientId: client.id, scopes, generation: client.secretGeneration }, now);
+  const token = await tokens.sign({ integrationClientId: client.id, scopes, generation }, now);
   await audit('Success', { scopes });
   return { access_token: token, token_type: 'Bearer', expires_in: INTEGRATION_TOKEN_SECONDS, scope: scopes.join(' ') };
 }

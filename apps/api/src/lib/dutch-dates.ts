@@ -13,6 +13,7 @@ const amsterdam = new Intl.DateTimeFormat('nl-NL', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
@@ -38,15 +39,16 @@ export function dutchMoment(isoDateTime: string | null | undefined): string | nu
   return moment.time ? `${date} om ${moment.time}` : date;
 }
 
-/** The date and time as written, or as an Amsterdam clock shows an instant. */
-export function wallClock(text: string | null | undefined): { date: string; time: string | null } | null {
+/** The date and time as written, or as an Amsterdam clock shows an instant: to the minute, or to the second. */
+export function wallClock(text: string | null | undefined, options: { seconds?: boolean } = {}): { date: string; time: string | null } | null {
   if (!text) return null;
-  const local = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/.exec(text);
-  if (local) return { date: local[1]!, time: local[2] ?? null };
+  const local = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text);
+  if (local) return { date: local[1]!, time: local[2] ? (options.seconds ? `${local[2]}:${local[3] ?? '00'}` : local[2]) : null };
   const instant = new Date(text);
   if (Number.isNaN(instant.getTime())) return null;
   const parts = Object.fromEntries(amsterdam.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const time = `${parts.hour}:${parts.minute}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: options.seconds ? `${time}:${parts.second}` : time };
 }
 
 const longMoment = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });

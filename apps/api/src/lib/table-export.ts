@@ -51,8 +51,9 @@ export function shownText(kind: ExportColumn<unknown>['kind'], value: string | n
     case 'month':
       return monthLabel(String(value));
     case 'date':
-    case 'dateTime': {
-      const moment = wallClock(String(value));
+    case 'dateTime':
+    case 'moment': {
+      const moment = wallClock(String(value), { seconds: kind === 'moment' });
       if (!moment) return String(value);
       return kind === 'date' || !moment.time ? dutchDay(moment.date) : `${dutchDay(moment.date)} ${moment.time}`;
     }
@@ -62,16 +63,16 @@ export function shownText(kind: ExportColumn<unknown>['kind'], value: string | n
 /** Days since Excel's day zero (30 December 1899), with the time of day as the fraction. */
 function excelSerial(date: string, time: string | null): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = (time ?? '00:00').split(':').map(Number) as [number, number];
-  return (Date.UTC(year, month - 1, day) - Date.UTC(1899, 11, 30)) / 86_400_000 + (hours * 60 + minutes) / 1440;
+  const [hours = 0, minutes = 0, seconds = 0] = (time ?? '00:00').split(':').map(Number);
+  return (Date.UTC(year, month - 1, day) - Date.UTC(1899, 11, 30)) / 86_400_000 + (hours * 3600 + minutes * 60 + seconds) / 86_400;
 }
 
 /** A value as an Excel cell: a number or date with the screen's look, text as shown. */
 export function sheetCell(kind: ExportColumn<unknown>['kind'], value: string | number | null): XlsxCell {
   if (value === null || value === '') return null;
   if ((kind === 'integer' || kind === 'euro') && typeof value === 'number') return { number: value, style: kind };
-  if (kind === 'date' || kind === 'dateTime') {
-    const moment = wallClock(String(value));
+  if (kind === 'date' || kind === 'dateTime' || kind === 'moment') {
+    const moment = wallClock(String(value), { seconds: kind === 'moment' });
     if (moment) return { number: excelSerial(moment.date, kind === 'date' ? null : moment.time), style: kind };
   }
   return { text: shownText(kind, value) ?? '' };
@@ -79,7 +80,7 @@ export function sheetCell(kind: ExportColumn<unknown>['kind'], value: string | n
 
 /** Column widths from the header and the kind: enough for a date, an amount, or a name. */
 const widthOf = (column: Pick<ExportColumn<unknown>, 'header' | 'kind'>) =>
-  Math.max(column.header.length + 2, { text: 24, integer: 12, euro: 14, date: 12, dateTime: 17, month: 16 }[column.kind]);
+  Math.max(column.header.length + 2, { text: 24, integer: 12, euro: 14, date: 12, dateTime: 17, moment: 20, month: 16 }[column.kind]);
 
 /**
  * The table's rows as the request selects and sorts them, read from a cursor in the request's transaction (one

@@ -9,10 +9,10 @@ import archiver from 'archiver';
 
 /** A cell: text, a number in one of the styles below, or empty. */
 export type XlsxCell = { text: string } | { number: number; style: XlsxNumberStyle } | null;
-export type XlsxNumberStyle = 'integer' | 'euro' | 'date' | 'dateTime';
+export type XlsxNumberStyle = 'integer' | 'euro' | 'date' | 'dateTime' | 'moment';
 
 /** Style index per kind of cell, as styles.xml below numbers its cellXfs. */
-const styleIndex = { header: 1, date: 2, dateTime: 3, euro: 4, integer: 5 } as const;
+const styleIndex = { header: 1, date: 2, dateTime: 3, euro: 4, integer: 5, moment: 6 } as const;
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -36,18 +36,19 @@ const workbookRels = `${HEAD}<Relationships xmlns="${PKG_REL_NS}">\
 
 // Number formats as a Dutch Excel shows them (the reader's own separators apply): dd-mm-jjjj, € 1.234,56.
 const styles = `${HEAD}<styleSheet xmlns="${NS}">\
-<numFmts count="3"><numFmt numFmtId="164" formatCode="dd\\-mm\\-yyyy"/><numFmt numFmtId="165" formatCode="dd\\-mm\\-yyyy\\ hh:mm"/>\
-<numFmt numFmtId="166" formatCode="&quot;€&quot;\\ #,##0.00;&quot;€&quot;\\ \\-#,##0.00"/></numFmts>\
+<numFmts count="4"><numFmt numFmtId="164" formatCode="dd\\-mm\\-yyyy"/><numFmt numFmtId="165" formatCode="dd\\-mm\\-yyyy\\ hh:mm"/>\
+<numFmt numFmtId="166" formatCode="&quot;€&quot;\\ #,##0.00;&quot;€&quot;\\ \\-#,##0.00"/><numFmt numFmtId="167" formatCode="dd\\-mm\\-yyyy\\ hh:mm:ss"/></numFmts>\
 <fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>\
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
-<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
+<cellXfs count="7"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>\
 <xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>\
 <xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
 <xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
 <xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
-<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>\
+<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>\
+<xf numFmtId="167" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>\
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 // Characters XML 1.0 cannot carry at all (control characters but tab, line feed and carriage return).

@@ -14,6 +14,7 @@ const timeParts = new Intl.DateTimeFormat('nl-NL', {
   timeZone,
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 const monthFormat = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -43,12 +44,13 @@ export function formatDate(value: DateInput): string {
   return `${part(parts, 'day')}-${part(parts, 'month')}-${part(parts, 'year')}`;
 }
 
-/** `05-01-2026 14:30`, 24-hour clock, Dutch time; empty for a missing or invalid value. */
-export function formatDateTime(value: DateInput): string {
+/** `05-01-2026 14:30`, 24-hour clock, Dutch time (`05-01-2026 14:30:07` with seconds); empty for a missing or invalid value. */
+export function formatDateTime(value: DateInput, options: { seconds?: boolean } = {}): string {
   const date = toDate(value);
   if (!date) return '';
   const parts = timeParts.formatToParts(date);
-  return `${formatDate(date)} ${part(parts, 'hour')}:${part(parts, 'minute')}`;
+  const time = `${part(parts, 'hour')}:${part(parts, 'minute')}`;
+  return `${formatDate(date)} ${options.seconds ? `${time}:${part(parts, 'second')}` : time}`;
 }
 
 /** `januari 2026`, from `2026-01`, `2026-01-31` or a moment; empty for a missing or invalid value. */

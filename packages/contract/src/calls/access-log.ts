@@ -6,9 +6,10 @@ import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
 
 /*
- * Not in the spec (issue 14, point 4): Inzage logboek, the access log of NEN 7513 for a customer's
- * administrators: who of their own staff looked up or sent data of which patient, when and from where. Kept
- * apart from `calls` like the other additions; a server without it answers 404.
+ * Not in the spec (issue 14, point 4; issue 28, point 4): Inzage logboek, the access log of NEN 7513 for a
+ * customer's administrators: who of their own staff, and who of the provider (its staff, its systems), looked up,
+ * sent or wrote data of which of their patients, when and from where. Kept apart from `calls` like the other
+ * additions; a server without it answers 404.
  */
 
 /** The acts the access log shows: those that read, send or carry data of patients, and reading the log itself. */
@@ -33,7 +34,50 @@ export const accessLogActionLabels: Record<AccessLogAction, string> = {
   AccessLogExport: 'Logboek geëxporteerd',
 };
 
-export const accessLogActionText = (action: string) => (accessLogActionLabels as Record<string, string>)[action] ?? action;
+/** The provider's acts on the customer's patients, as the customer reads them. */
+const providerActionLabels: Record<string, string> = {
+  'Backoffice.InboxList': 'Aanvragen bekeken',
+  'Backoffice.InboxRead': 'Aanvraag bekeken',
+  'Backoffice.InboxFile': 'Bijlage geopend',
+  'Backoffice.InboxStatus': 'Status gewijzigd',
+  'Backoffice.InboxAssign': 'Aanvraag toegewezen',
+  'Backoffice.InboxNote': 'Notitie toegevoegd',
+  'Backoffice.InboxAnswer': 'Antwoord gegeven',
+  'Integration.PatientsWritten': 'Patiëntgegevens bijgewerkt',
+};
+
+/** An act the tables above do not name yet still reads as an act of its door, never as a code. */
+export const accessLogActionText = (action: string) =>
+  (accessLogActionLabels as Record<string, string>)[action] ??
+  providerActionLabels[action] ??
+  (action.startsWith('Backoffice.') ? 'Handeling van een medewerker' : action.startsWith('Integration.') ? 'Handeling van een koppeling' : action);
+
+/** Who acted: an account of the customer itself, a staff member of the provider, or one of the provider's systems. */
+export const accessLogActorKinds = ['Account', 'Staff', 'Integration'] as const;
+export type AccessLogActorKind = (typeof accessLogActorKinds)[number];
+
+export const accessLogTexts = {
+  providerStaff: 'Medewerker van Spits Medicatie',
+  providerIntegration: 'Koppeling van Spits Medicatie',
+  removedAccount: 'Verwijderd account',
+  patient: 'Patiënt',
+  intro:
+    'Wie gegevens van welke patiënt heeft opgezocht, verstuurd, geëxporteerd of bijgewerkt, wanneer en vanaf welk adres: de medewerkers van uw organisatie, en ook de medewerkers en koppelingen van Spits Medicatie die uw patiënten inzien of bijwerken. Ook het bekijken van dit logboek wordt vastgelegd.',
+} as const;
+
+/** Who acted, in two parts: the first line of the cell (a name, or the provider), the second (e-mail, name or role). */
+export function accessLogActor(row: Pick<AccessLogRow, 'actorKind' | 'staffName' | 'staffEmailAddress' | 'staffRole'>): { who: string; detail: string | null } {
+  if (row.actorKind === 'Staff') return { who: accessLogTexts.providerStaff, detail: row.staffName ?? row.staffRole };
+  if (row.actorKind === 'Integration') return { who: accessLogTexts.providerIntegration, detail: row.staffName };
+  return { who: row.staffName ?? accessLogTexts.removedAccount, detail: row.staffEmailAddress };
+}
+
+/** 'Anna de Vries (14-02-1938)' as the act saw the patient; by the provider's key or number when no name was known. */
+export function accessLogPatientText(patient: { id: number | null; key: string | null; name: string | null; birthDate: string | null }): string {
+  if (!patient.name) return `${accessLogTexts.patient} ${patient.key ?? patient.id ?? ''}`.trim();
+  const born = /^(\d{4})-(\d{2})-(\d{2})$/.exec(patient.birthDate ?? '');
+  return born ? `${patient.name} (${born[3]}-${born[2]}-${born[1]})` : patient.name;
+}
 
 export const accessLogColumns = ['at'] as const;
 export const accessLogTableDefaults = { sortBy: 'at', descending: true, rowsPerPage: 50 } as const;
@@ -42,7 +86,7 @@ export const accessLogTableDefaults = { sortBy: 'at', descending: true, rowsPerP
 export const accessLogFilters = z.strictObject({
   /** a patient's name (contains) or birth date (dd-mm-jjjj) */
   patient: filterText(),
-  /** a staff member's name or e-mail address, contains */
+  /** who acted: a name or e-mail address, contains ('Spits Medicatie' finds the provider's staff and systems) */
   staffMember: filterText(),
   action: z.enum(accessLogActions, { error: v.invalidValue }).nullish(),
   from: optionalIsoDate(),
@@ -52,10 +96,15 @@ export type AccessLogFilters = z.input<typeof accessLogFilters>;
 
 export const accessLogRow = z.object({
   id: z.int(),
+  /** to the millisecond, as the row was written */
   at: z.iso.datetime({ offset: true, local: true }),
-  /** the staff member's name; null for an account since removed */
+  actorKind: z.enum(accessLogActorKinds),
+  /** who acted, as named when the act was logged: the account's or staff member's name, or the system's */
   staffName: z.string().nullable(),
+  /** an own account's e-mail address (the provider's staff go by name and role) */
   staffEmailAddress: z.string().nullable(),
+  /** a staff member of the provider: the role, for when no name was known */
+  staffRole: z.string().nullable(),
   action: z.string(),
   outcome: z.string(),
   /** 'Jan Jansen (01-05-1940)', the patients the act concerned */

@@ -4,7 +4,7 @@ import { validation as v } from '../messages.js';
 import { inboxKindText, inboxStatusText } from '../inbox.js';
 import { itemReference } from '../receipt.js';
 import { tableRequest } from '../table.js';
-import { accessLogActionText, type AccessLogRow } from './access-log.js';
+import { accessLogActionText, accessLogActor, type AccessLogRow } from './access-log.js';
 import { assortmentTableColumns, type AssortmentRow } from './assortment.js';
 import { deliveryScheduleTableColumns, type DeliveryScheduleRow } from './delivery-schedule.js';
 import { invoiceTableColumns, type InvoiceRow } from './invoice.js';
@@ -24,12 +24,12 @@ export const exportFormats = ['Csv', 'Xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 /** How a value is written: as the screen shows it in CSV; typed (a number, a date) with that look in Excel. */
-export type ExportKind = 'text' | 'integer' | 'euro' | 'date' | 'dateTime' | 'month';
+export type ExportKind = 'text' | 'integer' | 'euro' | 'date' | 'dateTime' | 'moment' | 'month';
 
 export interface ExportColumn<Row> {
   header: string;
   kind: ExportKind;
-  /** the row's value: text as shown, a number, or an ISO date (`date`, `month`) or instant (`dateTime`) */
+  /** the row's value: text as shown, a number, or an ISO date (`date`, `month`) or instant (`dateTime` to the minute, `moment` to the second) */
   value: (row: Row) => string | number | null;
 }
 
@@ -115,9 +115,12 @@ export const exportColumns = {
     text<MyRequestRow>('Antwoord', (r) => r.answers.at(-1)?.text ?? null),
   ],
   accessLog: [
-    { header: 'Tijdstip', kind: 'dateTime', value: (r: AccessLogRow) => r.at },
-    text<AccessLogRow>('Medewerker', (r) => r.staffName ?? 'Verwijderd account'),
-    text<AccessLogRow>('E-mailadres', (r) => r.staffEmailAddress),
+    { header: 'Tijdstip', kind: 'moment', value: (r: AccessLogRow) => r.at },
+    text<AccessLogRow>('Medewerker', (r) => {
+      const { who, detail } = accessLogActor(r);
+      return r.actorKind === 'Account' || !detail ? who : `${who} (${detail})`;
+    }),
+    text<AccessLogRow>('E-mailadres', (r) => (r.actorKind === 'Account' ? r.staffEmailAddress : null)),
     text<AccessLogRow>('Actie', (r) => accessLogActionText(r.action)),
     text<AccessLogRow>('Gelukt', (r) => yesNo(r.outcome === 'Success')),
     text<AccessLogRow>('Patiënten', (r) => r.patients.join(', ') || null),

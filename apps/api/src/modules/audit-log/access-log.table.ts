@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   accessLogActions,
+  accessLogPatientText,
   accessLogTableDefaults,
   exportNames,
   inboxKindText,
@@ -9,11 +10,13 @@ import {
   type AccessLogRow,
   type ExportTable,
 } from '@portal/contract';
+import type { AuditPatient } from '../../lib/audit.js';
 import { monthLabel } from '../../lib/dutch-format.js';
 import { containsPattern, type ScopedTableDefinition } from '../../lib/tables.js';
 
-const staffName = sql`nullif(concat_ws(' ', acc.first_name, acc.middle_name, acc.last_name), '')`;
-const patientLabel = sql`concat_ws(' ', p.first_name, p.name_prefix, p.last_name) || ' (' || to_char(p.birth_date, 'DD-MM-YYYY') || ')'`;
+/** Who acted, as the row holds it; the provider's acts are also found by the provider's name. */
+const actorText = sql`coalesce(a.actor_name, '') || ' ' || coalesce(a.actor_email, '') || ' ' || coalesce(a.actor_role, '')
+  || case when a.actor_kind in ('Staff', 'Integration') then ' Spits Medicatie' else '' end`;
 
 type Details = Record<string, unknown> | null;
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -54,31 +57,34 @@ export function describe(action: string, objectId: string | null, at: string, de
 }
 
 /**
- * The access log of a customer's administrators (issue 14, NEN 7513): the audit rows of the customer's own
- * accounts that read, sent or carried patient data, newest first. Row-level security shows the app role its own
- * customer's rows only; `scope` (accessLogScope) narrows further.
+ * The access log of a customer's administrators (issues 14 and 28, NEN 7513): the audit rows of the customer's own
+ * accounts that read, sent or carried patient data, and of the provider's staff and systems that touched the
+ * customer's patients, newest first, each as it was written (a patient or account deleted since is still named).
+ * Row-level security shows the app role its own customer's rows only; `scope` (accessLogScope) narrows further.
  */
 export const accessLogTable: ScopedTableDefinition<'at', AccessLogRow> = {
   sortColumns: { at: sql`a.at` },
   defaults: accessLogTableDefaults,
   tieBreaker: sql`a.id`,
-  from: sql`audit_log a left join accounts acc on acc.client_id = a.client_id and acc.id = a.account_id`,
-  search: (pattern) => sql`portal_fold(coalesce(${staffName}, '') || ' ' || coalesce(acc.email_address, '')) like ${pattern}`,
-  select: sql`a.id, a.at, ${staffName} as staff_name, acc.email_address, a.action, a.outcome, a.object_id,
-    host(a.address) as address, a.details,
-    (select coalesce(array_agg(${patientLabel} order by p.last_name, p.id), '{}')
-       from patients p where p.client_id = a.client_id and p.id = any(a.patient_ids)) as patients`,
+  from: sql`audit_log a`,
+  search: (pattern) => sql`portal_fold(${actorText}) like ${pattern}`,
+  select: sql`a.id, a.at, a.actor_kind, a.actor_name, a.actor_email, a.actor_role, a.action, a.outcome, a.object_id,
+    host(a.address) as address, a.details, a.patients`,
   toRow: (r) => {
     const at = new Date(r.at as string | Date).toISOString();
     const action = String(r.action);
+    const actorKind = r.actor_kind as AccessLogRow['actorKind'];
     return {
       id: Number(r.id),
       at,
-      staffName: (r.staff_name as string | null) ?? null,
-      staffEmailAddress: (r.email_address as string | null) ?? null,
+      actorKind,
+      staffName: (r.actor_name as string | null) ?? null,
+      // The provider's staff are named to the customer by name and role, not by their mailbox.
+      staffEmailAddress: actorKind === 'Account' ? ((r.actor_email as string | null) ?? null) : null,
+      staffRole: actorKind === 'Staff' ? ((r.actor_role as string | null) ?? null) : null,
       action,
       outcome: String(r.outcome),
-      patients: (r.patients as string[] | null) ?? [],
+      patients: ((r.patients as AuditPatient[] | null) ?? []).map(accessLogPatientText),
       description: describe(action, (r.object_id as string | null) ?? null, at, (r.details as Details) ?? null),
       address: (r.address as string | null) ?? null,
     };
@@ -94,19 +100,19 @@ function calendarDate(text: string): string | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
 }
 
-/** The customer's own staff's acts on patient data, narrowed by the filters (the period in Dutch days). */
+/** The acts on the customer's patient data, its own staff's and the provider's, narrowed by the filters (the period in Dutch days). */
 export function accessLogScope(customerId: string, filters: AccessLogFilters): SQL {
   const parts: SQL[] = [
     sql`a.client_id = ${customerId}`,
-    sql`a.account_id is not null`,
-    sql`a.action = any(${sql.param([...accessLogActions])}::text[])`,
+    sql`((a.actor_kind = 'Account' and a.action = any(${sql.param([...accessLogActions])}::text[]))
+      or (a.actor_kind in ('Staff', 'Integration') and jsonb_array_length(coalesce(a.patients, '[]')) > 0))`,
   ];
   const patient = filters.patient?.trim();
   if (patient) {
     const birthDate = calendarDate(patient);
-    const byBirthDate = birthDate ? sql`p.birth_date = ${birthDate}::date` : sql`false`;
-    parts.push(sql`exists (select 1 from patients p where p.client_id = a.client_id and p.id = any(a.patient_ids)
-      and (portal_fold(concat_ws(' ', p.first_name, p.name_prefix, p.last_name)) like ${containsPattern(patient)} or ${byBirthDate}))`);
+    const byBirthDate = birthDate ? sql`p->>'birthDate' = ${birthDate}` : sql`false`;
+    parts.push(sql`exists (select 1 from jsonb_array_elements(a.patients) p
+      where portal_fold(p->>'name') like ${containsPattern(patient)} or ${byBirthDate})`);
   }
   const staff = filters.staffMember?.trim();
   if (staff) parts.push(accessLogTable.search(containsPattern(staff), staff));

@@ -34,14 +34,25 @@ beforeAll(async () => {
   await awayFromStepEnd();
   adminToken = (await login(ctx, admin, { pin: await totpCode(SECRET) })).accessToken;
 
-  // Acts of the own staff on patient data, of other kinds, and of another customer.
+  // Acts of the own staff on patient data, of other kinds, and of another customer, dated in the past: rows as
+  // writeAudit keeps them (who and which patients held in the row).
   const at = (iso: string) => new Date(iso);
+  const by = (account: TestAccount, name: string) => ({
+    customerId: account.customerId,
+    accountId: account.id,
+    actorKind: 'Account' as const,
+    actorId: String(account.id),
+    actorName: name,
+    actorEmail: account.emailAddress,
+    actorCustomerId: account.customerId,
+  });
+  const patient = (id: number, name: string, birthDate: string) => ({ patientIds: [id], patients: [{ id, key: null, name, birthDate }] });
   await ctx.database.ownerDb.insert(auditLog).values([
-    { action: 'PatientSearch', outcome: 'Success', customerId: own.id, accountId: employee.id, patientIds: [anna], address: '10.1.2.3', details: { query: 'vries', results: 1 }, at: at('2026-03-02T09:00:00Z') },
-    { action: 'FormSubmission', outcome: 'Success', customerId: own.id, accountId: employee.id, patientIds: [own.patientId], objectType: 'Submission', objectId: '123', details: { kind: 'ImmediateProduct' }, at: at('2026-03-31T22:30:00Z') },
-    { action: 'TableExport', outcome: 'Success', customerId: own.id, accountId: plainAdmin.id, objectType: 'Table', objectId: 'packingOrders', details: { format: 'Csv', rows: 12, completed: true }, at: at('2026-04-10T08:00:00Z') },
-    { action: 'Login', outcome: 'Success', customerId: own.id, accountId: employee.id, at: at('2026-03-02T08:00:00Z') },
-    { action: 'PatientSearch', outcome: 'Success', customerId: other.id, accountId: otherStaff.id, patientIds: [other.patientId], details: { query: 'jan', results: 1 }, at: at('2026-03-02T09:00:00Z') },
+    { action: 'PatientSearch', outcome: 'Success', ...by(employee, 'Thomas Pieters'), ...patient(anna, 'Anna de Vries', '1938-02-14'), address: '10.1.2.3', details: { query: 'vries', results: 1 }, at: at('2026-03-02T09:00:00Z') },
+    { action: 'FormSubmission', outcome: 'Success', ...by(employee, 'Thomas Pieters'), ...patient(own.patientId, 'Jan Jansen', '1940-05-01'), objectType: 'Submission', objectId: '123', details: { kind: 'ImmediateProduct' }, at: at('2026-03-31T22:30:00Z') },
+    { action: 'TableExport', outcome: 'Success', ...by(plainAdmin, 'Piet Pieters'), objectType: 'Table', objectId: 'packingOrders', details: { format: 'Csv', rows: 12, completed: true }, at: at('2026-04-10T08:00:00Z') },
+    { action: 'Login', outcome: 'Success', ...by(employee, 'Thomas Pieters'), at: at('2026-03-02T08:00:00Z') },
+    { action: 'PatientSearch', outcome: 'Success', ...by(otherStaff, 'Kees Pieters'), ...patient(other.patientId, 'Jan Jansen', '1940-05-01'), details: { query: 'jan', results: 1 }, at: at('2026-03-02T09:00:00Z') },
   ]);
 });
 afterAll(async () => {
@@ -62,6 +73,7 @@ describe('Inzage logboek', () => {
     const rows = (await table({ action: 'PatientSearch' })).items;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
+      actorKind: 'Account',
       staffName: 'Thomas Pieters',
       staffEmailAddress: employee.emailAddress,
       action: 'PatientSearch',
@@ -112,7 +124,7 @@ describe('Inzage logboek', () => {
     expect(res.headers['content-disposition']).toContain('inzage-logboek-');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Tijdstip;Medewerker;E-mailadres;Actie;Gelukt;Patiënten;Omschrijving;Adres');
-    expect(lines.slice(1)).toEqual([`10-04-2026 10:00;Piet Pieters;${plainAdmin.emailAddress};Tabel geëxporteerd;Ja;;Inpakopdrachten als CSV, 12 rijen;`]);
+    expect(lines.slice(1)).toEqual([`10-04-2026 10:00:00;Piet Pieters;${plainAdmin.emailAddress};Tabel geëxporteerd;Ja;;Inpakopdrachten als CSV, 12 rijen;`]);
     await expect.poll(async () => (await auditRows(ctx, 'AccessLogExport')).length).toBe(1);
   });
 

@@ -18,9 +18,18 @@ beforeAll(async () => {
   linde = await createCustomer(ctx, 'Apotheek De Linde');
   await login(ctx, await createAccount(ctx, anker, { firstName: 'Anna' }));
   await login(ctx, await createAccount(ctx, linde, { firstName: 'Lotte' }));
+  // Rows as writeAudit keeps them (the customer and patients held in the row), two of them dated in the past.
+  const forCustomer = (customer: TestCustomer, name: string) => ({ customerId: customer.id, actorCustomerId: customer.id, actorCustomerCode: customer.clientCode, actorCustomerName: name });
   await ctx.database.ownerDb.insert(auditLog).values([
-    { action: 'PatientSearch', outcome: 'Success', customerId: anker.id, patientIds: [anker.patientId], address: '10.1.2.3' },
-    { action: 'Download', outcome: 'Failure', customerId: linde.id, objectType: 'File', objectId: '=HYPERLINK("x")', at: new Date('2026-01-15T10:00:00Z') },
+    {
+      action: 'PatientSearch',
+      outcome: 'Success',
+      ...forCustomer(anker, 'Apotheek Het Anker'),
+      patientIds: [anker.patientId],
+      patients: [{ id: anker.patientId, key: null, name: 'Jan Jansen', birthDate: '1940-05-01' }],
+      address: '10.1.2.3',
+    },
+    { action: 'Download', outcome: 'Failure', ...forCustomer(linde, 'Apotheek De Linde'), objectType: 'File', objectId: '=HYPERLINK("x")', at: new Date('2026-01-15T10:00:00Z') },
   ]);
 });
 afterAll(async () => {

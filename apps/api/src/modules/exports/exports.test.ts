@@ -16,7 +16,7 @@ import {
 import { seedDemoInbox } from '../../demo/inbox.js';
 import { seedDemoData } from '../../demo/seed.js';
 import { wallClock } from '../../lib/dutch-dates.js';
-import { ExportSlots, shownText } from '../../lib/table-export.js';
+import { ExportSlots, sheetCell, shownText } from '../../lib/table-export.js';
 import { expectProblem, login } from '../../test/auth-helpers.js';
 import { auditRows, call, createTestContext, type TestContext } from '../../test/harness.js';
 import { demoFacts } from '../../test/demo-facts.js';
@@ -155,6 +155,11 @@ describe('exports of every table', () => {
     expect(shownText('date', '2026-03-05')).toBe('05-03-2026');
     expect(shownText('dateTime', '2026-07-01T08:15:00Z')).toBe('01-07-2026 10:15');
     expect(shownText('dateTime', '2026-01-01T08:15:00Z')).toBe('01-01-2026 09:15');
+    // An access log's moment is kept to the second (NEN 7513), in the CSV and as Excel's serial.
+    expect(shownText('moment', '2026-07-01T08:15:07.123Z')).toBe('01-07-2026 10:15:07');
+    const cell = sheetCell('moment', '2026-07-01T08:15:07.123Z') as { number: number; style: string };
+    expect(cell.style).toBe('moment');
+    expect(Math.round((cell.number % 1) * 86_400)).toBe(10 * 3600 + 15 * 60 + 7);
     expect(shownText('euro', 1234.5)).toBe('€ 1.234,50');
     expect(shownText('integer', 12345)).toBe('12.345');
     expect(shownText('month', '2026-03-01')).toBe('maart 2026');

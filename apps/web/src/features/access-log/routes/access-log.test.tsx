@@ -12,9 +12,11 @@ const tablePath = accessLogCalls.getAccessLogTable.path;
 
 const search: AccessLogRow = {
   id: 7,
-  at: '2026-03-02T09:00:00.000Z',
+  at: '2026-03-02T09:00:07.123Z',
+  actorKind: 'Account',
   staffName: 'Thomas de Boer',
   staffEmailAddress: 'thomas@apotheek.example',
+  staffRole: null,
   action: 'PatientSearch',
   outcome: 'Success',
   patients: ['Anna de Vries (14-02-1938)'],
@@ -33,7 +35,7 @@ describe('Inzage logboek', () => {
     const table = screen.getByRole('table', { name: 'Inzage logboek' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '02-03-2026 10:00',
+      '02-03-2026 10:00:07',
       'Thomas de Boerthomas@apotheek.example',
       'Patiënt gezocht',
       'Anna de Vries (14-02-1938)',
@@ -41,12 +43,40 @@ describe('Inzage logboek', () => {
       '10.1.2.3',
     ]);
     expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '02-03-2026 10:00',
+      '02-03-2026 10:00:07',
       'Verwijderd account',
       'Tabel geëxporteerd (mislukt)',
       '–',
       '–',
       '–',
+    ]);
+  });
+
+  it("shows the provider's staff and systems acting on the customer's patients as Spits Medicatie's, with name or role", async () => {
+    const provider = { ...search, staffEmailAddress: null, description: null, address: '10.9.8.7' };
+    stubRoutes({
+      [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
+      [tablePath]: () =>
+        jsonResponse({
+          total: 3,
+          items: [
+            { ...provider, id: 1, actorKind: 'Staff', staffName: 'Karim de Wit', staffRole: 'Klantenservice', action: 'Backoffice.InboxRead' },
+            { ...provider, id: 2, actorKind: 'Staff', staffName: null, staffRole: 'Kwaliteit', action: 'Backoffice.InboxFile' },
+            { ...provider, id: 3, actorKind: 'Integration', staffName: 'ERP Spits', action: 'Integration.PatientsWritten' },
+          ],
+        }),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Inzage logboek' });
+    await within(table).findByRole('cell', { name: 'Aanvraag bekeken' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells.map((row) => row.slice(1, 4))).toEqual([
+      ['Medewerker van Spits MedicatieKarim de Wit', 'Aanvraag bekeken', 'Anna de Vries (14-02-1938)'],
+      ['Medewerker van Spits MedicatieKwaliteit', 'Bijlage geopend', 'Anna de Vries (14-02-1938)'],
+      ['Koppeling van Spits MedicatieERP Spits', 'Patiëntgegevens bijgewerkt', 'Anna de Vries (14-02-1938)'],
     ]);
   });
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { accessLogActionText, accessLogCalls, accessLogTableDefaults, type AccessLogRow } from '@portal/contract';
+import { accessLogActionText, accessLogActor, accessLogCalls, accessLogTableDefaults, accessLogTexts, type AccessLogRow } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,20 +19,23 @@ import { getAccessLogAccessQueryOptions, getAccessLogTableQueryOptions } from '.
 import { AccessLogFilterForm, useAccessLogFilters } from '../components/access-log-filters';
 
 const columns: DataTableColumn<AccessLogRow, 'at'>[] = [
-  { field: 'at', header: 'Tijdstip', noWrap: true, render: (row) => formatDateTime(row.at) },
+  { field: 'at', header: 'Tijdstip', noWrap: true, render: (row) => formatDateTime(row.at, { seconds: true }) },
   {
     id: 'staff',
     header: 'Medewerker',
-    render: (row) => (
-      <>
-        {row.staffName ?? 'Verwijderd account'}
-        {row.staffEmailAddress && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {row.staffEmailAddress}
-          </Typography>
-        )}
-      </>
-    ),
+    render: (row) => {
+      const { who, detail } = accessLogActor(row);
+      return (
+        <>
+          {who}
+          {detail && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {detail}
+            </Typography>
+          )}
+        </>
+      );
+    },
   },
   { id: 'action', header: 'Actie', render: (row) => `${accessLogActionText(row.action)}${row.outcome === 'Success' ? '' : ' (mislukt)'}` },
   { id: 'patients', header: 'Patiënten', render: (row) => row.patients.join(', ') || '–' },
@@ -41,8 +44,8 @@ const columns: DataTableColumn<AccessLogRow, 'at'>[] = [
 ];
 
 /**
- * Inzage logboek (NEN 7513): who of the organisation's own staff looked up or sent data of which patient, when
- * and from where. For administrators, in a session that logged in with two-factor login; reading it is logged.
+ * Inzage logboek (NEN 7513): who of the organisation's own staff, and of the provider's staff and systems, looked
+ * up, sent or wrote data of which of its patients, when (to the second) and from where. For administrators, in a session that logged in with two-factor login; reading it is logged.
  */
 export default function AccessLogRoute() {
   const access = useQuery(getAccessLogAccessQueryOptions());
@@ -97,8 +100,7 @@ export default function AccessLogRoute() {
     <>
       <PageHeading title={paths.accessLog.title} />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '48rem' }}>
-        Wie van uw organisatie gegevens van welke patiënt heeft opgezocht, verstuurd of geëxporteerd, wanneer en vanaf welk adres. Ook het
-        bekijken van dit logboek wordt vastgelegd.
+        {accessLogTexts.intro}
       </Typography>
       {body}
     </>

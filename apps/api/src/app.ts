@@ -11,6 +11,7 @@ import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
 import { portalDoor } from './doors/portal.js';
 import { registerAuthGuard } from './lib/auth-guard.js';
+import { RefusalTrail } from './lib/refusals.js';
 import { LiveSessions } from './lib/live-sessions.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -18,6 +19,7 @@ import { defaultSubmissionLimits, SubmissionGuard } from './lib/submission-guard
 import { errorHandler, notFound } from './lib/problems.js';
 import { TenantWork } from './lib/unit-of-work.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { authTimes } from './modules/auth/auth.shared.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerAssortmentRoutes } from './modules/assortment/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
@@ -177,7 +179,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   // The customers' door: every call of the spec, and ours beside them, registered on it.
-  const portal = portalDoor(app);
+  // Refused calls leave rows, as many an address may leave in a window as it may try logins (decision 0066).
+  const refusals = new RefusalTrail({ db: deps.database.db, limit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS, windowSeconds: authTimes.addressWindowSeconds });
+  const portal = portalDoor(app, { db: deps.database.db, refusals });
   registerAuthRoutes(portal, auth);
   registerAssortmentRoutes(portal);
   registerContentRoutes(portal, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
@@ -190,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perClient: deps.config.INTEGRATION_TOKEN_FAILURES_PER_CLIENT ?? defaultTokenFailureLimits.perClient,
       perAddress: deps.config.INTEGRATION_TOKEN_FAILURES_PER_ADDRESS ?? defaultTokenFailureLimits.perAddress,
     },
+    refusals,
   });
   registerDeliveryScheduleRoutes(portal);
   registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });
@@ -231,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
       clock: deps.clock ?? (() => new Date()),
       defaultProfile: deps.config.DEPLOYMENT_PROFILE,
+      refusals,
     },
     // The back-office's parts, each declaring its calls on the door: the inbox, the customers, the content, the audit log.
     [registerInbox, registerCustomersAdmin, registerContentAdmin, registerAuditLogRoutes],

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { backofficeAuthCalls, staffRoles, type CallDefinition, type DeploymentProfileName, type StaffRole } from '@portal/contract';
 import type { Db } from '../db/database.js';
+import { writeAudit } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
+import type { RefusalTrail } from '../lib/refusals.js';
 import type { StaffAccountService } from '../modules/backoffice/staff-accounts.js';
 import type { StaffTokens } from '../modules/backoffice/staff-tokens.js';
-import { staffGuard, type StaffPrincipal, type StaffUnitOfWork, type StaffWork } from '../modules/backoffice/staff-work.js';
+import { permitStaff, staffOf, type StaffPrincipal, type StaffUnitOfWork, type StaffWork } from '../modules/backoffice/staff-work.js';
+import { withStaff } from '../modules/backoffice/staff-tx.js';
 
 export type BackofficeDoor = Door<StaffRole, StaffPrincipal, StaffUnitOfWork, StaffUnitOfWork>;
 
@@ -21,6 +24,8 @@ export interface BackofficeDeps {
   clock: () => Date;
   /** the deployment's profile: the site of a customer without one of its own */
   defaultProfile: DeploymentProfileName;
+  /** keeps the rows of refused calls within bounds, the portal's and the back-office's together */
+  refusals: RefusalTrail;
 }
 
 /** A part of the back-office (inbox, content, customers, audit log) declaring its calls on the door. */
@@ -36,15 +41,27 @@ const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly
  * `backoffice`, its session live, its account active and its role as they are now, two-factor login set up (but
  * for the set-up's own calls); a call acts in one transaction of the staff role, which reads across customers and
  * writes one customer's rows once it has named that customer. The back-office has no read-only mode: a read is a
- * transaction of the staff role too.
+ * transaction of the staff role too. A refusal's row names the staff member once the token told, written in the
+ * staff role (the only one that may read whom it names).
  */
-export function backofficeDoor(scope: FastifyInstance, deps: { tokens: StaffTokens; accounts: StaffAccountService; work: StaffWork }): BackofficeDoor {
+export function backofficeDoor(
+  scope: FastifyInstance,
+  deps: { db: Db; tokens: StaffTokens; accounts: StaffAccountService; work: StaffWork; refusals: RefusalTrail },
+): BackofficeDoor {
   const kind: DoorKind<StaffRole, StaffPrincipal, StaffUnitOfWork, StaffUnitOfWork> = {
     name: 'backoffice',
     rolesOf: (call) => (call.roles ?? staffRoles).filter(isStaffRole),
-    admit: (request, roles, call) => staffGuard(deps, roles, { setupStage: setupStageCalls.has(call) })(request),
+    admit: (request, call) => staffOf(deps, request, { setupStage: setupStageCalls.has(call) }),
+    permit: permitStaff,
     act: (request, principal, act) => deps.work.run(request, principal, act),
     read: (request, principal, read) => deps.work.run(request, principal, read),
+    refusals: {
+      trail: deps.refusals,
+      write: (entry, principal) =>
+        principal
+          ? withStaff(deps.db, { staffId: principal.staff.id, role: principal.role }, (tx) => writeAudit(tx, { ...entry, staffId: principal.staff.id }))
+          : writeAudit(deps.db, entry),
+    },
   };
   return new Door(scope, kind);
 }

@@ -3,8 +3,9 @@ import { importKind, type ImportKind } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { writeAudit, type AuditEntry } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
+import type { RefusalTrail } from '../lib/refusals.js';
 import { runUnitOfWork, type UnitParts } from '../lib/unit-of-work.js';
-import { callerOf, integrationClientOf } from '../modules/integration/integration-guard.js';
+import { callerOf, integrationClientOf, permitScopes } from '../modules/integration/integration-guard.js';
 import type { IntegrationClaims, IntegrationTokens } from '../modules/integration/integration-tokens.js';
 import { forCustomer, readIntegration, withIntegration, type IntegrationTx } from '../modules/integration/integration-tx.js';
 
@@ -56,7 +57,8 @@ export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: 
   const kind: DoorKind<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading> = {
     name: 'integration',
     rolesOf: (call) => (call.roles ?? []).filter((role): role is ImportKind => importKind.safeParse(role).success),
-    admit: (request, scopes) => integrationClientOf(request, deps, scopes),
+    admit: (request) => integrationClientOf(request, deps),
+    permit: permitScopes,
     act: (request, client, act) => integrationWork(deps.db, request, client, act),
     read: (_request, client, read) => readIntegration(deps.db, (tx) => read(readingOf(tx, client))),
     // Its batches' Idempotency-Keys are kept with the portal's, as the client's own.
@@ -67,26 +69,29 @@ export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: 
 
 /**
  * What every call of the door shares, answered or refused: an audit row naming the client (when its token was
- * valid), the call, its status and address; and its own document (the portal's leaves the door out).
+ * valid), the call, its status and address; and its own document (the portal's leaves the door out). A refusal of
+ * a caller no token named (a forged or expired token, a wrong secret) counts against its address's bound of refusal
+ * rows (decision 0066), as on the other doors; a known client keeps a row of each call.
  */
-function auditEveryCall(scope: FastifyInstance, db: Db) {
+function auditEveryCall(scope: FastifyInstance, deps: { db: Db; refusals: RefusalTrail }) {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
   // Before the answer leaves (onSend), so that the trail has the call once the client has the answer.
   scope.addHook('onSend', async (request, reply, payload) => {
     const caller = callerOf.get(request) ?? null;
-    await withIntegration(db, (tx) =>
-      writeAudit(tx, {
-        action: 'Integration.Call',
-        integrationClientId: caller,
-        outcome: reply.statusCode < 400 ? 'Success' : 'Failure',
-        objectType: caller ? 'IntegrationClient' : null,
-        objectId: caller,
-        address: request.ip,
-        details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
-      }),
-    ).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
+    const entry: AuditEntry = {
+      action: 'Integration.Call',
+      integrationClientId: caller,
+      outcome: reply.statusCode < 400 ? 'Success' : 'Failure',
+      objectType: caller ? 'IntegrationClient' : null,
+      objectId: caller,
+      address: request.ip,
+      details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+    };
+    const write = (row: AuditEntry) => withIntegration(deps.db, (tx) => writeAudit(tx, row));
+    if (!caller && entry.outcome === 'Failure') await deps.refusals.write(request, entry, write);
+    else await write(entry).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
     return payload;
   });
 }
@@ -97,12 +102,12 @@ function auditEveryCall(scope: FastifyInstance, db: Db) {
  */
 export function openIntegrationDoor(
   app: FastifyInstance,
-  deps: { db: Db; tokens: IntegrationTokens },
+  deps: { db: Db; tokens: IntegrationTokens; refusals: RefusalTrail },
   declare: (door: IntegrationDoor, tokenScope: FastifyInstance) => void,
 ): { calls: () => IntegrationDoor['calls'] } {
   let door: IntegrationDoor | null = null;
   void app.register(async (tokenScope) => {
-    auditEveryCall(tokenScope, deps.db);
+    auditEveryCall(tokenScope, deps);
     tokenScope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDefinition } from '@portal/contract';
+import type { AuditEntry } from './audit.js';
 import { registerCall, type CallOptions, type CallRequest, type HandlerResult } from './http.js';
-import { unauthorized } from './problems.js';
+import { HttpProblem, unauthorized } from './problems.js';
+import { claimRefusal, refusalEntry, type RefusalTrail } from './refusals.js';
 import type { IdempotencyOwner } from './submission-guard.js';
 
 /**
@@ -14,10 +16,18 @@ export interface DoorKind<Role extends string, Principal, Work, Reading> {
   /** The roles that may make `call`: those the contract declares with it, else every role of the door. */
   rolesOf: (call: CallDefinition) => readonly Role[];
   /**
-   * Checks the caller before the body is read: the token is of this door, its session live and its role (as it is
-   * now) one of `roles`. Answers who calls; throws 401 or 403 (a problem document).
+   * Checks the caller before the body is read: the token is of this door and its session live (in the stage
+   * `call` needs). Answers who calls; throws 401 (a problem document).
    */
-  admit: (request: FastifyRequest, roles: readonly Role[], call: CallDefinition) => Promise<Principal>;
+  admit: (request: FastifyRequest, call: CallDefinition) => Promise<Principal>;
+  /** Lets who calls make a call of `roles`: its role (as it is now) is one of them; throws 403 otherwise. */
+  permit: (principal: Principal, roles: readonly Role[]) => void;
+  /**
+   * How the door keeps its refusals: each refused call (its guard's 401 or 403, or a refusal of its act the act did
+   * not describe itself) leaves the kernel's row, `write` adding who was refused where known (null: not known).
+   * Left out by a door whose own trail has every call, refused ones too (the integration door's).
+   */
+  refusals?: { trail: RefusalTrail; write: (entry: AuditEntry, principal: Principal | null) => Promise<void> };
   /** A call's unit of work: one transaction for the principal, its audit rows and mail in it. */
   act: <T>(request: FastifyRequest, principal: Principal, act: (work: Work) => Promise<T>) => Promise<T>;
   /** A call that only reads: statements read-only for the principal, no audit rows and no mail. */
@@ -47,6 +57,8 @@ interface Options extends Pick<CallOptions, 'config'> {
 export class Door<Role extends string, Principal, Work, Reading> {
   readonly calls: DoorCall<Role>[] = [];
   private readonly principals = new WeakMap<FastifyRequest, Principal>();
+  /** the call each guarded request asked for, for the row of a refusal of its act */
+  private readonly asked = new WeakMap<FastifyRequest, CallDefinition>();
 
   constructor(
     /** the door's own encapsulated scope */
@@ -61,17 +73,29 @@ export class Door<Role extends string, Principal, Work, Reading> {
     return principal;
   }
 
-  /** The guard of `call` (its roles), also for a route the kernel does not build (a streamed answer or body). */
+  /**
+   * The guard of `call` (its roles), also for a route the kernel does not build (a streamed answer or body). A
+   * refusal leaves its row, naming who was refused once the token told.
+   */
   guard(call: CallDefinition) {
     const roles = this.kind.rolesOf(call);
     return async (request: FastifyRequest) => {
-      this.principals.set(request, await this.kind.admit(request, roles, call));
+      this.asked.set(request, call);
+      let principal: Principal | null = null;
+      try {
+        principal = await this.kind.admit(request, call);
+        this.kind.permit(principal, roles);
+      } catch (error) {
+        await this.refused(request, error, principal);
+        throw error;
+      }
+      this.principals.set(request, principal);
     };
   }
 
   /** The door's unit of work for a request its guard admitted, where the route is built elsewhere. */
   act<T>(request: FastifyRequest, act: (work: Work) => Promise<T>): Promise<T> {
-    return this.kind.act(request, this.principalOf(request), act);
+    return this.refusing(request, () => this.kind.act(request, this.principalOf(request), act));
   }
 
   /** A call that acts: its handler runs in the door's unit of work. */
@@ -82,11 +106,11 @@ export class Door<Role extends string, Principal, Work, Reading> {
   /** A call that only reads. */
   read<C extends CallDefinition>(call: C, handler: (input: CallRequest<C> & Reading) => Promise<HandlerResult<C>>, options: Options = {}): void {
     this.register(call, options, (input) =>
-      this.kind.read(input.request, this.principalOf(input.request), (reading) => handler({ ...input, ...reading })),
+      this.refusing(input.request, () => this.kind.read(input.request, this.principalOf(input.request), (reading) => handler({ ...input, ...reading }))),
     );
   }
 
-  /** A call whose flow keeps its own transactions: it is handed who calls. */
+  /** A call whose flow keeps its own transactions, and its own trail of what its act refuses: it is handed who calls. */
   admitted<C extends CallDefinition>(
     call: C,
     handler: (input: CallRequest<C> & { principal: Principal }) => Promise<HandlerResult<C>>,
@@ -104,6 +128,24 @@ export class Door<Role extends string, Principal, Work, Reading> {
   /** Names in the door's document a call whose route is built elsewhere (a streamed answer or body). */
   document(call: CallDefinition): void {
     this.calls.push({ call, roles: this.kind.rolesOf(call) });
+  }
+
+  /** Runs an admitted request's act (a unit of work or a read); a refusal of it leaves its row after the act has ended. */
+  private async refusing<T>(request: FastifyRequest, answer: () => Promise<T>): Promise<T> {
+    try {
+      return await answer();
+    } catch (error) {
+      await this.refused(request, error, this.principals.get(request) ?? null);
+      throw error;
+    }
+  }
+
+  /** The row of a refusal (an HttpProblem) no row was written for yet, once the act's transaction has ended. */
+  private async refused(request: FastifyRequest, error: unknown, principal: Principal | null): Promise<void> {
+    const { refusals } = this.kind;
+    const call = this.asked.get(request);
+    if (!refusals || !call || !(error instanceof HttpProblem) || !claimRefusal(error)) return;
+    await refusals.trail.write(request, refusalEntry(request, call, error), (entry) => refusals.write(entry, principal));
   }
 
   private register<C extends CallDefinition>(call: C, options: Options, answer: (input: CallRequest<C>) => Promise<HandlerResult<C>>): void {

@@ -6,6 +6,7 @@ import { authOf } from './auth-guard.js';
 import type { AccessClaims } from './crypto.js';
 import { enqueueMail, queuedMailIn, type OutgoingMail } from './mail.js';
 import { HttpProblem } from './problems.js';
+import { claimRefusal } from './refusals.js';
 
 /** A door's transactions and audit rows, which one unit of work is made of. */
 export interface UnitOfWorkKind<T, Record> {
@@ -44,7 +45,8 @@ export async function runUnitOfWork<T extends Db, Record, A>(kind: UnitOfWorkKin
     if (mailed) kind.mailQueued();
     return answer;
   } catch (error) {
-    const record = error instanceof HttpProblem && refusal ? (refusal as (problem: HttpProblem) => Record | null)(error) : null;
+    // The act's own description of its refusal (or its word that it leaves none) stands instead of the door's row.
+    const record = error instanceof HttpProblem && refusal && claimRefusal(error) ? (refusal as (problem: HttpProblem) => Record | null)(error) : null;
     if (record !== null) await kind.open((tx) => kind.write(tx, record, 'Failure'));
     throw error;
   }
@@ -153,7 +155,7 @@ export class TenantWork {
     try {
       return await act();
     } catch (error) {
-      const record = error instanceof HttpProblem ? describe(error) : null;
+      const record = error instanceof HttpProblem && claimRefusal(error) ? describe(error) : null;
       if (record) await writeAudit(this.deps.db, { ...record, ...who(actor), outcome: 'Failure' });
       throw error;
     }

@@ -25,7 +25,8 @@ export async function registerBackofficeRoutes(app: FastifyInstance, deps: Backo
       addressLimit: deps.addressLimit,
     });
     const invitations = new StaffInvitations({ db: deps.db, publicUrl: deps.publicUrl, addressLimit: deps.addressLimit });
-    const door = backofficeDoor(scope, { tokens, accounts, work: new StaffWork({ db: deps.db, mailQueued: deps.mailQueued }) });
+    const work = new StaffWork({ db: deps.db, mailQueued: deps.mailQueued });
+    const door = backofficeDoor(scope, { db: deps.db, tokens, accounts, work, refusals: deps.refusals });
 
     const team = new StaffTeam(invitations);
     door.call(staffCalls.list, (work) => team.list(work));

@@ -17,25 +17,30 @@ export interface StaffPrincipal {
 }
 
 /**
- * The guard of a back-office call: a valid token of the back-office door, its session live and its account
- * active now, two-factor login set up (unless `setupStage`), and a role the call allows. Runs before the body
- * is read. A portal or integration token is refused: its audience is another door's.
+ * Who makes a back-office call: a valid token of the back-office door, its session live and its account active
+ * now, two-factor login set up (unless `setupStage`). Runs before the body is read. A portal or integration
+ * token is refused: its audience is another door's.
  */
-export function staffGuard(deps: { tokens: StaffTokens; accounts: StaffAccountService }, roles: readonly StaffRole[], options: { setupStage?: boolean } = {}) {
-  return async (request: FastifyRequest): Promise<StaffPrincipal> => {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized();
-    const claims = await deps.tokens.verify(match[1]);
-    if (!claims) throw unauthorized();
-    if (claims.stage === 'Setup' && !options.setupStage) throw unauthorized();
-    const staff = await deps.accounts.liveSession(claims);
-    if (!staff) throw unauthorized();
-    const role = staff.role as StaffRole;
-    // The role as it is now, not as it was when the token was made.
-    if (!roles.includes(role)) throw forbidden();
-    return { claims, staff, role };
-  };
+export async function staffOf(
+  deps: { tokens: StaffTokens; accounts: StaffAccountService },
+  request: FastifyRequest,
+  options: { setupStage?: boolean } = {},
+): Promise<StaffPrincipal> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized();
+  const claims = await deps.tokens.verify(match[1]);
+  if (!claims) throw unauthorized();
+  if (claims.stage === 'Setup' && !options.setupStage) throw unauthorized();
+  const staff = await deps.accounts.liveSession(claims);
+  if (!staff) throw unauthorized();
+  // The role as it is now, not as it was when the token was made.
+  return { claims, staff, role: staff.role as StaffRole };
+}
+
+/** A back-office call is the work of the roles it allows: 403 for a staff member of another role. */
+export function permitStaff(principal: StaffPrincipal, roles: readonly StaffRole[]): void {
+  if (!roles.includes(principal.role)) throw forbidden();
 }
 
 /** An audit row of a staff member's act: who and from where are the request's own. */

@@ -23,14 +23,9 @@ export const callerOf = new WeakMap<FastifyRequest, string>();
 /**
  * The integration client behind a request: its token is valid, of the integration door, made with the client's
  * current secret or its still-valid previous one, and the client is not revoked (checked on every call, so a revocation, an immediate rotation or a retirement takes
- * effect at once); the token and the client both carry each of `scopes` (a call's scopes, none for a call of
- * every client: its runs).
+ * effect at once). The token's scopes are the client's as well as its own (`permitScopes`).
  */
-export async function integrationClientOf(
-  request: FastifyRequest,
-  deps: { db: Db; tokens: IntegrationTokens },
-  scopes: readonly ImportKind[],
-): Promise<IntegrationClaims> {
+export async function integrationClientOf(request: FastifyRequest, deps: { db: Db; tokens: IntegrationTokens }): Promise<IntegrationClaims> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw invalidToken();
@@ -39,7 +34,12 @@ export async function integrationClientOf(
   const client = await liveIntegrationClient(deps.db, claims.integrationClientId);
   if (!client || !generationIsLive(client, claims.generation)) throw invalidToken();
   callerOf.set(request, client.id);
-  const missing = scopes.find((scope) => !(claims.scopes.includes(scope) && client.scopes.includes(scope)));
+  // A scope taken from the client since the token was issued is gone from the token too.
+  return { ...claims, scopes: claims.scopes.filter((scope) => client.scopes.includes(scope)) };
+}
+
+/** The client's token carries each of `scopes` (a call's scopes, none for a call of every client: its runs). */
+export function permitScopes(claims: IntegrationClaims, scopes: readonly ImportKind[]): void {
+  const missing = scopes.find((scope) => !claims.scopes.includes(scope));
   if (missing) throw insufficientScope(missing);
-  return claims;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { importKindNames, integrationCalls } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { openIntegrationDoor, type IntegrationDoor } from '../../doors/integration.js';
+import type { RefusalTrail } from '../../lib/refusals.js';
 import { IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
 import { integrationOpenApi } from './openapi.js';
 import { batchOf, handleBatch } from './batch-request.js';
@@ -41,9 +42,12 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps, tokenScope: Fastif
 }
 
 /** The integration door (`/api/integration/v1/…`) with its calls, and its own document. */
-export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits }) {
+export function registerIntegrationRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail },
+) {
   const tokens = new IntegrationTokens(deps.jwtSecret);
-  const door = openIntegrationDoor(app, { db: deps.db, tokens }, (opened, tokenScope) => declareCalls(opened, { ...deps, tokens }, tokenScope));
+  const door = openIntegrationDoor(app, { db: deps.db, tokens, refusals: deps.refusals }, (opened, tokenScope) => declareCalls(opened, { ...deps, tokens }, tokenScope));
   // The door's own document (/api/docs describes the portal's calls only), made once its calls are declared.
   let document: ReturnType<typeof integrationOpenApi> | null = null;
   app.get('/api/integration/docs', { schema: { hide: true } }, async () => (document ??= integrationOpenApi(door.calls())));

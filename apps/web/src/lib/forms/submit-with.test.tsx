@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { payloadResolver, schemaResolver } from './payload-resolver';
-import { submitWith } from './submit-with';
+import { saidAtFields, submitWith } from './submit-with';
 
 const refused = (errors: Record<string, string[]>) =>
   new ApiError(400, { type: 'about:blank', title: 'Ongeldige invoer', status: 400, errors });
@@ -92,5 +92,14 @@ describe('submitWith', () => {
     unmount();
     await act(async () => answer.resolve());
     expect(onSuccess).toHaveBeenCalledOnce();
+  });
+});
+
+describe('saidAtFields', () => {
+  it('holds a 400 said at the fields only when every message names one of them, the payload’s or the form’s', () => {
+    expect(saidAtFields(refused({ Title: ['Te lang'] }), ['title'])).toBe(true);
+    expect(saidAtFields(refused({ FileTypes: ['Kies er een'] }), [], { FileTypes: 'fileTypes' })).toBe(true);
+    expect(saidAtFields(refused({ title: ['Te lang'], id: ['Onbekend'] }), ['title'])).toBe(false);
+    expect(saidAtFields(new ApiError(409, { type: 'about:blank', title: 'Bezet', status: 409 }), ['title'])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyProblemToForm } from '@/lib/form-errors';
+import { ApiError } from '@/lib/api-client';
+import { applyProblemToForm, matchProblemErrors } from '@/lib/form-errors';
 
 /** The part of a react-query mutation that a form's submit uses. */
 interface Submission<TOut, TResult> {
@@ -53,4 +54,13 @@ export function submitWith<TForm extends FieldValues, TContext, TOut, TResult>(
     await onSuccess?.(result, payload);
   };
   return (payload) => void run(payload);
+}
+
+/**
+ * Whether submitWith said all of a failure at the fields: a 400 whose every message names one of `serverFields`
+ * (or of `fieldOf`'s payload fields). The screen's alert keeps away then, and says any other failure.
+ */
+export function saidAtFields(error: unknown, serverFields: readonly string[], fieldOf: Partial<Record<string, string>> = {}): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  return matchProblemErrors(error.problem.errors, [...serverFields, ...Object.keys(fieldOf)]).unmatched.length === 0;
 }

@@ -1,6 +1,10 @@
-import { downloadInvoiceBundle, type InvoiceFileType, type InvoicePeriod } from '@portal/contract';
+import { downloadInvoiceBundle, type downloadInvoiceBundleQuery, type InvoiceFileType, type InvoicePeriod } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { respond, UnexpectedResponseError } from '@/lib/api-client';
 import { fileNameFromContentDisposition } from '@/lib/content-disposition';
+import { saveFile } from '@/lib/save-file';
 
 export interface InvoiceBundleRequest {
   period: InvoicePeriod;
@@ -34,4 +38,37 @@ export async function fetchInvoiceBundle(
     onProgress?.(received);
   }
   return new File(chunks, name, { type });
+}
+
+/** The call's query as its schema reads it: the period and the file types, checked. */
+export type InvoiceBundleQuery = z.output<typeof downloadInvoiceBundleQuery>;
+
+/**
+ * The ZIP as a mutation, so that its form submits it as any form does (submitWith): the file is handed to the
+ * browser once it is in, and is the mutation's answer. `progress` is the bytes received while it runs; `cancel`
+ * stops it, and so does leaving the screen; a download stopped answers null (nothing saved), not a failure.
+ */
+export function useDownloadInvoiceBundle() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  const download = useMutation({
+    mutationFn: async ({ Period, FileTypes }: InvoiceBundleQuery): Promise<File | null> => {
+      const controller = new AbortController();
+      running.current = controller;
+      setProgress(0);
+      try {
+        const file = await fetchInvoiceBundle({ period: Period, fileTypes: FileTypes }, { signal: controller.signal, onProgress: setProgress });
+        saveFile(file);
+        return file;
+      } catch (error) {
+        if (controller.signal.aborted) return null;
+        throw error;
+      } finally {
+        running.current = null;
+        setProgress(null);
+      }
+    },
+  });
+  return { download, progress, cancel: () => running.current?.abort() };
 }

@@ -1,4 +1,4 @@
-import { calls, downloadInvoiceBundle, invoiceBundleText } from '@portal/contract';
+import { calls, downloadInvoiceBundle, invoiceBundleText, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,18 @@ describe('Facturen downloaden als ZIP', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
     expect(within(dialog).getByText(invoiceBundleText.fileTypesRequired)).toBeInTheDocument();
     expect(server.requests(downloadInvoiceBundle.path)).toHaveLength(0);
+  });
+
+  it('says the server’s refusal of the file types at the files, and keeps the choice', async () => {
+    renderButton(() => problemResponse(400, { FileTypes: [validation.invalidValue] }));
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Excel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
+    const files = within(dialog).getByRole('group', { name: 'Bestanden' });
+    expect(await within(files).findByText(validation.invalidValue)).toBeInTheDocument();
+    expect(within(files).getByRole('checkbox', { name: 'Excel' })).toBeChecked();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 
   it('says a period without invoices in Dutch and saves nothing', async () => {

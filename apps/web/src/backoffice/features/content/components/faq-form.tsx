@@ -2,14 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { feedback, type FaqAdminItem } from '@portal/contract';
-import { useState } from 'react';
+import { backofficeContentCalls as calls, feedback, type FaqAdminItem } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { FormSwitchField } from '@/components/form/choice-fields';
+import { Form } from '@/components/form/form';
+import { FormTextField } from '@/components/form/form-text-field';
 import { failureMessage } from '@/lib/form-errors';
+import { payloadResolver } from '@/lib/forms/payload-resolver';
+import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
 import { useSaveFaqItem } from '../api/content';
-import { fieldErrorOf } from './field-errors';
 import { RichTextField } from './rich-text-field';
 
 export interface FaqFormProps {
@@ -17,37 +18,52 @@ export interface FaqFormProps {
   onClose: (saved: string | null) => void;
 }
 
+interface Values {
+  title: string;
+  contentHtml: string;
+  isPublished: boolean;
+}
+
+const serverFields = ['title', 'contentHtml', 'isPublished'];
+/** The item changed is the dialog's, not a field: it comes in through the form's context (none: a new one). */
+const resolver = payloadResolver(calls.saveFaqItem.body, (values: Values, { id }: { id: number | null }) => ({ id, ...values }));
+const formId = 'faq-form';
+
 /**
  * The fields and buttons of the FAQ dialog: question, answer, published or a draft. A chunk of its own (the rich
  * text field), fetched as the dialog opens (faq-dialog.tsx).
  */
 export default function FaqForm({ item, onClose }: FaqFormProps) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [html, setHtml] = useState(item?.contentHtml ?? '');
-  const [published, setPublished] = useState(item?.isPublished ?? false);
   const save = useSaveFaqItem();
-  const error = save.error;
+  const form = useForm({
+    defaultValues: { title: item?.title ?? '', contentHtml: item?.contentHtml ?? '', isPublished: item?.isPublished ?? false },
+    resolver,
+    context: { id: item?.id ?? null },
+  });
+  const onSubmit = submitWith(form, save, serverFields, {
+    // The dialog closes.
+    resetTo: false,
+    onSuccess: (_, saved) => onClose(`"${saved.title}" is opgeslagen.`),
+  });
   return (
     <>
       <DialogContent>
-        {error && !fieldErrorOf(error, 'title') && !fieldErrorOf(error, 'contentHtml') && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failureMessage(error, feedback.serverError)}
-          </Alert>
-        )}
-        <TextField label="Vraag" value={title} onChange={(e) => setTitle(e.target.value)} required fullWidth sx={{ mt: 1, mb: 2 }} error={Boolean(fieldErrorOf(error, 'title'))} helperText={fieldErrorOf(error, 'title')} />
-        <RichTextField label="Antwoord" value={html} onChange={setHtml} error={fieldErrorOf(error, 'contentHtml')} disabled={save.isPending} />
-        <FormControlLabel control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />} label="Gepubliceerd (klanten zien deze vraag)" />
+        <Form form={form} id={formId} aria-labelledby="faq-dialog-title" onSubmit={onSubmit}>
+          {save.isError && !saidAtFields(save.error, serverFields) && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failureMessage(save.error, feedback.serverError)}
+            </Alert>
+          )}
+          <FormTextField<Values> name="title" label="Vraag" required fullWidth disabled={save.isPending} sx={{ mt: 1, mb: 2 }} />
+          <RichTextField<Values> name="contentHtml" label="Antwoord" disabled={save.isPending} />
+          <FormSwitchField<Values> name="isPublished" label="Gepubliceerd (klanten zien deze vraag)" disabled={save.isPending} />
+        </Form>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(null)} disabled={save.isPending}>
           Annuleren
         </Button>
-        <Button
-          variant="contained"
-          loading={save.isPending}
-          onClick={() => save.mutate({ id: item?.id ?? null, title, contentHtml: html, isPublished: published }, { onSuccess: () => onClose(`"${title}" is opgeslagen.`) })}
-        >
+        <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
           Opslaan
         </Button>
       </DialogActions>

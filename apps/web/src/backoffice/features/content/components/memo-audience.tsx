@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { contentText } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from '@/components/form/use-form-field';
 import { customerChoicesQueryOptions } from '../api/content';
 
 type Choice = { id: string; code: string; name: string };
@@ -20,8 +22,13 @@ const labelOf = (customer: Choice) => `${customer.name} (${customer.code})`;
  * which MUI takes for a new value and so empties the typed text; when the customers came in afresh while one typed,
  * the whole list took the filtered one's place under the pointer. So the picker owns its text (only typing, a pick
  * or leaving the field change it), keeps the list it opened with until it closes, and knows options by their id.
+ * Bound to its form by name (the customers' ids, or null for every customer), as the kit's fields are.
  */
-export function MemoAudience({ value, onChange, error }: { value: string[] | null; onChange: (ids: string[] | null) => void; error?: string }) {
+export function MemoAudience<T extends FieldValues>({ name, disabled }: { name: FieldPath<T>; disabled?: boolean }) {
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
+  const value = field.value as string[] | null;
+  const onChange = (ids: string[] | null) => field.onChange(ids);
+  const off = disabled || formDisabled;
   const customers = useQuery(customerChoicesQueryOptions());
   const [text, setText] = useState('');
   const [openedWith, setOpenedWith] = useState<Choice[] | null>(null);
@@ -30,9 +37,9 @@ export function MemoAudience({ value, onChange, error }: { value: string[] | nul
   const chosen = (value ?? []).map((id) => byId.get(id) ?? { id, code: '?', name: contentText.unknownCustomerName });
   return (
     <>
-      <RadioGroup aria-label="Voor wie" row value={value === null ? 'all' : 'chosen'} onChange={(e) => onChange(e.target.value === 'all' ? null : [])}>
-        <FormControlLabel value="all" control={<Radio />} label="Alle klanten" />
-        <FormControlLabel value="chosen" control={<Radio />} label="Gekozen klanten" />
+      <RadioGroup aria-label="Voor wie" row name={field.name} value={value === null ? 'all' : 'chosen'} onChange={(e) => onChange(e.target.value === 'all' ? null : [])}>
+        <FormControlLabel value="all" control={<Radio disabled={off} />} label="Alle klanten" />
+        <FormControlLabel value="chosen" control={<Radio disabled={off} />} label="Gekozen klanten" />
       </RadioGroup>
       {value !== null && (
         <Autocomplete
@@ -48,7 +55,9 @@ export function MemoAudience({ value, onChange, error }: { value: string[] | nul
           onInputChange={(_, typed, reason) => reason !== 'reset' && setText(typed)}
           onOpen={() => setOpenedWith(customers.data ?? null)}
           onClose={() => setOpenedWith(null)}
-          renderInput={(params) => <TextField {...params} label="Klanten" error={Boolean(error)} helperText={error} />}
+          onBlur={onBlur}
+          disabled={off}
+          renderInput={(params) => <TextField {...params} inputRef={field.ref} label="Klanten" error={Boolean(error)} helperText={error} />}
           sx={{ mt: 1 }}
         />
       )}

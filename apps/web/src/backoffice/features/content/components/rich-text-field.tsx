@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from '@/components/form/use-form-field';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 /** Wraps the selected text (or a placeholder) in `before`…`after`. */
@@ -18,23 +20,16 @@ function wrap(text: string, start: number, end: number, before: string, after: s
 
 /**
  * Rich text kept simple: the markup itself in a text field, with buttons for bold, italic, a list and a link
- * around the selection, and a preview of what customers will see (sanitised, as the portal shows it).
+ * around the selection, and a preview of what customers will see (sanitised, as the portal shows it). Bound to
+ * its form by name, as the kit's fields are.
  */
-export function RichTextField({
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-}) {
-  const ref = useRef<HTMLTextAreaElement>(null);
+export function RichTextField<T extends FieldValues>({ name, label, disabled }: { name: FieldPath<T>; label: string; disabled?: boolean }) {
+  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
+  const value = String(field.value ?? '');
+  const onChange = (text: string) => field.onChange(text);
+  const ref = useRef<HTMLTextAreaElement | null>(null);
   const previewId = useId();
+  const off = disabled || formDisabled;
   const apply = (before: string, after: string, placeholder: string) => {
     const input = ref.current;
     const start = input?.selectionStart ?? value.length;
@@ -58,7 +53,7 @@ export function RichTextField({
         {tools.map((tool) => (
           <Tooltip key={tool.label} title={tool.label}>
             <span>
-              <IconButton size="small" aria-label={tool.label} onClick={tool.run} disabled={disabled}>
+              <IconButton size="small" aria-label={tool.label} onClick={tool.run} disabled={off}>
                 {tool.icon}
               </IconButton>
             </span>
@@ -66,15 +61,20 @@ export function RichTextField({
         ))}
       </Box>
       <TextField
-        inputRef={ref}
+        inputRef={(element: HTMLTextAreaElement | null) => {
+          ref.current = element;
+          field.ref(element);
+        }}
+        name={field.name}
         label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         multiline
         minRows={5}
         fullWidth
         required
-        disabled={disabled}
+        disabled={off}
         error={Boolean(error)}
         helperText={error ?? 'Opmaak met <p>, <strong>, <em>, <ul>/<li> en <a href="…">; andere code wordt weggelaten.'}
       />

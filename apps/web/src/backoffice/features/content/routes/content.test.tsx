@@ -73,7 +73,10 @@ describe("Memo's", () => {
     expect(await screen.findByText("Er zijn nog geen memo's.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nieuwe memo' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('button', { name: 'Opslaan' }));
+    // A memo the form itself lets through: the title and text it requires.
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Onderhoud');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Zaterdag');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText(contentText.untilBeforeFrom)).toBeInTheDocument();
   });
 });

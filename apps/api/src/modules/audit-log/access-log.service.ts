@@ -19,6 +19,7 @@ import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import { queryRows } from '../../lib/tables.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { accessLogScope, accessLogTable } from './access-log.table.js';
+import { showingPatients } from './shown-patients.js';
 
 /** Whether this session may read the log: its account has two-factor login and the session began with it. */
 export async function accessLogAccess(tx: Tx, claims: AccessClaims): Promise<AccessLogAccess> {
@@ -48,8 +49,9 @@ const filtersOf = (body: AccessLogFilters): AccessLogFilters => ({
 export async function readAccessLog({ tx, claims, audit }: UnitOfWork, body: ParsedBodyOf<typeof accessLogCalls.getAccessLogTable>) {
   await requireAccess(tx, claims);
   const filters = filtersOf(body);
-  const page = await queryRows(tx, accessLogTable, accessLogScope(claims.customerId, filters), body);
-  await audit({ action: 'AccessLogRead', objectType: 'AccessLog', details: { filters, page: body.page ?? 1 } });
+  const shown = showingPatients(accessLogTable);
+  const page = await queryRows(tx, shown.table, accessLogScope(claims.customerId, filters), body);
+  await audit({ action: 'AccessLogRead', objectType: 'AccessLog', patients: shown.patients(), details: { filters, page: body.page ?? 1 } });
   return page;
 }
 
@@ -63,12 +65,13 @@ export async function exportAccessLog(
   await requireAccess(tx, claims);
   const filters = filtersOf(body);
   const release = deps.exportSlots.take(claims.customerId, claims.accountId);
+  const shown = showingPatients(accessLogTable);
   try {
     const outcome = await exportTable(
       tx,
       reply,
       {
-        table: accessLogTable,
+        table: shown.table,
         scope: accessLogScope(claims.customerId, filters),
         columns: exportColumns.accessLog as readonly ExportColumn<AccessLogRow>[],
         title: exportNames.accessLog.sheet,
@@ -81,6 +84,7 @@ export async function exportAccessLog(
     await audit({
       action: 'AccessLogExport',
       objectType: 'AccessLog',
+      patients: shown.patients(),
       details: { filters, format: body.format, rows: outcome.rows, total: outcome.total, completed: outcome.completed },
     });
     return { streamed: true, completed: outcome.completed } as const;

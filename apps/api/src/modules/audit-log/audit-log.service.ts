@@ -7,6 +7,7 @@ import { containsPattern, fold, queryRows } from '../../lib/tables.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 import { withStaff, type StaffActor } from '../backoffice/staff-tx.js';
 import { auditLogTable, auditScope } from './audit-log.table.js';
+import { patientsIn, showingPatients } from './shown-patients.js';
 
 const filtersOf = (body: AuditFilters): AuditFilters => ({
   customer: body.customer ?? null,
@@ -27,8 +28,9 @@ export class AuditLogService {
 
   async table(work: StaffUnitOfWork, body: AuditTableBody) {
     const filters = filtersOf(body);
-    const page = await queryRows(work.tx, auditLogTable, auditScope(filters), body);
-    await work.audit({ action: 'Backoffice.AuditRead', details: { filters, search: body.search ?? null, page: body.page ?? 1 } });
+    const shown = showingPatients(auditLogTable);
+    const page = await queryRows(work.tx, shown.table, auditScope(filters), body);
+    await work.audit({ action: 'Backoffice.AuditRead', patients: shown.patients(), details: { filters, search: body.search ?? null, page: body.page ?? 1 } });
     return page;
   }
 
@@ -38,11 +40,13 @@ export class AuditLogService {
    */
   async export(work: StaffUnitOfWork, actor: NonNullable<StaffActor>, query: AuditFilters & { search?: string | null }): Promise<Readable> {
     const filters = filtersOf(query);
-    await work.audit({ action: 'Backoffice.AuditExport', details: { filters, search: query.search ?? null } });
     const term = query.search?.trim();
     const scope = term
       ? sql`(${auditScope(filters)}) and (${auditLogTable.search(containsPattern(term), fold(term))})`
       : auditScope(filters);
+    // The file is streamed after this row: whose data it holds is read first, from the same rows.
+    const patients = await patientsIn(work.tx, scope);
+    await work.audit({ action: 'Backoffice.AuditExport', patients, details: { filters, search: query.search ?? null } });
     const db = this.db;
     async function* lines() {
       yield CSV_BOM + csvLine(['Tijdstip', 'Wie (soort)', 'Wie', 'Actie', 'Resultaat', 'Klantcode', 'Klant', 'Patiënten', 'Object', 'Object-id', 'Adres', 'Details']);

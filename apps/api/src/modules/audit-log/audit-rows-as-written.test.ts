@@ -85,14 +85,16 @@ describe('the customer sees every access to its patients', () => {
 
   it('gives the times to the second, on screen and in the export', async () => {
     await searchAs(world.linde.token, 'Jansen');
-    const [search] = await accessLog({ patient: 'jansen' });
+    // Reading the log names the patients it showed, so the search is picked by its action.
+    const [search] = await accessLog({ patient: 'jansen', action: 'PatientSearch' });
     expect(search!.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const exported = async (patient: string) => {
-      const res = await call(world.ctx, accessLogCalls.exportAccessLog, { body: { format: 'Csv', patient }, token: adminToken });
+    const exported = async (patient: string, action: string | null = null) => {
+      const res = await call(world.ctx, accessLogCalls.exportAccessLog, { body: { format: 'Csv', patient, action }, token: adminToken });
       expect(res.statusCode, res.body).toBe(200);
       return res.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
     };
-    const [line] = await exported('jansen');
+    // The log's own read above named Jansen too (issue 28): the search's line is the one of 'Patiënt gezocht'.
+    const line = (await exported('jansen')).find((text) => text.includes(';Patiënt gezocht;'));
     const second = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', timeStyle: 'medium' }).format(new Date(search!.at));
     expect(line).toMatch(new RegExp(`^\\d{2}-\\d{2}-\\d{4} ${second};Sanne Pieters;`));
     const provider = await exported('verwijderpatient');
@@ -116,7 +118,9 @@ describe('a row keeps what it said', () => {
     const rows = await accessLog({ patient: 'verwijderpatient' });
     expect(rows.find((row) => row.action === 'PatientSearch')).toMatchObject({ staffName: 'Sanne Pieters', patients: [PATIENT] });
     expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['PatientSearch', 'Backoffice.InboxRead', 'Integration.PatientsWritten']));
-    expect((await accessLog({ patient: '09-03-1944' })).length).toBe(rows.length);
+    // The same acts by birth date; the log's own reads (each naming the patients it showed) left aside.
+    const acts = (found: { action: string }[]) => found.filter((row) => !row.action.startsWith('AccessLog')).length;
+    expect(acts(await accessLog({ patient: '09-03-1944' }))).toBe(acts(rows));
 
     const trail = await auditLog({ patient: String(patientId) });
     expect(trail.find((row) => row.action === 'PatientSearch')).toMatchObject({

@@ -89,7 +89,8 @@ describe('Inzage logboek', () => {
   it('logs a real patient search with the patients it found', async () => {
     const employeeToken = (await login(ctx, employee)).accessToken;
     expect((await call(ctx, calls.patient.searchPatients, { body: { search: 'Anna' }, token: employeeToken })).statusCode).toBe(200);
-    const rows = (await table({ patient: 'anna', from: new Date().toISOString().slice(0, 10) })).items;
+    // The log's own earlier reads that showed Anna name her too (issue 28): the search is the one act besides them.
+    const rows = (await table({ patient: 'anna', from: new Date().toISOString().slice(0, 10) })).items.filter((r) => !r.action.startsWith('AccessLog'));
     expect(rows.map((r) => [r.action, r.patients])).toEqual([['PatientSearch', ['Anna de Vries (14-02-1938)']]]);
   });
 

@@ -43,6 +43,9 @@ const providerActionLabels: Record<string, string> = {
   'Backoffice.InboxAssign': 'Aanvraag toegewezen',
   'Backoffice.InboxNote': 'Notitie toegevoegd',
   'Backoffice.InboxAnswer': 'Antwoord gegeven',
+  'Backoffice.AuditRead': 'Logboek ingezien',
+  'Backoffice.AuditExport': 'Logboek geëxporteerd',
+  'Integration.Import': 'Gegevens ingelezen',
   'Integration.PatientsWritten': 'Patiëntgegevens bijgewerkt',
 };
 

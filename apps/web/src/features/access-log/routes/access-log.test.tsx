@@ -58,11 +58,13 @@ describe('Inzage logboek', () => {
       [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
       [tablePath]: () =>
         jsonResponse({
-          total: 3,
+          total: 4,
           items: [
             { ...provider, id: 1, actorKind: 'Staff', staffName: 'Karim de Wit', staffRole: 'Klantenservice', action: 'Backoffice.InboxRead' },
             { ...provider, id: 2, actorKind: 'Staff', staffName: null, staffRole: 'Kwaliteit', action: 'Backoffice.InboxFile' },
             { ...provider, id: 3, actorKind: 'Integration', staffName: 'ERP Spits', action: 'Integration.PatientsWritten' },
+            // The provider's audit log, read with the customer's patient in it, is an access too.
+            { ...provider, id: 4, actorKind: 'Staff', staffName: 'Bea Beheerder', staffRole: 'Beheerder', action: 'Backoffice.AuditRead' },
           ],
         }),
     });
@@ -77,6 +79,7 @@ describe('Inzage logboek', () => {
       ['Medewerker van Spits MedicatieKarim de Wit', 'Aanvraag bekeken', 'Anna de Vries (14-02-1938)'],
       ['Medewerker van Spits MedicatieKwaliteit', 'Bijlage geopend', 'Anna de Vries (14-02-1938)'],
       ['Koppeling van Spits MedicatieERP Spits', 'Patiëntgegevens bijgewerkt', 'Anna de Vries (14-02-1938)'],
+      ['Medewerker van Spits MedicatieBea Beheerder', 'Logboek ingezien', 'Anna de Vries (14-02-1938)'],
     ]);
   });
 

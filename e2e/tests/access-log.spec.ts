@@ -1,9 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { accessLogCalls, authData, calls, exportCalls, sessionStorageKey, type AuthData } from '@portal/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  accessLogCalls,
+  authData,
+  backofficeAuthCalls,
+  backofficeInboxCalls,
+  calls,
+  exportCalls,
+  sessionStorageKey,
+  staffSession,
+  submissionReceipt,
+  type AuthData,
+  type PatientSearchResult,
+} from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
+import { freshStaff } from '../support/backoffice.js';
 import { horizontalOverflow } from '../support/customers.js';
+import { ProviderSystem } from '../support/integration.js';
+import { dutchDay } from '../support/request-forms.js';
 import { saveScreen } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
@@ -16,10 +32,7 @@ test.describe('Inzage logboek', () => {
     // Two-factor login on for the administrator, through the API as the settings screen does it.
     const plain = authData.parse(await (await request.post(calls.authentication.loginWithCredentials.path, { data: { emailAddress: admin.email, password: admin.password } })).json());
     const bearer = { authorization: `Bearer ${plain.accessToken}` };
-    const setup = await (await request.post(calls.account.getTotpSetupCode.path, { headers: bearer })).json();
-    const codes = new TotpCodes(String(setup.manualEntryKey).replace(/\s/g, ''));
-    const enabled = await request.post(calls.account.enableTotp.path, { headers: bearer, data: { currentPassword: admin.password, verificationPin: await codes.next() } });
-    expect(enabled.status(), await enabled.text()).toBeLessThan(300);
+    const codes = await twoFactorOn(request, admin, plain.accessToken);
 
     // An act to find in the log: the staff list exported, by the session without a second factor.
     expect((await request.post(exportCalls.pharmacists.path, { headers: bearer, data: { format: 'Csv' } })).status()).toBe(200);
@@ -98,6 +111,71 @@ test.describe('Inzage logboek', () => {
     await saveScreen(page2, testInfo, 'phone-access-log');
   });
 
+  test("the provider's staff reading and its system writing the customer's patient are in the log, at desktop and phone width", async ({ page, request, customer }, testInfo) => {
+    const admin = customer.administrator;
+    // The provider's system brings the customer a department and a patient: a write of the patient, logged.
+    const erp = await ProviderSystem.connect(request, `ERP ${customer.code}`);
+    await erp.send('departments', [{ customer: customer.code, key: 'AFD-1', name: 'Afdeling Korenbloem' }]);
+    await erp.send('patients', [{ customer: customer.code, key: 'PAT-1', department: 'AFD-1', firstName: 'Gerda', lastName: 'Inzage', birthDate: '1939-04-12' }]);
+
+    // The customer asks for rolls for her; Klantenservice of the provider opens the request.
+    const plain = authData.parse(await (await request.post(calls.authentication.loginWithCredentials.path, { data: { emailAddress: admin.email, password: admin.password } })).json());
+    const bearer = { authorization: `Bearer ${plain.accessToken}` };
+    const [patient] = (await (await request.post(calls.patient.searchPatients.path, { headers: bearer, data: { search: 'Inzage' } })).json()) as PatientSearchResult[];
+    const filed = await request.post(calls.forms.requestImmediateProduct.path, {
+      headers: { ...bearer, 'Idempotency-Key': randomUUID() },
+      data: {
+        patientId: patient!.patientId,
+        department: patient!.facility,
+        extraScrollIsHolidayScroll: false,
+        startDate: dutchDay(10).iso,
+        amountOfDays: 7,
+        sendDate: dutchDay(6).iso,
+        receiveDate: dutchDay(8).iso,
+        receiveReturnCall: false,
+      },
+    });
+    expect(filed.status(), await filed.text()).toBe(200);
+    const { submissionId } = submissionReceipt.parse(await filed.json());
+    const staff = await freshStaff(request, 'Klantenservice', 'access-log', 'Karim');
+    const session = staffSession.parse(
+      await (await request.post(backofficeAuthCalls.login.path, { data: { emailAddress: staff.email, password: staff.password, pin: await staff.totp.next() } })).json(),
+    );
+    const opened = await request.get(`${backofficeInboxCalls.getItem.path}?ItemKind=Submission&Id=${submissionId}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+
+    // The administrator, logged in with two-factor login, reads who touched the patient.
+    const codes = await twoFactorOn(request, admin, plain.accessToken);
+    const login = await request.post(calls.authentication.loginWithTotp.path, { data: { emailAddress: admin.email, password: admin.password, pin: await codes.next() } });
+    expect(login.status(), await login.text()).toBe(200);
+    await loginViaSession(page, authData.parse(await login.json()));
+    await page.goto(`/access-log?patient=${encodeURIComponent('Gerda Inzage')}`);
+    await expectScreen(page, 'Inzage logboek');
+    const table = page.getByRole('table', { name: 'Inzage logboek' });
+    const read = table.getByRole('row').filter({ hasText: 'Aanvraag bekeken' });
+    await expect(read).toHaveCount(1);
+    await expect(read).toContainText('Medewerker van Spits MedicatieKarim Klantenservice');
+    await expect(read).toContainText('Gerda Inzage (12-04-1939)');
+    await expect(read.getByRole('cell').first()).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+    const written = table.getByRole('row').filter({ hasText: 'Patiëntgegevens bijgewerkt' });
+    await expect(written).toContainText(`Koppeling van Spits MedicatieERP ${customer.code}`);
+    await expect(written).toContainText('Gerda Inzage (12-04-1939)');
+    await expect(table.getByRole('row').filter({ hasText: 'Formulier verstuurd' })).toContainText(`Lotte Beheerder${admin.email}`);
+    await saveScreen(page, testInfo, 'desktop-access-log-provider');
+    await expectNoSeriousA11yViolations(page, "the access log with the provider's acts");
+
+    // At phone width the rows are a list of cards: the staff member's read is one of them, and the page fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'Inzage logboek' }).getByRole('listitem').filter({ hasText: 'Aanvraag bekeken' });
+    await expect(card).toContainText('Medewerker van Spits MedicatieKarim Klantenservice');
+    await card.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await saveScreen(page, testInfo, 'phone-access-log-provider');
+    await expectNoSeriousA11yViolations(page, "the access log with the provider's acts at phone width");
+  });
+
   test('an administrator without two-factor login is asked to turn it on; an employee has no such screen', async ({ page, browser, demoAdministratorLogin }) => {
     void demoAdministratorLogin;
     await page.goto('/access-log');
@@ -118,6 +196,16 @@ test.describe('Inzage logboek', () => {
     await context.close();
   });
 });
+
+/** Turns two-factor login on for an account through the API, as the settings screen does it: its codes from then on. */
+async function twoFactorOn(request: APIRequestContext, account: { email: string; password: string }, accessToken: string): Promise<TotpCodes> {
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const setup = await (await request.post(calls.account.getTotpSetupCode.path, { headers: bearer })).json();
+  const codes = new TotpCodes(String(setup.manualEntryKey).replace(/\s/g, ''));
+  const enabled = await request.post(calls.account.enableTotp.path, { headers: bearer, data: { currentPassword: account.password, verificationPin: await codes.next() } });
+  expect(enabled.status(), await enabled.text()).toBeLessThan(300);
+  return codes;
+}
 
 /** Puts a session in the web app's storage before its first page, as loginViaApi does for a password login. */
 async function loginViaSession(page: Page, session: AuthData) {

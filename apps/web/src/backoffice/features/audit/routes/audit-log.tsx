@@ -16,7 +16,7 @@ import { auditTableQueryOptions, downloadAuditCsv } from '../api/audit';
 import { AuditFilterForm, useAuditFilters } from '../components/audit-filter-form';
 
 const columns: DataTableColumn<AuditRow, AuditColumn>[] = [
-  { field: 'at', header: 'Tijdstip', noWrap: true, render: (r) => formatDateTime(r.at) },
+  { field: 'at', header: 'Tijdstip', noWrap: true, render: (r) => formatDateTime(r.at, { seconds: true }) },
   {
     value: true,
     id: 'actor',

@@ -17,10 +17,15 @@ export interface IntegrationReading {
   client: IntegrationClaims;
   /** lets the next statements see and write only this customer's rows (null: no customer's) */
   forCustomer: (customerId: string | null) => Promise<void>;
+  /**
+   * A 'Success' row of what the read showed (the patients a run's rejected rows name): a read-only transaction
+   * cannot write it, so it is written once the read has answered, in a short transaction of its own.
+   */
+  audit: (record: IntegrationAuditRecord) => void;
 }
 
 /** What a call of a provider's system acts in: its reading's transaction, written, with its audit rows in it. */
-export interface IntegrationWork extends IntegrationReading {
+export interface IntegrationWork extends Omit<IntegrationReading, 'audit'> {
   /** an audit row of the call, from its address, kept or rolled back with the act (`.onRefusal` as every door's) */
   audit: UnitParts<IntegrationAuditRecord>['audit'];
 }
@@ -29,7 +34,7 @@ type IntegrationAuditRecord = Omit<AuditEntry, 'address' | 'outcome'>;
 
 export type IntegrationDoor = Door<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading>;
 
-const readingOf = (tx: IntegrationTx, client: IntegrationClaims): IntegrationReading => ({
+const readingOf = (tx: IntegrationTx, client: IntegrationClaims): Omit<IntegrationReading, 'audit'> => ({
   tx,
   client,
   forCustomer: (customerId) => forCustomer(tx, customerId),
@@ -60,7 +65,20 @@ export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: 
     admit: (request) => integrationClientOf(request, deps),
     permit: permitScopes,
     act: (request, client, act) => integrationWork(deps.db, request, client, act),
-    read: (_request, client, read) => readIntegration(deps.db, (tx) => read(readingOf(tx, client))),
+    read: async (request, client, read) => {
+      const records: IntegrationAuditRecord[] = [];
+      const answer = await readIntegration(deps.db, (tx) => read({ ...readingOf(tx, client), audit: (record) => records.push(record) }));
+      if (records.length) {
+        await withIntegration(deps.db, async (tx) => {
+          for (const record of records) {
+            // The integration role writes a customer's row only once it has named that customer.
+            await forCustomer(tx, record.customerId ?? null);
+            await writeAudit(tx, { integrationClientId: client.integrationClientId, ...record, outcome: 'Success', address: request.ip });
+          }
+        });
+      }
+      return answer;
+    },
     // Its batches' Idempotency-Keys are kept with the portal's, as the client's own.
     keyOwner: (client) => ({ kind: 'integration', integrationClientId: client.integrationClientId, transaction: (fn) => withIntegration(deps.db, fn) }),
   };

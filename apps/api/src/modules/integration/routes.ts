@@ -9,7 +9,7 @@ import { batchOf, handleBatch } from './batch-request.js';
 import { readRunSummary } from './import-run.js';
 import { listImportRuns, ownRun, reconcile } from './integration.service.js';
 import { bytesOf, deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile } from './invoice-files.js';
-import { streamRejections } from './run-rejections.js';
+import { auditRunRead, streamRejections } from './run-rejections.js';
 import { answerTokenRequest, type TokenDeps } from './token-request.js';
 
 /**
@@ -36,9 +36,17 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps, tokenScope: Fastif
   });
   door.call(integrationCalls.deleteInvoiceFile, (work) => deleteInvoiceFile(work, work.params));
   door.read(integrationCalls.importRuns, async (reading) => ({ runs: await listImportRuns(reading, reading.query.limit, reading.query.before ?? null) }));
-  door.read(integrationCalls.importRun, async (reading) => readRunSummary(reading.tx, await ownRun(reading, reading.params.id)));
+  door.read(integrationCalls.importRun, async (reading) => {
+    const runId = await ownRun(reading, reading.params.id);
+    await auditRunRead(reading, runId);
+    return readRunSummary(reading.tx, runId);
+  });
   // Streams page by page once the answer has begun: its reads are transactions of their own.
-  door.read(integrationCalls.runRejections, async (reading) => streamRejections(deps.db, await ownRun(reading, reading.params.id)));
+  door.read(integrationCalls.runRejections, async (reading) => {
+    const runId = await ownRun(reading, reading.params.id);
+    await auditRunRead(reading, runId);
+    return streamRejections(deps.db, runId);
+  });
 }
 
 /** The integration door (`/api/integration/v1/…`) with its calls, and its own document. */

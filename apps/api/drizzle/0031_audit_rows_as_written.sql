@@ -1,4 +1,4 @@
--- Audit rows as they were written (issue 28, decision 0066): each row keeps its actor (kind, id, name, e-mail,
+-- Audit rows as they were written (issue 28, decision 0067): each row keeps its actor (kind, id, name, e-mail,
 -- role, the customer acted for) and its patients (id, the provider's key, name, birth date) as they were at that
 -- moment, instead of ids that point at live rows a later change or delete alters. Adding the columns rewrites no
 -- row (their defaults are constants), so the append-only trigger does not fire.

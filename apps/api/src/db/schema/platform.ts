@@ -49,7 +49,7 @@ export const auditActorKinds = ['Account', 'Staff', 'Integration', 'System'] as 
 export type AuditActorKind = (typeof auditActorKinds)[number];
 
 /**
- * Append-only audit trail of NEN 7513 (decision 0066): the app roles may only insert. Each row holds what was true
+ * Append-only audit trail of NEN 7513 (decision 0067): the app roles may only insert. Each row holds what was true
  * when it was written (the actor, the customer acted for, the patients), not only ids that point at live rows.
  */
 export const auditLog = pgTable(

@@ -249,3 +249,22 @@ describe('every call carrying patient data is audited with its patients (derived
     expect(Object.keys(exercises).filter((name) => !derived.has(name))).toEqual([]);
   });
 });
+
+describe("the provider's system deleting patients", () => {
+  it('a snapshot that leaves a patient out names that patient, as it was, with the client and the customer', async () => {
+    const known = await asIntegration(async (token) => {
+      await sendPatients(token, [patientRow('P-28-BLIJFT'), patientRow('P-28-GAAT')]);
+      const going = await patientByKey('P-28-GAAT');
+      const mark = await lastRow();
+      await ok(sendBatch(ctx, token, 'patients', [patientRow('P-28-BLIJFT')], { query: `mode=snapshot&customer=${customer.clientCode}` }));
+      return { ...going, since: mark };
+    });
+    const { rows } = await ctx.database.ownerDb.execute<{ action: string; client_id: string; patients: { id: number; key: string; name: string; birthDate: string }[]; details: { operation: string } }>(
+      sql`select action, client_id, patients, details from audit_log where id > ${known.since} and action = 'Integration.PatientsDeleted'`,
+    );
+    // One row of the snapshot's deletion (the customer's other patients sent earlier in this file go with it).
+    expect(rows.map((row) => [row.client_id, row.details.operation])).toEqual([[customer.id, 'snapshot']]);
+    expect(rows[0]!.patients).toContainEqual({ id: known.id, key: 'P-28-GAAT', name: 'Karel Kist', birthDate: '1951-09-30' });
+    expect(rows[0]!.patients.map((patient) => patient.key)).not.toContain('P-28-BLIJFT');
+  });
+});

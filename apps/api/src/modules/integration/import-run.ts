@@ -9,6 +9,7 @@ import type { BatchRecord } from './batch-body.js';
 import { forCustomer, withIntegration, type IntegrationTx } from './integration-tx.js';
 import type { Rejection, StagedRow } from './keyed-table.js';
 import { kindWriters } from './writers.js';
+import { auditPatientsWritten, deletingPatients } from './patient-trail.js';
 import { HttpProblem } from '../../lib/problems.js';
 
 /** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
@@ -144,7 +145,8 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       await forCustomer(tx, customerId);
       const staged = [...rows.values()];
       if (request.mode === 'delete') {
-        const counts = await writer.deleteKeys(tx, customerId, staged);
+        const keys = sql`p.external_key = any(${sql.param(staged.map((r) => r.key))}::text[])`;
+        const counts = await deletingPatients(tx, request, customerId, keys, () => writer.deleteKeys(tx, customerId, staged));
         totals.deleted += counts.deleted;
         totals.rejected.push(...counts.rejected);
         continue;
@@ -154,19 +156,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       totals.updated += counts.updated;
       totals.unchanged += counts.unchanged;
       totals.rejected.push(...counts.rejected);
-      if (request.kind === 'patients' && counts.written.size > 0) {
-        // NEN 7513: every patient whose data the provider's system wrote, findable by patient in the audit trail.
-        await writeAudit(tx, {
-          action: 'Integration.PatientsWritten',
-          outcome: 'Success',
-          integrationClientId: request.integrationClientId,
-          customerId,
-          objectType: 'Patient',
-          patientIds: [...counts.written.values()].map(Number),
-          address: request.address,
-          details: { integrationClientId: request.integrationClientId, source: request.source },
-        });
-      }
+      await auditPatientsWritten(tx, request, customerId, counts.written);
       if (snapshot) {
         const refused = new Set(counts.rejected.map((r) => r.line));
         const kept = staged.filter((r) => !refused.has(r.line)).map((r) => r.key);
@@ -248,7 +238,8 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   if (snapshot) {
     const customerId = kind.perCustomer ? scopeId : null;
     await forCustomer(tx, customerId);
-    const counts = await writer.deleteAbsent(tx, customerId);
+    const unseen = sql`p.external_key is not null and not exists (select 1 from import_seen s where s.key = p.external_key)`;
+    const counts = await deletingPatients(tx, request, customerId, unseen, () => writer.deleteAbsent(tx, customerId));
     totals.deleted += counts.deleted;
     totals.rejected.push(...counts.rejected);
   }

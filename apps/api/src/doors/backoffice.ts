@@ -3,7 +3,7 @@ import { backofficeAuthCalls, staffRoles, type CallDefinition, type DeploymentPr
 import type { Db } from '../db/database.js';
 import { writeAudit } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
-import type { RefusalTrail } from '../lib/refusals.js';
+import { unhurried, unhurriedTransaction, type RefusalTrail } from '../lib/refusals.js';
 import type { StaffAccountService } from '../modules/backoffice/staff-accounts.js';
 import type { StaffTokens } from '../modules/backoffice/staff-tokens.js';
 import { permitStaff, staffOf, type StaffPrincipal, type StaffUnitOfWork, type StaffWork } from '../modules/backoffice/staff-work.js';
@@ -59,8 +59,10 @@ export function backofficeDoor(
       trail: deps.refusals,
       write: (entry, principal) =>
         principal
-          ? withStaff(deps.db, { staffId: principal.staff.id, role: principal.role }, (tx) => writeAudit(tx, { ...entry, staffId: principal.staff.id }))
-          : writeAudit(deps.db, entry),
+          ? withStaff(deps.db, { staffId: principal.staff.id, role: principal.role }, (tx) =>
+              unhurried(tx).then(() => writeAudit(tx, { ...entry, staffId: principal.staff.id })),
+            )
+          : unhurriedTransaction(deps.db, (tx) => writeAudit(tx, entry)),
     },
   };
   return new Door(scope, kind);

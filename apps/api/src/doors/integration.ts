@@ -3,7 +3,7 @@ import { importKind, type ImportKind } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { writeAudit, type AuditEntry } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
-import type { RefusalTrail } from '../lib/refusals.js';
+import { unhurried, type RefusalTrail } from '../lib/refusals.js';
 import { runUnitOfWork, type UnitParts } from '../lib/unit-of-work.js';
 import { callerOf, integrationClientOf, permitScopes } from '../modules/integration/integration-guard.js';
 import type { IntegrationClaims, IntegrationTokens } from '../modules/integration/integration-tokens.js';
@@ -107,9 +107,11 @@ function auditEveryCall(scope: FastifyInstance, deps: { db: Db; refusals: Refusa
       address: request.ip,
       details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
     };
-    const write = (row: AuditEntry) => withIntegration(deps.db, (tx) => writeAudit(tx, row));
-    if (!caller && entry.outcome === 'Failure') await deps.refusals.write(request, entry, write);
-    else await write(entry).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
+    if (!caller && entry.outcome === 'Failure') {
+      await deps.refusals.write(request, entry, (row) => withIntegration(deps.db, (tx) => unhurried(tx).then(() => writeAudit(tx, row))));
+    } else {
+      await withIntegration(deps.db, (tx) => writeAudit(tx, entry)).catch((error: unknown) => request.log.error({ err: error }, 'integration call not audited'));
+    }
     return payload;
   });
 }

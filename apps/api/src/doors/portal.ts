@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pharmacistType, type PharmacistType } from '@portal/contract';
 import type { Db } from '../db/database.js';
+import { withTenant } from '../db/tenancy.js';
 import { writeAudit } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
 import type { AccessClaims } from '../lib/crypto.js';
 import { authOf } from '../lib/auth-guard.js';
 import { forbidden } from '../lib/problems.js';
-import type { RefusalTrail } from '../lib/refusals.js';
+import { unhurried, unhurriedTransaction, type RefusalTrail } from '../lib/refusals.js';
 import type { TenantReading, UnitOfWork } from '../lib/unit-of-work.js';
 
 /** The roles of a customer's accounts: an Administrator may do all an Employee may, and manage the staff. */
@@ -38,7 +39,10 @@ export function portalDoor(app: FastifyInstance, deps: { db: Db; refusals: Refus
     read: (request, _claims, read) => app.tenantWork.read(request, read),
     refusals: {
       trail: deps.refusals,
-      write: (entry, claims) => writeAudit(deps.db, claims ? { ...entry, accountId: claims.accountId, customerId: claims.customerId } : entry),
+      write: (entry, claims) =>
+        claims
+          ? withTenant(deps.db, claims.customerId, (tx) => unhurried(tx).then(() => writeAudit(tx, { ...entry, accountId: claims.accountId, customerId: claims.customerId })))
+          : unhurriedTransaction(deps.db, (tx) => writeAudit(tx, entry)),
     },
   };
   return new Door(app, kind);

@@ -180,7 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The customers' door: every call of the spec, and ours beside them, registered on it.
   // Refused calls leave rows, as many an address may leave in a window as it may try logins (decision 0066).
-  const refusals = new RefusalTrail({ db: deps.database.db, limit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS, windowSeconds: authTimes.addressWindowSeconds });
+  const refusals = new RefusalTrail({
+    limit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS,
+    windowSeconds: authTimes.addressWindowSeconds,
+    clock: deps.clock ?? (() => new Date()),
+  });
   const portal = portalDoor(app, { db: deps.database.db, refusals });
   registerAuthRoutes(portal, auth);
   registerAssortmentRoutes(portal);

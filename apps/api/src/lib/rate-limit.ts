@@ -8,14 +8,14 @@ async function sometimesPrune(db: Db): Promise<void> {
 
 /**
  * A fixed-window counter kept in PostgreSQL, so that every API process counts the same hits.
- * Answers whether this hit is within the limit and, if not, how long until the window ends; and the window's hits.
+ * Answers whether this hit is within the limit and, if not, how long until the window ends.
  */
 export async function hitRateLimit(
   db: Db,
   key: string,
   limit: number,
   windowSeconds: number,
-): Promise<{ allowed: boolean; retryAfterSeconds: number; hits: number }> {
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const result = await db.execute<{ hits: number; window_start: Date }>(sql`
     insert into rate_limit_windows (key, window_start, hits)
     values (${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
@@ -23,9 +23,9 @@ export async function hitRateLimit(
     returning hits, window_start`);
   const row = result.rows[0];
   await sometimesPrune(db);
-  if (!row) return { allowed: true, retryAfterSeconds: 0, hits: 1 };
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
   const windowEnd = new Date(row.window_start).getTime() + windowSeconds * 1000;
-  return { allowed: Number(row.hits) <= limit, retryAfterSeconds: Math.ceil((windowEnd - Date.now()) / 1000), hits: Number(row.hits) };
+  return { allowed: Number(row.hits) <= limit, retryAfterSeconds: Math.ceil((windowEnd - Date.now()) / 1000) };
 }
 
 /** One key of `limitsOver` with the hits it allows. */

@@ -197,7 +197,7 @@ describe('a flood of refusals from one address', () => {
     expect(await refusalsFrom(ctx, address)).toHaveLength(LIMIT);
     const throttled = await ctx.database.ownerDb.execute(sql`
       select outcome, details from audit_log where action = 'AccessRefusalsThrottled' and address = ${address}`);
-    expect(throttled.rows).toEqual([{ outcome: 'Failure', details: { limit: LIMIT, windowSeconds: 15 * 60 } }]);
+    expect(throttled.rows).toEqual([{ outcome: 'Failure', details: { bound: 'address', limit: LIMIT, windowSeconds: 15 * 60 } }]);
     // Another address is not held back by this one.
     const other = freshAddress();
     expectProblem(await call(ctx, inbox.getNewCount, { token: 'vervalst', remoteAddress: other }), 401);
@@ -219,5 +219,29 @@ describe('a flood of refusals from one address', () => {
       { action: 'AccessRefusalsThrottled', client: null },
       { action: 'Integration.Call', client: erp.clientId },
     ]);
+  });
+});
+
+describe('a flood of refusals from ever new addresses', () => {
+  const LIMIT = 2;
+  let ctx: TestContext;
+  // A clock that stands still: every refusal falls in one window of the bound.
+  const now = new Date('2026-11-26T10:05:00Z');
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { AUTH_RATE_LIMIT_PER_ADDRESS: LIMIT }, clock: () => now });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('leaves ten times the rows of one address for all of them together, then one row saying the rest went unlogged', async () => {
+    for (let i = 0; i < LIMIT * 10 + 5; i += 1) {
+      expectProblem(await call(ctx, inbox.getNewCount, { token: 'vervalst', remoteAddress: freshAddress() }), 401);
+    }
+    const rows = await ctx.database.ownerDb.execute<{ action: string; details: Record<string, unknown> }>(sql`
+      select action, details from audit_log where action in ('AccessRefused', 'AccessRefusalsThrottled') order by id`);
+    expect(rows.rows.filter((row) => row.action === 'AccessRefused')).toHaveLength(LIMIT * 10);
+    expect(rows.rows.at(LIMIT * 10)).toEqual({ action: 'AccessRefusalsThrottled', details: { bound: 'all', limit: LIMIT * 10, windowSeconds: 15 * 60 } });
+    expect(rows.rows).toHaveLength(LIMIT * 10 + 1);
   });
 });

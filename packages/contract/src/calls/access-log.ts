@@ -19,6 +19,8 @@ export const accessLogActions = [
   'FileUpload',
   'InvoiceDownload',
   'TableExport',
+  'MyRequestsRead',
+  'UploadAttached',
   'AccessLogRead',
   'AccessLogExport',
 ] as const;
@@ -30,6 +32,8 @@ export const accessLogActionLabels: Record<AccessLogAction, string> = {
   FileUpload: 'Bestand geüpload',
   InvoiceDownload: 'Factuur gedownload',
   TableExport: 'Tabel geëxporteerd',
+  MyRequestsRead: 'Aanvragen bekeken',
+  UploadAttached: 'Bestand bij formulier gevoegd',
   AccessLogRead: 'Logboek ingezien',
   AccessLogExport: 'Logboek geëxporteerd',
 };
@@ -47,6 +51,8 @@ const providerActionLabels: Record<string, string> = {
   'Backoffice.AuditExport': 'Logboek geëxporteerd',
   'Integration.Import': 'Gegevens ingelezen',
   'Integration.PatientsWritten': 'Patiëntgegevens bijgewerkt',
+  'Integration.PatientsDeleted': 'Patiënt verwijderd',
+  'Integration.RunRead': 'Importrun ingezien',
 };
 
 /** An act the tables above do not name yet still reads as an act of its door, never as a code. */

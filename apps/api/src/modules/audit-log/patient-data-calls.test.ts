@@ -268,3 +268,17 @@ describe("the provider's system deleting patients", () => {
     expect(rows[0]!.patients.map((patient) => patient.key)).not.toContain('P-28-BLIJFT');
   });
 });
+
+describe('the customer sees these accesses in Inzage logboek', () => {
+  it('shows an employee reading the own requests and an upload tied to a form, each naming the patient', async () => {
+    await ok(call(ctx, myRequestCalls.getMyRequestTable, { body: {}, token }));
+    const file = await uploadAs(ctx, token, samplePdf, 'rollen.pdf');
+    await ok(call(ctx, calls.forms.requestImmediateProduct, { body: rollRequest(file.fileGuid), token }));
+    const shown = async (action: string) => {
+      const res = await ok(call(ctx, accessLogCalls.getAccessLogTable, { body: { action }, token: adminToken }));
+      return res.json<{ items: { action: string; patients: string[] }[] }>().items[0];
+    };
+    expect(await shown('MyRequestsRead')).toMatchObject({ action: 'MyRequestsRead', patients: ['Jan Jansen (01-05-1940)'] });
+    expect(await shown('UploadAttached')).toMatchObject({ action: 'UploadAttached', patients: ['Jan Jansen (01-05-1940)'] });
+  });
+});

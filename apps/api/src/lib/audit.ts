@@ -84,14 +84,16 @@ function auditInsert(entry: AuditEntry): SQL {
   const actor = actorOf(entry);
   const customerId = entry.customerId ?? null;
   const explicit = entry.patients?.length ? entry.patients : null;
-  const ids = [...new Set([...(entry.patientIds ?? []), ...(explicit ?? []).flatMap((p) => (p.id === null ? [] : [p.id]))])];
+  // An empty list says the act showed no patient (a search that found none); no list says it is not about patients.
+  const ids =
+    entry.patientIds == null && !explicit ? null : [...new Set([...(entry.patientIds ?? []), ...(explicit ?? []).flatMap((p) => (p.id === null ? [] : [p.id]))])];
   const byId = (entry.patientIds ?? []).filter((id) => !explicit?.some((p) => p.id === id));
   return sql`insert into audit_log (action, outcome, account_id, staff_id, client_id, object_type, object_id, object_reference,
       patient_ids, address, details, actor_kind, actor_id, actor_name, actor_email, actor_role,
       actor_customer_id, actor_customer_code, actor_customer_name, patients)
     select ${entry.action}, ${entry.outcome}, ${entry.accountId ?? null}::int, ${entry.staffId ?? null}::int, ${customerId}::uuid,
       ${entry.objectType ?? null}, ${entry.objectId ?? null}, ${entry.objectReference ?? null},
-      ${ids.length ? sql`${sql.param(ids)}::int[]` : sql`null`}, ${entry.address ?? null}::inet,
+      ${ids === null ? sql`null` : sql`${sql.param(ids)}::int[]`}, ${entry.address ?? null}::inet,
       ${entry.details ? JSON.stringify(entry.details) : null}::jsonb,
       ${actor.kind}, ${actor.id}, actor.name, actor.email, actor.role, acting.id, acting.client_code, acting.name,
       nullif(coalesce(${explicit ? JSON.stringify(explicit) : null}::jsonb, '[]'::jsonb) || coalesce(seen.patients, '[]'::jsonb), '[]'::jsonb)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { submissionReference, type ContactDetails, type FaqItem, type Memo, type SubmissionReceipt } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import { readSubmitter, storeSubmission } from '../request-forms/submissions.service.js';
+import { patientsNamedIn, readSubmitter, storeSubmission } from '../request-forms/submissions.service.js';
 import { nonFaqQuestionMail } from './content.mails.js';
 
 export const NON_FAQ_QUESTION_KIND = 'NonFaqQuestion';
@@ -67,10 +67,12 @@ export class ContentService {
         question,
       }),
     );
+    const patientIds = await patientsNamedIn(work.tx, work.claims.customerId, [question]);
     await work.audit({
       action: 'FormSubmission',
       objectType: 'FormSubmission',
       objectId: String(submissionId),
+      patientIds: patientIds.length ? patientIds : null,
       details: { kind: NON_FAQ_QUESTION_KIND },
     });
     return { submissionId, reference };

@@ -33,18 +33,31 @@ export const integrationScopes = importKindNames;
 export const importModes = ['upsert', 'snapshot'] as const;
 export type ImportMode = (typeof importModes)[number] | 'delete';
 
+/** What the integration says of a row it does not take as it is. */
+export const importRowText = {
+  versionConflict: 'Deze versie van de rij is al ontvangen met een andere inhoud: geef een gewijzigde rij een nieuwe versie',
+} as const;
+
+/**
+ * How a batch ended: every row taken (succeeded), some refused (partial), none taken (rejected: every row refused
+ * or older than what is kept), or not at all (failed: nothing of it kept).
+ */
+export const importRunStatuses = ['running', 'succeeded', 'partial', 'rejected', 'failed'] as const;
+
 /** The answer to a batch: what happened to its rows. */
 export const importRunSummary = z.object({
   runId: z.int(),
   kind: importKind,
   mode: z.enum(['upsert', 'snapshot', 'delete']),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  status: z.enum(importRunStatuses),
   /** The customer code a snapshot was limited to. */
   customer: z.string().nullable(),
   received: z.int(),
   inserted: z.int(),
   updated: z.int(),
   unchanged: z.int(),
+  /** rows older (by their version) than the row kept: refused, the newer row stays */
+  stale: z.int(),
   deleted: z.int(),
   rejected: z.int(),
   startedAt: z.string(),

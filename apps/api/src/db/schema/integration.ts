@@ -46,6 +46,7 @@ export const importRuns = pgTable(
     inserted: integer('inserted').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
+    stale: integer('stale').notNull().default(0),
     deleted: integer('deleted').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     /** why a failed run failed; nothing of it was kept */

@@ -26,7 +26,7 @@ export const assortmentWriter: KindWriter = {
       )
       select c.line, c.key, c.product_id, (w.product_id is not null) as inserted
       from checked c left join written w on w.product_id = c.product_id`);
-    const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, rejected: [], written: new Map() };
+    const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, stale: 0, rejected: [], written: new Map() };
     for (const r of result.rows) {
       if (r.product_id === null) counts.rejected.push({ line: r.line, key: r.key, reason: unknownProduct });
       else if (r.inserted) {

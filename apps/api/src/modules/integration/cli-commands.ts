@@ -73,7 +73,7 @@ export async function runIntegrationCommand(database: Database, command: string,
       });
       print(
         `Import ${summary.runId} (${summary.kind}, ${summary.mode}): ${summary.received} gelezen, ${summary.inserted} nieuw, ${summary.updated} gewijzigd, ` +
-          `${summary.unchanged} ongewijzigd, ${summary.deleted} verwijderd, ${summary.rejected} afgewezen in ${((summary.durationMs ?? 0) / 1000).toFixed(1)} s.`,
+          `${summary.unchanged} ongewijzigd, ${summary.stale} verouderd, ${summary.deleted} verwijderd, ${summary.rejected} afgewezen in ${((summary.durationMs ?? 0) / 1000).toFixed(1)} s.`,
       );
       if (rejectsFile) print(`Afgewezen rijen: ${rejectsFile}`);
       return;

@@ -34,6 +34,7 @@ interface Totals {
   inserted: number;
   updated: number;
   unchanged: number;
+  stale: number;
   deleted: number;
   rejected: Rejection[];
 }
@@ -94,11 +95,12 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
       await tx
         .update(importRuns)
         .set({
-          status: 'succeeded',
+          status: statusOf(totals),
           received: totals.received,
           inserted: totals.inserted,
           updated: totals.updated,
           unchanged: totals.unchanged,
+          stale: totals.stale,
           deleted: totals.deleted,
           rejected: totals.rejected.length,
           finishedAt: new Date(),
@@ -122,7 +124,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
 async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: AsyncIterable<BatchRecord>): Promise<Totals> {
   const kind = importKinds[request.kind];
   const writer = kindWriters[request.kind];
-  const totals: Totals = { received: 0, inserted: 0, updated: 0, unchanged: 0, deleted: 0, rejected: [] };
+  const totals: Totals = { received: 0, inserted: 0, updated: 0, unchanged: 0, stale: 0, deleted: 0, rejected: [] };
   const customers = new Map(
     (await tx.execute<{ id: string; client_code: string }>(sql`select id, client_code from clients`)).rows.map((r) => [r.client_code, r.id]),
   );
@@ -155,6 +157,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       totals.inserted += counts.inserted;
       totals.updated += counts.updated;
       totals.unchanged += counts.unchanged;
+      totals.stale += counts.stale;
       totals.rejected.push(...counts.rejected);
       await auditPatientsWritten(tx, request, customerId, counts.written);
       if (snapshot) {
@@ -246,6 +249,13 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   return totals;
 }
 
+/** How a batch that was kept ended: every row taken, some refused, or none taken (decision 0069). */
+function statusOf(totals: Totals): 'succeeded' | 'partial' | 'rejected' {
+  const refused = totals.rejected.length + totals.stale;
+  if (refused === 0) return 'succeeded';
+  return totals.inserted + totals.updated + totals.unchanged + totals.deleted === 0 ? 'rejected' : 'partial';
+}
+
 async function recordRejections(tx: IntegrationTx, runId: number, rejected: Rejection[]) {
   for (let i = 0; i < rejected.length; i += CHUNK_ROWS) {
     const part = rejected.slice(i, i + CHUNK_ROWS);
@@ -275,6 +285,7 @@ export async function readRunSummary(tx: IntegrationTx, runId: number): Promise<
     inserted: run.inserted,
     updated: run.updated,
     unchanged: run.unchanged,
+    stale: run.stale,
     deleted: run.deleted,
     rejected: run.rejected,
     startedAt: run.startedAt.toISOString(),

@@ -46,7 +46,7 @@ describe('customers', () => {
         { code: 'Y', name: 'Y', kind: 'Shop' },
       ]),
     );
-    expect(first).toMatchObject({ status: 'succeeded', received: 5, inserted: 2, updated: 0, unchanged: 0, rejected: 3 });
+    expect(first).toMatchObject({ status: 'partial', received: 5, inserted: 2, updated: 0, unchanged: 0, rejected: 3 });
     expect(first.rejections).toEqual([
       { line: 3, key: null, reason: 'name: Dit veld is verplicht' },
       { line: 4, key: null, reason: 'Geen geldige JSON' },
@@ -201,7 +201,7 @@ describe('products, assortment and invoices', () => {
         invoice('F-OK', '2026-03-01', [line('D1'), line()]),
       ]),
     );
-    expect(result).toMatchObject({ status: 'succeeded', inserted: 1, rejected: 2 });
+    expect(result).toMatchObject({ status: 'partial', inserted: 1, rejected: 2 });
     expect(result.rejections).toEqual([
       { line: 1, key: 'F-ELSE', reason: 'Onbekende afdeling: stuur de afdeling eerst mee' },
       { line: 2, key: 'F-NONE', reason: 'Onbekende afdeling: stuur de afdeling eerst mee' },

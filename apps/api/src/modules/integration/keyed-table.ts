@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { importRowText } from '@portal/contract';
 import type { IntegrationTx } from './integration-tx.js';
 
 /** A row of a batch after validation, with where it came from and what it hashes to. */
@@ -20,6 +21,8 @@ export interface WriteCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** rows older (by their version) than the row kept: refused, and counted apart from the rejected */
+  stale: number;
   rejected: Rejection[];
   /** our ids of the rows written (inserted or updated), by their key */
   written: Map<string, number | string>;
@@ -122,7 +125,12 @@ export async function upsertKeyed<Row>(
         where not exists (select 1 from ${ident(nested.table)} nr where ${ownRows('nr')} and nr.external_key = n.key)
       )`
     : sql``;
-  const refused: SQL[] = [];
+  const refused: SQL[] = [
+    // A version is the sender's order of its row's states: one older than what is kept would undo a later change,
+    // and the same version with other content means two states under one name (decision 0069).
+    sql`case when i.version is not null and cur.import_version is not null and portal_version_before(i.version, cur.import_version) then 'stale'
+      when i.version is not null and cur.import_version = i.version and cur.import_hash is distinct from decode(i.hash, 'hex') then 'conflict' end`,
+  ];
   if (ref) refused.push(sql`case when ref.id is null then 'reference' end`);
   if (nested) refused.push(sql`case when i.line in (select line from unknown_nested) then 'nested' end`);
   if (unique) refused.push(sql`case when taken.ctid is not null then 'unique' end`);
@@ -161,7 +169,9 @@ export async function upsertKeyed<Row>(
     )${unknownNested},
     checked as (
       select i.*, ${ref ? sql`ref.id as ref_id,` : sql``} ${refusal} as refusal
-      from i ${refJoin} ${uniqueJoin}
+      from i
+      left join ${ident(table.table)} cur on ${ownRows('cur')} and cur.${ident(table.keyColumn)} = i.key
+      ${refJoin} ${uniqueJoin}
     ),
     written as (
       insert into ${ident(table.table)} as t (${sql.join(targetColumns, sql`, `)})
@@ -177,11 +187,19 @@ export async function upsertKeyed<Row>(
       ${writtenIds} as written
   `);
   const row = result.rows[0];
-  const counts: WriteCounts = { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0, unchanged: 0, rejected: [], written: new Map(row?.written ?? []) };
+  const counts: WriteCounts = { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0, unchanged: 0, stale: 0, rejected: [], written: new Map(row?.written ?? []) };
   for (const [line, key, refusal] of row?.refused ?? []) {
+    if (refusal === 'stale') {
+      counts.stale += 1;
+      continue;
+    }
+    if (refusal === 'conflict') {
+      counts.rejected.push({ line, key, reason: importRowText.versionConflict });
+      continue;
+    }
     const reason = refusal === 'reference' && ref ? ref.unknown : refusal === 'nested' && nested ? nested.unknown : (unique?.taken ?? refusal);
     counts.rejected.push({ line, key, reason });
   }
-  counts.unchanged = rows.length - counts.inserted - counts.updated - counts.rejected.length;
+  counts.unchanged = rows.length - counts.inserted - counts.updated - counts.stale - counts.rejected.length;
   return counts;
 }

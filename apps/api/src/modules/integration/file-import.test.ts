@@ -46,7 +46,7 @@ describe('npm run portal -- import KIND FILE', () => {
   it('imports each example file in the order of the kinds, printing its counts', async () => {
     for (const kind of importKindNames) {
       const output = await printed(() => runIntegrationCommand(ctx.database, 'import', {}, [kind, path.join(examples, `${kind}.csv`)]));
-      expect(output, kind).toMatch(new RegExp(`^Import \\d+ \\(${kind}, upsert\\): \\d+ gelezen, \\d+ nieuw, 0 gewijzigd, 0 ongewijzigd, 0 verwijderd, 0 afgewezen in [\\d.]+ s\\.\\n$`));
+      expect(output, kind).toMatch(new RegExp(`^Import \\d+ \\(${kind}, upsert\\): \\d+ gelezen, \\d+ nieuw, 0 gewijzigd, 0 ongewijzigd, 0 verouderd, 0 verwijderd, 0 afgewezen in [\\d.]+ s\\.\\n$`));
     }
     const rows = async (query: ReturnType<typeof sql>) => (await ctx.database.ownerDb.execute(query)).rows;
     expect(await rows(sql`select first_name, name_prefix, birth_date::text from patients where external_key = 'P-100001'`)).toEqual([
@@ -71,7 +71,7 @@ describe('npm run portal -- import KIND FILE', () => {
       ['Klant;Ordernummer;Afdeling;Aantal patiënten;Aantal zakjes;Status;Orderdatum', 'ZRG-9002;X-1;BAK-ZON;1;7;Ingepakt;01-11-2026', 'ZRG-9002;X-2;BAK-ZON;veel;7;Ingepakt;01-11-2026', 'ZRG-9002;X-3;ONBEKEND;1;7;Ingepakt;31-02-2026', ''].join('\r\n'),
     );
     const output = await printed(() => runIntegrationCommand(ctx.database, 'import', {}, ['packing-orders', file]));
-    expect(output).toContain('3 gelezen, 1 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 verwijderd, 2 afgewezen');
+    expect(output).toContain('3 gelezen, 1 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 verouderd, 0 verwijderd, 2 afgewezen');
     expect(output).toContain(`Afgewezen rijen: ${file}.afgewezen.csv`);
     expect(readFileSync(`${file}.afgewezen.csv`, 'utf8')).toBe('\uFEFFregel;sleutel;reden\n3;"X-2";"patientCount: Ongeldige waarde"\n4;"X-3";"orderDate: Ongeldige datum"\n');
   });

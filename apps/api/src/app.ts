@@ -34,6 +34,7 @@ import { registerFileRoutes } from './modules/files/routes.js';
 import { registerPatientRoutes } from './modules/patients/routes.js';
 import { registerRequestFormRoutes } from './modules/request-forms/routes.js';
 import { registerIntegrationRoutes } from './modules/integration/routes.js';
+import { DEFAULT_DELETE_GUARD_PERCENT } from './modules/integration/delete-guard.js';
 import { defaultTokenFailureLimits } from './modules/integration/integration-tokens.js';
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
@@ -59,6 +60,7 @@ export interface AppDeps {
         | 'SUBMISSION_LIMIT_PER_MINUTE'
         | 'SUBMISSION_LIMIT_PER_DAY'
         | 'INTEGRATION_TOKEN_FAILURES_PER_CLIENT'
+        | 'INTEGRATION_DELETE_GUARD_PERCENT'
         | 'INTEGRATION_TOKEN_FAILURES_PER_ADDRESS'
         | 'supplier'
         | 'QUALITY_PHONE'
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perAddress: deps.config.INTEGRATION_TOKEN_FAILURES_PER_ADDRESS ?? defaultTokenFailureLimits.perAddress,
     },
     refusals,
+    deleteGuardPercent: deps.config.INTEGRATION_DELETE_GUARD_PERCENT ?? DEFAULT_DELETE_GUARD_PERCENT,
   });
   registerDeliveryScheduleRoutes(portal);
   registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });

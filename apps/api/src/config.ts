@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { deploymentProfiles, uploadLimits, type DeploymentProfileName } from '@portal/contract';
 import { demoSupplier, isValidIban, printedIban, type Supplier } from './modules/invoices/supplier.js';
 import { defaultTokenFailureLimits } from './modules/integration/integration-tokens.js';
+import { DEFAULT_DELETE_GUARD_PERCENT } from './modules/integration/delete-guard.js';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -82,6 +83,8 @@ export const configSchema = z.object({
    * with Retry-After beyond them); a request with the right secret does not count.
    */
   INTEGRATION_TOKEN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(defaultTokenFailureLimits.perClient),
+  /** The share (percent) of a scope a snapshot or delete list may remove without confirmDeletes=true. */
+  INTEGRATION_DELETE_GUARD_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_DELETE_GUARD_PERCENT),
   INTEGRATION_TOKEN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultTokenFailureLimits.perAddress),
   /** Form submissions and orders per account (429 beyond them; a replay by Idempotency-Key does not count). */
   SUBMISSION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

@@ -28,7 +28,13 @@ const tokenForm = z.object({
 
 /** A customer code in the query, as a row names it: in capitals. */
 const customerQuery = z.object({ customer: customerCodeField().optional() });
-const batchQuery = customerQuery.extend({ mode: z.enum(['upsert', 'snapshot']).default('upsert') });
+/**
+ * `confirmDeletes=true`: the sender means a snapshot or delete list that removes more than the guard's share of
+ * its scope (or an empty snapshot); without it such a batch is refused and nothing of it kept.
+ */
+const deleteConfirmation = { confirmDeletes: z.stringbool().default(false) };
+const batchQuery = customerQuery.extend({ mode: z.enum(['upsert', 'snapshot']).default('upsert'), ...deleteConfirmation });
+const deleteQuery = z.object(deleteConfirmation);
 
 const runRejection = importRunSummary.shape.rejections.element;
 
@@ -69,6 +75,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       method: 'POST',
       path: `${integrationBasePath}/${kind}/delete`,
       summary: `Delete ${label} by key`,
+      query: deleteQuery,
       stream: { rows: deleteImportRow },
       submission: true,
       extraStatuses: [409, 413, 415, 422],

@@ -111,7 +111,7 @@ describe('a row keeps what it said', () => {
   it('still names a patient deleted through the integration, and the patient filter still finds its rows', async () => {
     const { ctx, linde } = world;
     await searchAs(linde.token, 'Verwijderpatient');
-    const deleted = await sendBatch(ctx, erp.token, 'patients', [{ customer: linde.clientCode, key: 'PAT-193' }], { path: '/delete' });
+    const deleted = await sendBatch(ctx, erp.token, 'patients', [{ customer: linde.clientCode, key: 'PAT-193' }], { path: '/delete', query: 'confirmDeletes=true' });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await ctx.database.ownerDb.execute(sql`select 1 from patients where id = ${patientId}`)).rows).toHaveLength(0);
 

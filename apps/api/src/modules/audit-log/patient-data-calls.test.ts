@@ -170,7 +170,7 @@ const exercises: Record<string, () => Promise<Known>> = {
       await sendPatients(token, [patientRow('P-28-WEG')]);
       const known = await patientByKey('P-28-WEG');
       const mark = await lastRow();
-      await sendPatients(token, [{ customer: customer.clientCode, key: 'P-28-WEG' }], '/delete');
+      await ok(sendBatch(ctx, token, 'patients', [{ customer: customer.clientCode, key: 'P-28-WEG' }], { path: '/delete', query: 'confirmDeletes=true' }));
       return { ...known, since: mark };
     }),
   'import-runs/Get': () =>
@@ -271,7 +271,7 @@ describe("the provider's system deleting patients", () => {
       await sendPatients(token, [patientRow('P-28-BLIJFT'), patientRow('P-28-GAAT')]);
       const going = await patientByKey('P-28-GAAT');
       const mark = await lastRow();
-      await ok(sendBatch(ctx, token, 'patients', [patientRow('P-28-BLIJFT')], { query: `mode=snapshot&customer=${customer.clientCode}` }));
+      await ok(sendBatch(ctx, token, 'patients', [patientRow('P-28-BLIJFT')], { query: `mode=snapshot&customer=${customer.clientCode}&confirmDeletes=true` }));
       return { ...going, since: mark };
     });
     const { rows } = await ctx.database.ownerDb.execute<{ action: string; client_id: string; patients: { id: number; key: string; name: string; birthDate: string }[]; details: { operation: string } }>(

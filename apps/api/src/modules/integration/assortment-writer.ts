@@ -53,6 +53,8 @@ export const assortmentWriter: KindWriter = {
         select 1 from products p join import_seen s on s.key = p.external_key where p.id = a.product_id)`);
     return { deleted: gone.rowCount ?? 0, rejected: [] };
   },
+  scopeCount: async (tx, customerId) =>
+    Number((await tx.execute<{ n: number }>(sql`select count(*)::int as n from assortment_items where client_id = ${customerId}`)).rows[0]?.n ?? 0),
   reconcileSource: (customerId) => sql`
     select p.external_key as key, null::text as version from assortment_items a join products p on p.id = a.product_id
     where a.client_id = ${customerId} and p.external_key is not null`,

@@ -7,6 +7,7 @@ import { rowsFormatOf } from '../../lib/streamed-body.js';
 import { jsonArrayRecords, ndjsonRecords, type BatchRecord } from './batch-body.js';
 import type { IntegrationClaims } from './integration-tokens.js';
 import { runImport } from './import-run.js';
+import type { DeleteGuard } from './delete-guard.js';
 
 export interface BatchRequest {
   kind: ImportKind;
@@ -16,13 +17,19 @@ export interface BatchRequest {
   contentType: string | undefined;
   body: Readable;
   address: string;
+  deleteGuard: DeleteGuard;
 }
 
 /**
  * A batch as its call brought it: the client's rows streaming in, from where. Its Idempotency-Key is the door's
  * (one store for both doors, lib/submission-guard.ts): a retry is answered before the batch is handled.
  */
-export function batchOf(request: FastifyRequest, body: Readable, client: IntegrationClaims, batch: { kind: ImportKind; mode: ImportMode; customer: string | null }): BatchRequest {
+export function batchOf(
+  request: FastifyRequest,
+  body: Readable,
+  client: IntegrationClaims,
+  batch: { kind: ImportKind; mode: ImportMode; customer: string | null; deleteGuard: DeleteGuard },
+): BatchRequest {
   return { ...batch, integrationClientId: client.integrationClientId, contentType: request.headers['content-type'], body, address: request.ip };
 }
 
@@ -55,6 +62,7 @@ export async function handleBatch(db: Db, batch: BatchRequest): Promise<ImportRu
       source: 'api',
       integrationClientId: batch.integrationClientId,
       address: batch.address,
+      deleteGuard: batch.deleteGuard,
     },
     recordsOf(batch.contentType, batch.body),
   );

@@ -10,7 +10,8 @@ import { forCustomer, withIntegration, type IntegrationTx } from './integration-
 import type { Rejection, StagedRow } from './keyed-table.js';
 import { kindWriters } from './writers.js';
 import { auditPatientsWritten, deletingPatients } from './patient-trail.js';
-import { HttpProblem } from '../../lib/problems.js';
+import { ImportInputError } from './import-errors.js';
+import { DeleteTally, type DeleteGuard } from './delete-guard.js';
 
 /** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
 export const CHUNK_ROWS = 2000;
@@ -27,6 +28,8 @@ export interface ImportRequest {
   address: string | null;
   /** called after every chunk with the rows read so far */
   onProgress?: (rowsRead: number) => void;
+  /** how much of a scope the batch may delete; none: no limit (the operator's own command-line import) */
+  deleteGuard?: DeleteGuard;
 }
 
 interface Totals {
@@ -45,12 +48,6 @@ const reasonOf = (error: z.ZodError) =>
 /** The hash a row is compared by: a repeat of the same content changes nothing. */
 const hashOf = (row: unknown) => createHash('sha256').update(JSON.stringify(row)).digest('hex');
 
-/** Input the engine refuses as a whole (a snapshot's unknown customer): a 422 problem, its message the run's error. */
-export class ImportInputError extends HttpProblem {
-  constructor(message: string) {
-    super(422, message);
-  }
-}
 
 /**
  * One batch, from first row to last, in one transaction of the integration role: what a customer sees changes
@@ -125,6 +122,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   const kind = importKinds[request.kind];
   const writer = kindWriters[request.kind];
   const totals: Totals = { received: 0, inserted: 0, updated: 0, unchanged: 0, stale: 0, deleted: 0, rejected: [] };
+  const tally = new DeleteTally();
   const customers = new Map(
     (await tx.execute<{ id: string; client_code: string }>(sql`select id, client_code from clients`)).rows.map((r) => [r.client_code, r.id]),
   );
@@ -148,7 +146,9 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       const staged = [...rows.values()];
       if (request.mode === 'delete') {
         const keys = sql`p.external_key = any(${sql.param(staged.map((r) => r.key))}::text[])`;
+        await tally.opening(customerId, () => writer.scopeCount(tx, customerId));
         const counts = await deletingPatients(tx, request, customerId, keys, () => writer.deleteKeys(tx, customerId, staged));
+        tally.deleted(customerId, counts.deleted);
         totals.deleted += counts.deleted;
         totals.rejected.push(...counts.rejected);
         continue;
@@ -242,10 +242,13 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
     const customerId = kind.perCustomer ? scopeId : null;
     await forCustomer(tx, customerId);
     const unseen = sql`p.external_key is not null and not exists (select 1 from import_seen s where s.key = p.external_key)`;
+    await tally.opening(customerId, () => writer.scopeCount(tx, customerId));
     const counts = await deletingPatients(tx, request, customerId, unseen, () => writer.deleteAbsent(tx, customerId));
+    tally.deleted(customerId, counts.deleted);
     totals.deleted += counts.deleted;
     totals.rejected.push(...counts.rejected);
   }
+  tally.check(request.deleteGuard, snapshot ? 'momentopname' : 'verwijderlijst', snapshot && totals.received === 0);
   return totals;
 }
 

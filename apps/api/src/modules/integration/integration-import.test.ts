@@ -132,13 +132,13 @@ describe('snapshots and delete lists', () => {
     const other = await importedCustomer('U');
     const order = (customer: string, key: string) => ({ customer, key, department: 'D1', patientCount: 1, bagCount: 7, status: 'Received', orderDate: '2026-11-01' });
     summaryOf(await sendBatch(ctx, erp.token, 'packing-orders', [order(own, 'A'), order(own, 'B'), order(own, 'C'), order(other, 'A')]));
-    const snapshot = summaryOf(await sendBatch(ctx, erp.token, 'packing-orders', [order(own, 'A'), order(own, 'D'), order(other, 'B')], { query: `mode=snapshot&customer=${own}` }));
+    const snapshot = summaryOf(await sendBatch(ctx, erp.token, 'packing-orders', [order(own, 'A'), order(own, 'D'), order(other, 'B')], { query: `mode=snapshot&customer=${own}&confirmDeletes=true` }));
     expect(snapshot).toMatchObject({ mode: 'snapshot', customer: own, inserted: 1, unchanged: 1, deleted: 2, rejected: 1 });
     const keys = async (customer: string) =>
       (await rowsOf<{ k: string }>(sql`select po.external_key as k from packing_orders po join clients c on c.id = po.client_id where c.client_code = ${customer} order by 1`)).map((r) => r.k);
     expect(await keys(own)).toEqual(['A', 'D']);
     expect(await keys(other)).toEqual(['A']);
-    const deleted = summaryOf(await sendBatch(ctx, erp.token, 'packing-orders', [{ customer: own, key: 'A' }, { customer: own, key: 'Z' }], { path: '/delete' }));
+    const deleted = summaryOf(await sendBatch(ctx, erp.token, 'packing-orders', [{ customer: own, key: 'A' }, { customer: own, key: 'Z' }], { path: '/delete', query: 'confirmDeletes=true' }));
     expect(deleted).toMatchObject({ mode: 'delete', deleted: 1, rejected: 1 });
     expect(await keys(own)).toEqual(['D']);
   });
@@ -146,7 +146,7 @@ describe('snapshots and delete lists', () => {
   it('keeps a department that still has patients, and says why', async () => {
     const customer = await importedCustomer('V');
     summaryOf(await sendBatch(ctx, erp.token, 'patients', [{ customer, key: 'P', department: 'D1', firstName: 'A', lastName: 'B', birthDate: '1950-01-01' }]));
-    const result = summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D1' }], { path: '/delete' }));
+    const result = summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D1' }], { path: '/delete', query: 'confirmDeletes=true' }));
     expect(result).toMatchObject({ deleted: 0, rejected: 1 });
     expect(result.rejections[0]?.reason).toBe('De afdeling heeft nog patiënten');
   });
@@ -159,8 +159,8 @@ describe('products, assortment and invoices', () => {
     summaryOf(await sendBatch(ctx, erp.token, 'products', [product('PR-1', 'Paracetamol 500 mg'), product('PR-2', 'Ibuprofen 400 mg')]));
     const assortment = summaryOf(await sendBatch(ctx, erp.token, 'assortment', [{ customer, product: 'PR-1' }, { customer, product: 'PR-2' }, { customer, product: 'PR-X' }]));
     expect(assortment).toMatchObject({ inserted: 2, rejected: 1 });
-    expect(summaryOf(await sendBatch(ctx, erp.token, 'assortment', [{ customer, product: 'PR-1' }], { query: `mode=snapshot&customer=${customer}` }))).toMatchObject({ unchanged: 1, deleted: 1 });
-    const inUse = summaryOf(await sendBatch(ctx, erp.token, 'products', [{ key: 'PR-1' }, { key: 'PR-2' }], { path: '/delete' }));
+    expect(summaryOf(await sendBatch(ctx, erp.token, 'assortment', [{ customer, product: 'PR-1' }], { query: `mode=snapshot&customer=${customer}&confirmDeletes=true` }))).toMatchObject({ unchanged: 1, deleted: 1 });
+    const inUse = summaryOf(await sendBatch(ctx, erp.token, 'products', [{ key: 'PR-1' }, { key: 'PR-2' }], { path: '/delete', query: 'confirmDeletes=true' }));
     expect(inUse).toMatchObject({ deleted: 1, rejected: 1 });
     expect(inUse.rejections[0]?.reason).toBe('Het product staat nog in het assortiment van een klant');
   });
@@ -220,9 +220,9 @@ describe('products, assortment and invoices', () => {
     summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D2', name: 'Afdeling Maan' }, { customer, key: 'D3', name: 'Afdeling Ster' }]));
     const invoice = (key: string, processedMonth: string) => ({ customer, key, processedMonth, amount: 0, lines: [] });
     summaryOf(await sendBatch(ctx, erp.token, 'invoices', [invoice('F-1', '2026-01-01'), invoice('F-2', '2026-02-01')]));
-    const invoices = summaryOf(await sendBatch(ctx, erp.token, 'invoices', [{ customer, key: 'F-1' }, { customer, key: 'F-2' }], { path: '/delete' }));
+    const invoices = summaryOf(await sendBatch(ctx, erp.token, 'invoices', [{ customer, key: 'F-1' }, { customer, key: 'F-2' }], { path: '/delete', query: 'confirmDeletes=true' }));
     expect(invoices).toMatchObject({ status: 'succeeded', deleted: 2, rejected: 0 });
-    const departments = summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D2' }, { customer, key: 'D3' }], { path: '/delete' }));
+    const departments = summaryOf(await sendBatch(ctx, erp.token, 'departments', [{ customer, key: 'D2' }, { customer, key: 'D3' }], { path: '/delete', query: 'confirmDeletes=true' }));
     expect(departments).toMatchObject({ status: 'succeeded', deleted: 2, rejected: 0 });
   });
 });

@@ -12,7 +12,7 @@ import { limitsOver } from '../../lib/rate-limit.js';
 import { HttpProblem, tooManyRequests } from '../../lib/problems.js';
 import { UUID } from '../../db/tenancy.js';
 import { kindWriters } from './writers.js';
-import { ImportInputError } from './import-run.js';
+import { ImportInputError } from './import-errors.js';
 
 /** RFC 6749 §5.2: what a token request is refused with, in the body that section prescribes. */
 export class OAuthError extends HttpProblem {

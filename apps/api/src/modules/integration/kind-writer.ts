@@ -12,6 +12,8 @@ export interface KindWriter {
   upsert: (tx: IntegrationTx, customerId: string | null, rows: StagedRow<never>[]) => Promise<WriteCounts>;
   deleteKeys: (tx: IntegrationTx, customerId: string | null, keys: { line: number; key: string }[]) => Promise<DeleteCounts>;
   deleteAbsent: (tx: IntegrationTx, customerId: string | null) => Promise<DeleteCounts>;
+  /** how many rows of the kind the customer (or, for the catalogue and the customers, everyone) has: a deletion's scope */
+  scopeCount: (tx: IntegrationTx, customerId: string | null) => Promise<number>;
   /** the key and version columns reconciliation sums up, as SQL over the kind's rows of the customer */
   reconcileSource: (customerId: string | null) => ReturnType<typeof sql>;
 }

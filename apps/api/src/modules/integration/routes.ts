@@ -18,15 +18,16 @@ import { answerTokenRequest, type TokenDeps } from './token-request.js';
  * a failed run is recorded after that transaction rolled back. An invoice's file is read whole before its
  * transaction opens, so a slow upload holds no connection.
  */
-function declareCalls(door: IntegrationDoor, deps: TokenDeps, tokenScope: FastifyInstance) {
+function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPercent: number }, tokenScope: FastifyInstance) {
   door.open(integrationCalls.token, ({ body, request, reply }) => answerTokenRequest(deps, body, request, reply), { scope: tokenScope });
   for (const kind of importKindNames) {
     const calls = integrationCalls.kinds[kind];
+    const guard = (confirmed: boolean) => ({ percent: deps.deleteGuardPercent, confirmed });
     door.admitted(calls.upsert, ({ body, query, request, principal }) =>
-      handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: query.mode, customer: query.customer ?? null })),
+      handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: query.mode, customer: query.customer ?? null, deleteGuard: guard(query.confirmDeletes) })),
     );
-    door.admitted(calls.delete, ({ body, request, principal }) =>
-      handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: 'delete', customer: null })),
+    door.admitted(calls.delete, ({ body, query, request, principal }) =>
+      handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: 'delete', customer: null, deleteGuard: guard(query.confirmDeletes) })),
     );
     door.read(calls.reconciliation, (reading) => reconcile(reading, kind, reading.query.customer ?? null));
   }
@@ -52,7 +53,7 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps, tokenScope: Fastif
 /** The integration door (`/api/integration/v1/…`) with its calls, and its own document. */
 export function registerIntegrationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail },
+  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail; deleteGuardPercent: number },
 ) {
   const tokens = new IntegrationTokens(deps.jwtSecret);
   const door = openIntegrationDoor(app, { db: deps.db, tokens, refusals: deps.refusals }, (opened, tokenScope) => declareCalls(opened, { ...deps, tokens }, tokenScope));

@@ -26,6 +26,10 @@ function keyedWriter<Row>(
     },
     deleteKeys: (tx, customerId, keys) => deleteKeyed(tx, untyped, customerId, dependants, keys),
     deleteAbsent: (tx, customerId) => deleteAbsent(tx, untyped, customerId, dependants),
+    scopeCount: async (tx, customerId) =>
+      Number(
+        (await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${ident(table.table)} ${customerId ? sql`where client_id = ${customerId}` : sql``}`)).rows[0]?.n ?? 0,
+      ),
     reconcileSource: (customerId) => sql`
       select ${ident(table.keyColumn)} as key, import_version as version from ${ident(table.table)}
       where ${customerId ? sql`client_id = ${customerId} and` : sql``} ${ident(table.keyColumn)} is not null`,

@@ -4,11 +4,12 @@ import { passwordPolicy } from './constants.js';
 
 /**
  * Text PostgreSQL stores as it was sent: no NUL (its text cannot hold one) and no lone UTF-16 surrogate (the
- * driver would send U+FFFD in its place, so the stored text would differ from the sent). A surrogate pair, one
- * character beyond U+FFFF, is fine. A pattern rather than a refinement so that OpenAPI documents it; it reads the
- * same with and without the `u` flag.
+ * driver would send U+FFFD in its place, so the stored text would differ from the sent). No U+FFFD either: it
+ * stands where a decoder met bytes it could not read, so the text already lost what it said (issue 29.8). A
+ * surrogate pair, one character beyond U+FFFF, is fine. A pattern rather than a refinement so that OpenAPI
+ * documents it; it reads the same with and without the `u` flag.
  */
-export const storableTextPattern = /^(?:[^\0\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+export const storableTextPattern = /^(?:[^\0\uD800-\uDFFF\uFFFD]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 
 /** Text as it is stored: trimmed, bounded, and only characters the database can hold (issue 26.4). */
 export const boundedText = (max = 200, message: string = v.invalidValue) =>

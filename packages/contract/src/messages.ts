@@ -107,7 +107,7 @@ export const validation = {
   invalidDate: 'Ongeldige datum',
   unknownField: 'Onbekend veld',
   /** Issue 26.4: a NUL or a lone UTF-16 surrogate, which the database cannot store as sent. */
-  unstorableText: 'Bevat een teken dat niet kan worden opgeslagen (een NUL-teken of een los UTF-16-surrogaat)',
+  unstorableText: 'Bevat een teken dat niet kan worden opgeslagen (een NUL-teken, een los UTF-16-surrogaat of het vervangingsteken �)',
   tooLong: (max: number) => `Maximaal ${max} tekens`,
   tooShort: (min: number) => `Minimaal ${min} tekens`,
   tooSmall: (min: number) => `Minimaal ${min}`,

@@ -58,6 +58,8 @@ export const importRunSummary = z.object({
   unchanged: z.int(),
   /** rows older (by their version) than the row kept: refused, the newer row stays */
   stale: z.int(),
+  /** what the sender should know besides the counts: a text that was not UTF-8 and was read as Windows-1252 */
+  warnings: z.array(z.string()),
   deleted: z.int(),
   rejected: z.int(),
   startedAt: z.string(),

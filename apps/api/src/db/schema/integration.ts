@@ -47,6 +47,8 @@ export const importRuns = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     stale: integer('stale').notNull().default(0),
+    /** what the answer said besides its counts (a text read as Windows-1252) */
+    warnings: text('warnings').array().notNull().default([]),
     deleted: integer('deleted').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     /** why a failed run failed; nothing of it was kept */

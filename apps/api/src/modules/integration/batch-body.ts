@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { HttpProblem } from '../../lib/problems.js';
+import { BatchBodyError } from './batch-body-error.js';
+import { decodedText, TextDecoding } from './text-decoding.js';
 
 /** One row of a batch as it arrived: parsed, or why it could not be. */
 export type BatchRecord = { line: number; value: unknown } | { line: number; error: string };
@@ -7,12 +8,6 @@ export type BatchRecord = { line: number; value: unknown } | { line: number; err
 /** The longest single row accepted: a row is a record, not a file. */
 export const MAX_ROW_CHARS = 1024 * 1024;
 
-/** A body that is no list of rows at all: a 400 problem, nothing of it kept. */
-export class BatchBodyError extends HttpProblem {
-  constructor(message: string) {
-    super(400, message);
-  }
-}
 
 const notJson = 'Geen geldige JSON';
 const tooLong = `Rij langer dan ${MAX_ROW_CHARS} tekens`;
@@ -29,12 +24,11 @@ function parseRecord(line: number, text: string): BatchRecord {
  * The rows of an NDJSON body, one per line, as they stream in: a body of a million rows is never held whole.
  * Empty lines are skipped but counted, so a row's line number is its line in the sender's file.
  */
-export async function* ndjsonRecords(body: Readable): AsyncGenerator<BatchRecord> {
-  body.setEncoding('utf8');
+export async function* ndjsonRecords(body: Readable, decoding = new TextDecoding()): AsyncGenerator<BatchRecord> {
   let pending = '';
   let line = 0;
   let overlong = false;
-  for await (const chunk of body as AsyncIterable<string>) {
+  for await (const chunk of decodedText(body as AsyncIterable<Buffer>, decoding)) {
     let start = 0;
     let end = chunk.indexOf('\n');
     while (end !== -1) {
@@ -64,8 +58,7 @@ export async function* ndjsonRecords(body: Readable): AsyncGenerator<BatchRecord
  * The elements of a JSON array body as they stream in, each parsed on its own when its closing brace arrives.
  * A row's "line" is its position in the array, from 1. A body that is not an array is refused as a whole.
  */
-export async function* jsonArrayRecords(body: Readable): AsyncGenerator<BatchRecord> {
-  body.setEncoding('utf8');
+export async function* jsonArrayRecords(body: Readable, decoding = new TextDecoding()): AsyncGenerator<BatchRecord> {
   let opened = false;
   let closed = false;
   let position = 0;
@@ -80,7 +73,7 @@ export async function* jsonArrayRecords(body: Readable): AsyncGenerator<BatchRec
     position += 1;
     return text.length > MAX_ROW_CHARS ? { line: position, error: tooLong } : parseRecord(position, text);
   };
-  for await (const chunk of body as AsyncIterable<string>) {
+  for await (const chunk of decodedText(body as AsyncIterable<Buffer>, decoding)) {
     let segmentStart = 0;
     for (let i = 0; i < chunk.length; i += 1) {
       const c = chunk.charCodeAt(i);

@@ -8,6 +8,7 @@ import { jsonArrayRecords, ndjsonRecords, type BatchRecord } from './batch-body.
 import type { IntegrationClaims } from './integration-tokens.js';
 import { runImport } from './import-run.js';
 import type { DeleteGuard } from './delete-guard.js';
+import { TextDecoding } from './text-decoding.js';
 
 export interface BatchRequest {
   kind: ImportKind;
@@ -34,8 +35,8 @@ export function batchOf(
 }
 
 /** The body's rows by its media type (the door has refused any other): NDJSON line by line, a JSON array element by element. */
-function recordsOf(contentType: string | undefined, body: Readable): AsyncIterable<BatchRecord> {
-  return rowsFormatOf(contentType) === 'json' ? jsonArrayRecords(body) : ndjsonRecords(body);
+function recordsOf(contentType: string | undefined, body: Readable, decoding: TextDecoding): AsyncIterable<BatchRecord> {
+  return rowsFormatOf(contentType) === 'json' ? jsonArrayRecords(body, decoding) : ndjsonRecords(body, decoding);
 }
 
 /** What a batch may not be, whatever its rows: refused (422) before any is read. */
@@ -53,6 +54,7 @@ function refuseImpossible(kind: ImportKind, mode: ImportMode, customer: string |
  */
 export async function handleBatch(db: Db, batch: BatchRequest): Promise<ImportRunSummary> {
   refuseImpossible(batch.kind, batch.mode, batch.customer);
+  const decoding = new TextDecoding();
   return runImport(
     db,
     {
@@ -63,7 +65,8 @@ export async function handleBatch(db: Db, batch: BatchRequest): Promise<ImportRu
       integrationClientId: batch.integrationClientId,
       address: batch.address,
       deleteGuard: batch.deleteGuard,
+      decoding,
     },
-    recordsOf(batch.contentType, batch.body),
+    recordsOf(batch.contentType, batch.body, decoding),
   );
 }

@@ -75,6 +75,7 @@ export async function runIntegrationCommand(database: Database, command: string,
         `Import ${summary.runId} (${summary.kind}, ${summary.mode}): ${summary.received} gelezen, ${summary.inserted} nieuw, ${summary.updated} gewijzigd, ` +
           `${summary.unchanged} ongewijzigd, ${summary.stale} verouderd, ${summary.deleted} verwijderd, ${summary.rejected} afgewezen in ${((summary.durationMs ?? 0) / 1000).toFixed(1)} s.`,
       );
+      for (const warning of summary.warnings) print(warning);
       if (rejectsFile) print(`Afgewezen rijen: ${rejectsFile}`);
       return;
     }

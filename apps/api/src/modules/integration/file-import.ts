@@ -8,6 +8,7 @@ import { jsonArrayRecords, ndjsonRecords, type BatchRecord } from './batch-body.
 import { fileLayouts } from './file-columns.js';
 import { csvRows, flatRecords, xlsxRows } from './flat-files.js';
 import { runImport } from './import-run.js';
+import { TextDecoding } from './text-decoding.js';
 import { streamRejections } from './run-rejections.js';
 
 export interface FileImportOptions {
@@ -23,11 +24,11 @@ export interface FileImportOptions {
 }
 
 /** The records of a file by its extension: NDJSON, a JSON array, CSV or XLSX. */
-function fileRecords(kind: ImportKind, file: string, input: Readable): AsyncIterable<BatchRecord> {
+function fileRecords(kind: ImportKind, file: string, input: Readable, decoding: TextDecoding): AsyncIterable<BatchRecord> {
   const extension = path.extname(file).toLowerCase();
-  if (extension === '.ndjson' || extension === '.jsonl') return ndjsonRecords(input);
-  if (extension === '.json') return jsonArrayRecords(input);
-  if (extension === '.csv') return flatRecords(csvRows(input), fileLayouts[kind]);
+  if (extension === '.ndjson' || extension === '.jsonl') return ndjsonRecords(input, decoding);
+  if (extension === '.json') return jsonArrayRecords(input, decoding);
+  if (extension === '.csv') return flatRecords(csvRows(input, decoding), fileLayouts[kind]);
   if (extension === '.xlsx') return flatRecords(xlsxRows(input), fileLayouts[kind]);
   throw new Error(`Onbekend bestandstype ${extension || '(geen)'}: gebruik .csv, .xlsx, .ndjson of .json`);
 }
@@ -74,6 +75,7 @@ export async function importFile(db: Db, options: FileImportOptions): Promise<{ 
   });
   createReadStream(options.file).on('error', (error) => counting.destroy(error)).pipe(counting);
   const started = Date.now();
+  const decoding = new TextDecoding();
   let lastDrawn = 0;
   const draw = (rows: number, force = false) => {
     const now = Date.now();
@@ -91,8 +93,9 @@ export async function importFile(db: Db, options: FileImportOptions): Promise<{ 
       integrationClientId: null,
       address: null,
       onProgress: (rows) => draw(rows),
+      decoding,
     },
-    withCustomer(fileRecords(kind.data, options.file, counting), options.customer),
+    withCustomer(fileRecords(kind.data, options.file, counting, decoding), options.customer),
   );
   draw(summary.received, true);
   options.progress?.write('\n');

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { BatchRecord } from './batch-body.js';
-import { BatchBodyError } from './batch-body.js';
+import { BatchBodyError } from './batch-body-error.js';
+import { decodedText, TextDecoding } from './text-decoding.js';
 import { cellValue, mapHeaders, type FileColumn, type FileLayout } from './file-columns.js';
 
 /** A row of a flat file: its line in the file and its cells in column order. */
@@ -14,8 +15,7 @@ interface FlatRow {
  * The records of a CSV file (RFC 4180: quoted fields may hold separators, quotes and line breaks), read as it
  * streams. The separator is the first line's: a semicolon (as Dutch Excel writes) or a comma.
  */
-export async function* csvRows(input: Readable): AsyncGenerator<FlatRow> {
-  input.setEncoding('utf8');
+export async function* csvRows(input: Readable, decoding = new TextDecoding()): AsyncGenerator<FlatRow> {
   let separator: string | null = null;
   let cells: string[] = [];
   let cell = '';
@@ -24,7 +24,7 @@ export async function* csvRows(input: Readable): AsyncGenerator<FlatRow> {
   let line = 1;
   let rowLine = 1;
   let first = true;
-  for await (const chunk of input as AsyncIterable<string>) {
+  for await (const chunk of decodedText(input as AsyncIterable<Buffer>, decoding)) {
     let text = chunk;
     if (first) {
       text = text.replace(/^\uFEFF/, '');

@@ -3,20 +3,20 @@ import { sql } from 'drizzle-orm';
 import { deleteImportRow, importKinds, storableTextPattern, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { importRejections, importRuns } from '../../db/schema.js';
+import { importRuns } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { BatchRecord } from './batch-body.js';
 import { forCustomer, withIntegration, type IntegrationTx } from './integration-tx.js';
 import type { Rejection, StagedRow } from './keyed-table.js';
 import { kindWriters } from './writers.js';
+import { readRunSummary } from './run-summary.js';
+import type { TextDecoding } from './text-decoding.js';
 import { auditPatientsWritten, deletingPatients } from './patient-trail.js';
 import { ImportInputError } from './import-errors.js';
 import { DeleteTally, type DeleteGuard } from './delete-guard.js';
 
 /** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
 export const CHUNK_ROWS = 2000;
-/** The rejected rows an answer lists; the run keeps all of them. */
-export const LISTED_REJECTIONS = 1000;
 
 export interface ImportRequest {
   kind: ImportKind;
@@ -30,6 +30,8 @@ export interface ImportRequest {
   onProgress?: (rowsRead: number) => void;
   /** how much of a scope the batch may delete; none: no limit (the operator's own command-line import) */
   deleteGuard?: DeleteGuard;
+  /** how the batch's text was read: its warnings go with the run */
+  decoding?: TextDecoding;
 }
 
 interface Totals {
@@ -99,6 +101,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
           unchanged: totals.unchanged,
           stale: totals.stale,
           deleted: totals.deleted,
+          warnings: request.decoding?.warnings() ?? [],
           rejected: totals.rejected.length,
           finishedAt: new Date(),
           durationMs,
@@ -266,34 +269,4 @@ async function recordRejections(tx: IntegrationTx, runId: number, rejected: Reje
       insert into import_rejections (run_id, line, key, reason)
       select ${runId}, * from unnest(${sql.param(part.map((r) => r.line))}::int[], ${sql.param(part.map((r) => r.key))}::text[], ${sql.param(part.map((r) => r.reason))}::text[])`);
   }
-}
-
-/** A run as the API answers it, with its first rejected rows. */
-export async function readRunSummary(tx: IntegrationTx, runId: number): Promise<ImportRunSummary> {
-  const [run] = await tx.select().from(importRuns).where(sql`${importRuns.id} = ${runId}`);
-  if (!run) throw new Error(`import run ${runId} not found`);
-  const rejections = await tx
-    .select({ line: importRejections.line, key: importRejections.key, reason: importRejections.reason })
-    .from(importRejections)
-    .where(sql`${importRejections.runId} = ${runId}`)
-    .orderBy(importRejections.line)
-    .limit(LISTED_REJECTIONS);
-  return {
-    runId: run.id,
-    kind: run.kind as ImportKind,
-    mode: run.mode as ImportRunSummary['mode'],
-    status: run.status as ImportRunSummary['status'],
-    customer: run.scopeCustomer,
-    received: run.received,
-    inserted: run.inserted,
-    updated: run.updated,
-    unchanged: run.unchanged,
-    stale: run.stale,
-    deleted: run.deleted,
-    rejected: run.rejected,
-    startedAt: run.startedAt.toISOString(),
-    durationMs: run.durationMs,
-    error: run.error,
-    rejections,
-  };
 }

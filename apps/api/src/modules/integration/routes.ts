@@ -6,7 +6,7 @@ import type { RefusalTrail } from '../../lib/refusals.js';
 import { IntegrationTokens, type TokenFailureLimits } from './integration-tokens.js';
 import { integrationOpenApi } from './openapi.js';
 import { batchOf, handleBatch } from './batch-request.js';
-import { readRunSummary } from './import-run.js';
+import { readRunSummary } from './run-summary.js';
 import { listImportRuns, ownRun, reconcile } from './integration.service.js';
 import { bytesOf, deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile } from './invoice-files.js';
 import { auditRunRead, streamRejections } from './run-rejections.js';

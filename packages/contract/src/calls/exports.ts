@@ -51,6 +51,20 @@ export function canBeHalved(splitDescription: string | null | undefined): boolea
 
 export const canBeHalvedText = (splitDescription: string | null | undefined): 'Ja' | 'Nee' => yesNo(canBeHalved(splitDescription));
 
+/**
+ * The split description as the spec's wire serves it, so that a client of the spec alone (which reads only the
+ * marker ERROR) shows what the provider said with `canBeHalved` (issue 29.8): not to be halved carries the
+ * marker, to be halved does not; unsaid, the text as it came.
+ */
+export function servedSplitDescription(text: string, halvable: boolean | null): string {
+  if (halvable === false) return canBeHalved(text) ? `ERROR ${text}`.trim() : text;
+  if (halvable === true) return canBeHalved(text) ? text : text.replace(/\s*\w*error\w*:?\s*/gi, ' ').trim();
+  return text;
+}
+
+/** A split description that reads as a refusal ('Niet delen', 'geen', 'nee') but carries no marker. */
+export const readsAsNotHalvable = (text: string) => canBeHalved(text) && /\b(niet|geen|nee)\b/i.test(text);
+
 /** The reference the form's receipt and mail gave; an order goes by its order number. */
 export const myRequestReference = (row: Pick<MyRequestRow, 'itemKind' | 'kind' | 'id' | 'receivedAt'>) =>
   itemReference(row);

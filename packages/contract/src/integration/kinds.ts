@@ -36,6 +36,8 @@ export type ImportMode = (typeof importModes)[number] | 'delete';
 /** What the integration says of a row it does not take as it is. */
 export const importRowText = {
   versionConflict: 'Deze versie van de rij is al ontvangen met een andere inhoud: geef een gewijzigde rij een nieuwe versie',
+  halvingUnsaid: (text: string) =>
+    `'${text}' klinkt als niet te halveren, maar zonder canBeHalved toont het portaal 'Kan gehalveerd: Ja'; stuur canBeHalved mee`,
 } as const;
 
 /**

@@ -71,8 +71,14 @@ export const productImportRow = z.strictObject({
   longName: requiredText(v.required, 300),
   /** The appearance (shape, colour, marking). */
   dtaDescription: boundedText(300).default(''),
-  /** How it may be split; 'ERROR' in it means it may not be halved. */
+  /** How it may be split, in words; shown as it is. */
   splitDescription: boundedText(300).default(''),
+  /**
+   * Whether a tablet may be halved: shown to pharmacists as Kan gehalveerd Ja or Nee. Without it the portal falls
+   * back on the spec's rule (Nee only when the description holds the word ERROR), and a description that reads as
+   * a refusal is taken with a warning.
+   */
+  canBeHalved: z.boolean().optional(),
   packaging: boundedText(300).default(''),
   version,
 });

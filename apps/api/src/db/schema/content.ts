@@ -46,6 +46,8 @@ export const products = pgTable('products', {
   hpk: text('hpk').notNull(),
   dtaDescription: text('dta_description').notNull(),
   splitDescription: text('split_description').notNull(),
+  /** the provider's yes or no (issue 29.8); null: unsaid, the spec's rule on the description applies */
+  canBeHalved: boolean('can_be_halved'),
   packaging: text('packaging').notNull(),
   ...externalKeyColumns(),
 }, (t) => [uniqueIndex('products_external_key').on(t.externalKey)]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
+import { servedSplitDescription, tableDefaults, type AssortmentRow, type AssortmentTableColumn } from '@portal/contract';
 import type { TableDefinition } from '../../lib/tables.js';
 
 /** The customer's assortment: the catalogue's products that are in the customer's assortment. */
@@ -23,14 +23,14 @@ export const drugTable: TableDefinition<AssortmentTableColumn, AssortmentRow> = 
   // The same expression as the trigram index products_search.
   search: (pattern) =>
     sql`portal_fold(p.long_name || ' ' || p.zi_number || ' ' || p.gpk || ' ' || p.hpk || ' ' || p.dta_description || ' ' || p.packaging) like ${pattern}`,
-  select: sql`p.long_name, p.zi_number, p.gpk, p.hpk, p.dta_description, p.split_description, p.packaging`,
+  select: sql`p.long_name, p.zi_number, p.gpk, p.hpk, p.dta_description, p.split_description, p.can_be_halved, p.packaging`,
   toRow: (r) => ({
     longName: String(r.long_name),
     ziNumber: String(r.zi_number),
     gpk: String(r.gpk),
     hpk: String(r.hpk),
     dtaDescription: String(r.dta_description),
-    splitDescription: String(r.split_description),
+    splitDescription: servedSplitDescription(String(r.split_description), (r.can_be_halved as boolean | null) ?? null),
     packaging: String(r.packaging),
   }),
 };

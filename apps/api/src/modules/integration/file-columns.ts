@@ -8,7 +8,7 @@ import { reelStatusLabels } from '../packing-orders/reel-status.js';
  * columns on one row per element, and consecutive rows of the same key become one record.
  */
 
-type CellType = 'text' | 'int' | 'number' | 'date' | 'weekday' | 'customerKind' | 'status' | 'paymentStatus';
+type CellType = 'text' | 'int' | 'number' | 'date' | 'weekday' | 'customerKind' | 'status' | 'paymentStatus' | 'yesNo';
 
 export interface FileColumn {
   field: string;
@@ -72,6 +72,7 @@ export const fileLayouts: Record<ImportKind, FileLayout> = {
       { field: 'longName', headers: ['naam', 'productnaam'] },
       { field: 'dtaDescription', headers: ['uiterlijk'] },
       { field: 'splitDescription', headers: ['deelbaarheid'] },
+      { field: 'canBeHalved', headers: ['kan gehalveerd', 'halveerbaar'], type: 'yesNo' },
       { field: 'packaging', headers: ['verpakking'] },
       version,
     ],
@@ -120,6 +121,7 @@ export const headerKey = (header: string) =>
 
 const weekdays = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'];
 const customerKinds: Record<string, string> = { apotheek: 'Pharmacy', zorginstelling: 'CareInstitution' };
+const yesNoWords: Record<string, boolean> = { ja: true, yes: true, true: true, '1': true, nee: false, no: false, false: false, '0': false };
 const paymentStatuses: Record<string, string> = { betaald: 'Paid', ja: 'Paid', open: 'Open', nee: 'Open', onbetaald: 'Open' };
 const statusesByLabel = Object.fromEntries(Object.entries(reelStatusLabels).map(([code, label]) => [headerKey(label), code]));
 
@@ -151,6 +153,8 @@ export function cellValue(text: string, type: CellType = 'text'): unknown {
       return statusesByLabel[headerKey(value)] ?? value;
     case 'paymentStatus':
       return paymentStatuses[value.toLowerCase()] ?? value;
+    case 'yesNo':
+      return yesNoWords[value.toLowerCase()] ?? value;
     default:
       return value;
   }

@@ -15,6 +15,9 @@ import { auditPatientsWritten, deletingPatients } from './patient-trail.js';
 import { ImportInputError } from './import-errors.js';
 import { DeleteTally, type DeleteGuard } from './delete-guard.js';
 
+/** The rows a run warns of by line; the rest are taken without a word. */
+const MAX_WARNINGS = 100;
+
 /** Rows written per statement: large enough to be one round trip per thousands, small enough to stay flat. */
 export const CHUNK_ROWS = 2000;
 
@@ -41,6 +44,8 @@ interface Totals {
   unchanged: number;
   stale: number;
   deleted: number;
+  /** rows taken with a warning (a product's halving unsaid), at most MAX_WARNINGS */
+  warnings: string[];
   rejected: Rejection[];
 }
 
@@ -101,7 +106,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
           unchanged: totals.unchanged,
           stale: totals.stale,
           deleted: totals.deleted,
-          warnings: request.decoding?.warnings() ?? [],
+          warnings: [...(request.decoding?.warnings() ?? []), ...totals.warnings],
           rejected: totals.rejected.length,
           finishedAt: new Date(),
           durationMs,
@@ -124,7 +129,7 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
 async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: AsyncIterable<BatchRecord>): Promise<Totals> {
   const kind = importKinds[request.kind];
   const writer = kindWriters[request.kind];
-  const totals: Totals = { received: 0, inserted: 0, updated: 0, unchanged: 0, stale: 0, deleted: 0, rejected: [] };
+  const totals: Totals = { received: 0, inserted: 0, updated: 0, unchanged: 0, stale: 0, deleted: 0, rejected: [], warnings: [] };
   const tally = new DeleteTally();
   const customers = new Map(
     (await tx.execute<{ id: string; client_code: string }>(sql`select id, client_code from clients`)).rows.map((r) => [r.client_code, r.id]),
@@ -206,6 +211,8 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
     }
     const row = parsed.data as Record<string, unknown> & { customer?: string };
     const key = request.mode === 'delete' ? String(row.key) : writer.keyOf(row as never);
+    const advice = request.mode === 'delete' ? null : writer.adviceOf?.(row as never);
+    if (advice && totals.warnings.length < MAX_WARNINGS) totals.warnings.push(`Regel ${record.line} (${key}): ${advice}`);
     let clientKey = '';
     if (kind.perCustomer) {
       const customerId = row.customer === undefined ? undefined : customers.get(row.customer);

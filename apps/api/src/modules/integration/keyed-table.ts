@@ -28,13 +28,13 @@ export interface WriteCounts {
   written: Map<string, number | string>;
 }
 
-type PgType = 'text' | 'int' | 'date' | 'numeric';
+type PgType = 'text' | 'int' | 'date' | 'numeric' | 'boolean';
 
 /** A column a kind writes: its name, its type and where its value comes from. */
 export interface KeyedColumn<Row> {
   column: string;
   type: PgType;
-  value: (row: Row) => string | number | null;
+  value: (row: Row) => string | number | boolean | null;
 }
 
 /** A reference of a row to another row of the same customer, by that row's key (a patient's department). */

@@ -68,6 +68,7 @@ export const productTable: KeyedTable<ProductImportRow> = {
     { column: 'long_name', type: 'text', value: (r) => r.longName },
     { column: 'dta_description', type: 'text', value: (r) => r.dtaDescription },
     { column: 'split_description', type: 'text', value: (r) => r.splitDescription },
+    { column: 'can_be_halved', type: 'boolean', value: (r) => r.canBeHalved ?? null },
     { column: 'packaging', type: 'text', value: (r) => r.packaging },
   ],
   version,

@@ -14,6 +14,8 @@ export interface KindWriter {
   deleteAbsent: (tx: IntegrationTx, customerId: string | null) => Promise<DeleteCounts>;
   /** how many rows of the kind the customer (or, for the catalogue and the customers, everyone) has: a deletion's scope */
   scopeCount: (tx: IntegrationTx, customerId: string | null) => Promise<number>;
+  /** what the sender should hear of a row that is taken as it is but may not say what it means (a warning) */
+  adviceOf?: (row: never) => string | null;
   /** the key and version columns reconciliation sums up, as SQL over the kind's rows of the customer */
   reconcileSource: (customerId: string | null) => ReturnType<typeof sql>;
 }

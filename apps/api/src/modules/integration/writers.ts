@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { importKinds, type DepartmentImportRow, type ImportKind, type InvoiceImportRow } from '@portal/contract';
+import { importKinds, importRowText, readsAsNotHalvable, type DepartmentImportRow, type ImportKind, type InvoiceImportRow, type ProductImportRow } from '@portal/contract';
 import type { IntegrationTx } from './integration-tx.js';
 import { upsertKeyed, type KeyedTable, type StagedRow } from './keyed-table.js';
 import { deleteAbsent, deleteKeyed, type Dependant } from './keyed-deletes.js';
@@ -89,9 +89,13 @@ export const kindWriters: Record<ImportKind, KindWriter> = {
     replaceSchedules,
   ),
   patients: keyedWriter(patientTable, (r) => r.key),
-  products: keyedWriter(productTable, (r) => r.key, [
-    { table: 'assortment_items', column: 'product_id', perCustomer: false, blocks: 'Het product staat nog in het assortiment van een klant' },
-  ]),
+  products: {
+    ...keyedWriter(productTable, (r) => r.key, [
+      { table: 'assortment_items', column: 'product_id', perCustomer: false, blocks: 'Het product staat nog in het assortiment van een klant' },
+    ]),
+    adviceOf: ((row: ProductImportRow) =>
+      row.canBeHalved === undefined && readsAsNotHalvable(row.splitDescription) ? importRowText.halvingUnsaid(row.splitDescription) : null) as (row: never) => string | null,
+  },
   assortment: assortmentWriter,
   'packing-orders': keyedWriter(packingOrderTable, (r) => r.key),
   invoices: keyedWriter(invoiceTable, (r) => r.key, [{ table: 'invoice_lines', column: 'invoice_id', perCustomer: true, blocks: null }], replaceInvoiceLines),

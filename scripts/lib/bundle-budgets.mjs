@@ -16,14 +16,17 @@ export const targets = { login: 120_000, dashboard: 200_000, otherRoute: 60_000 
  * once the route is within its target; never raise one without a decision saying why.
  */
 export const ceilings = {
-  [loginRoute]: 266_000,
+  // Raised by 1 kB (decision 0073).
+  [loginRoute]: 267_000,
   [dashboardRoute]: 285_000,
   'src/features/imperfection-reports/routes/report-imperfection-apeldoorn.tsx': 142_000,
-  'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 143_000,
-  'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 143_000,
+  'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 142_000,
+  'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 142_000,
   'src/features/imperfection-reports/routes/report-imperfection.tsx': 120_000,
   'src/features/request-forms/routes/roll-request.tsx': 118_000,
   'src/features/request-forms/routes/request-photo.tsx': 129_000,
+  // Over the target by a few hundred bytes since the kit's forms grew (decision 0073).
+  'src/backoffice/features/customers/routes/customer-add.tsx': 61_000,
 };
 
 const targetOf = (route) => (route === loginRoute ? targets.login : route === dashboardRoute ? targets.dashboard : targets.otherRoute);

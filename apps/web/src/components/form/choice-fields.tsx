@@ -1,13 +1,10 @@
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -18,7 +15,7 @@ export interface Choice {
   label: string;
 }
 
-interface CommonProps<T extends FieldValues> {
+export interface CommonProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   required?: boolean;
@@ -26,7 +23,7 @@ interface CommonProps<T extends FieldValues> {
   helperText?: ReactNode;
 }
 
-type SelectProps<T extends FieldValues> = CommonProps<T> & {
+export type SelectProps<T extends FieldValues> = CommonProps<T> & {
   options: readonly Choice[];
   /** Runs after the value changed (the clearing and loading rules of the product's states). */
   onValueChange?: (value: string) => void;
@@ -144,69 +141,6 @@ export function FormRadioField<T extends FieldValues>({
         ))}
       </RadioGroup>
       {(error ?? helperText) && <FormHelperText>{error ?? helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-/** A choice of any number of a few options, as checkboxes side by side; its value is the chosen values in the options' order. */
-export function FormCheckboxesField<T extends FieldValues>({ name, label, options, required, disabled, helperText }: Omit<SelectProps<T>, 'onValueChange'>) {
-  const helperId = useId();
-  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
-  const chosen: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const note = error ?? helperText;
-  const toggle = (value: string, checked: boolean) =>
-    field.onChange(options.filter((o) => (o.value === value ? checked : chosen.includes(o.value))).map((o) => o.value));
-  return (
-    <FormControl
-      error={Boolean(error)}
-      required={required}
-      disabled={disabled || formDisabled}
-      component="fieldset"
-      aria-describedby={note ? helperId : undefined}
-    >
-      <FormLabel component="legend">{label}</FormLabel>
-      <FormGroup row>
-        {options.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            label={option.label}
-            control={
-              <Checkbox
-                name={field.name}
-                value={option.value}
-                checked={chosen.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={onBlur}
-                inputRef={index === 0 ? field.ref : undefined}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {note && <FormHelperText id={helperId}>{note}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-/** An on/off choice as a switch, its label beside it (published, orderable). */
-export function FormSwitchField<T extends FieldValues>({ name, label, disabled }: Pick<CommonProps<T>, 'name' | 'label' | 'disabled'>) {
-  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
-  return (
-    <FormControl error={Boolean(error)}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Switch
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={onBlur}
-            inputRef={field.ref}
-            disabled={disabled || formDisabled}
-          />
-        }
-      />
-      {error && <FormHelperText sx={{ mt: 0 }}>{error}</FormHelperText>}
     </FormControl>
   );
 }

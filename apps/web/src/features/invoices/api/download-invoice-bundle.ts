@@ -1,6 +1,6 @@
 import { downloadInvoiceBundle, type downloadInvoiceBundleQuery, type InvoiceFileType, type InvoicePeriod } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { respond, UnexpectedResponseError } from '@/lib/api-client';
 import { fileNameFromContentDisposition } from '@/lib/content-disposition';
@@ -70,5 +70,6 @@ export function useDownloadInvoiceBundle() {
       }
     },
   });
-  return { download, progress, cancel: () => running.current?.abort() };
+  const cancel = useCallback(() => running.current?.abort(), []);
+  return { download, progress, cancel };
 }

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { logIn, testSession } from '@/testing/session';
-import { bundleCancelledText, bundleUnavailableText, InvoiceBundleDownload } from './invoice-bundle-dialog';
+import { bundleCancelledText, bundleUnavailableText } from './invoice-bundle-dialog';
+import { InvoiceBundleDownload } from './invoice-bundle-download';
 
 const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
 const zipAnswer = (name = 'Facturen APO-1001 2026-Q1.zip') =>

@@ -2,10 +2,8 @@ import FolderZipOutlined from '@mui/icons-material/FolderZipOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,9 +16,10 @@ import {
   type InvoiceFileType,
   type InvoicePeriodKind,
 } from '@portal/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormCheckboxesField, FormRadioField, FormSelectField } from '@/components/form/choice-fields';
+import { FormRadioField, FormSelectField } from '@/components/form/choice-fields';
+import { FormCheckboxesField } from '@/components/form/toggle-fields';
 import { Form } from '@/components/form/form';
 import { ApiError, callMissing } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
@@ -29,7 +28,6 @@ import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
 import { useDownloadInvoiceBundle, type InvoiceBundleQuery } from '../api/download-invoice-bundle';
 import { invoiceFileLabels } from './invoice-downloads';
 
-export const bundleButtonText = 'Facturen downloaden als ZIP';
 export const bundleFailedText = 'Het downloaden van de facturen is mislukt. Probeer het opnieuw.';
 export const bundleUnavailableText =
   'Deze server biedt het downloaden als ZIP niet aan. Download de facturen per stuk met de knop Downloaden in de tabel.';
@@ -81,21 +79,28 @@ function lastMonth(today = new Date()): Values {
   return { kind: 'Month', year: String(year), month: String(month), quarter: String(Math.ceil(month / 3)), fileTypes: ['Pdf'] };
 }
 
+export interface InvoiceBundleFormProps {
+  open: boolean;
+  onClose: () => void;
+  /** The server has no such call: the screen leaves the ZIP to the single downloads from then on. */
+  onUnavailable: () => void;
+  unavailable: boolean;
+}
+
 /**
- * "Facturen downloaden als ZIP": a month, quarter or year and the file types, then one ZIP with every invoice of
- * that period (our own call). Shows what it has received while it downloads and can be stopped. Against a server
- * without the call it says so once and then leaves the page to the single downloads.
+ * The ZIP dialog's form and actions: a month, quarter or year and the file types, then one ZIP with every invoice
+ * of that period (our own call). Shows what it has received while it downloads and can be stopped. Fetched as the
+ * dialog first opens and kept while the screen is, so the choice stays for the next period or file type.
  */
-export function InvoiceBundleDownload() {
-  const [open, setOpen] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
+export default function InvoiceBundleForm({ open, onClose, onUnavailable, unavailable }: InvoiceBundleFormProps) {
   const { download, progress, cancel } = useDownloadInvoiceBundle();
   const form = useForm<Values, unknown, InvoiceBundleQuery>({ defaultValues: lastMonth(), resolver });
-  const titleId = useId();
+  const formId = useId();
   const busy = download.isPending;
   const kind = form.watch('kind');
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => String(new Date().getFullYear() - i)).map((y) => ({ value: y, label: y }));
   const { reset } = download;
+  const { clearErrors } = form;
 
   // Another choice makes the outcome of the last download old news.
   useEffect(() => {
@@ -103,23 +108,22 @@ export function InvoiceBundleDownload() {
     return () => watching.unsubscribe();
   }, [form, reset]);
 
-  if (unavailable && !open) return null;
+  // Closed (its button, Escape or beside it): a download under way stops, and the outcome goes.
+  useEffect(() => {
+    if (open) return;
+    cancel();
+    reset();
+    clearErrors();
+  }, [open, cancel, reset, clearErrors]);
 
   const onSubmit = submitWith(form, download, serverFields, {
     // The choice stays for the next period or file type.
     resetTo: false,
     fieldOf,
     onError: (error) => {
-      if (callMissing(error)) setUnavailable(true);
+      if (callMissing(error)) onUnavailable();
     },
   });
-
-  const close = () => {
-    cancel();
-    setOpen(false);
-    reset();
-    form.clearErrors();
-  };
 
   const outcome =
     download.isSuccess && download.data
@@ -132,13 +136,8 @@ export function InvoiceBundleDownload() {
   const fieldsOff = busy || unavailable;
   return (
     <>
-      <Button variant="outlined" startIcon={<FolderZipOutlined />} onClick={() => setOpen(true)}>
-        {bundleButtonText}
-      </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>{bundleButtonText}</DialogTitle>
         <DialogContent>
-          <Form form={form} id={`${titleId}-form`} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+          <Form form={form} id={formId} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
             <FormRadioField<Values> name="kind" label="Periode" options={kindChoices} disabled={fieldsOff} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: kind === 'Year' ? '1fr' : '2fr 1fr' } }}>
               {kind === 'Month' && <FormSelectField<Values> name="month" label="Maand" options={monthChoices} disabled={fieldsOff} />}
@@ -165,12 +164,11 @@ export function InvoiceBundleDownload() {
           </Form>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={busy ? cancel : close}>{busy ? 'Annuleren' : 'Sluiten'}</Button>
-          <Button type="submit" form={`${titleId}-form`} variant="contained" loading={busy} loadingPosition="start" startIcon={<FolderZipOutlined />} disabled={unavailable}>
+          <Button onClick={busy ? cancel : onClose}>{busy ? 'Annuleren' : 'Sluiten'}</Button>
+          <Button type="submit" form={formId} variant="contained" loading={busy} loadingPosition="start" startIcon={<FolderZipOutlined />} disabled={unavailable}>
             Downloaden
           </Button>
         </DialogActions>
-      </Dialog>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ScreenNotice, useNotice } from '@/components/screen-notice';
 import { formatEuro, formatMonth } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { getInvoiceTableQueryOptions } from '../api/get-invoice-table';
-import { InvoiceBundleDownload } from '../components/invoice-bundle-dialog';
+import { InvoiceBundleDownload } from '../components/invoice-bundle-download';
 import { downloadFailedText, InvoiceDownloads, type DownloadFailure } from '../components/invoice-downloads';
 
 const invoiceKey = (row: InvoiceRow) => `${row.processedMonth}|${row.clientCode}`;

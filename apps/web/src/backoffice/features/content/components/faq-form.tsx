@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { backofficeContentCalls as calls, feedback, type FaqAdminItem } from '@portal/contract';
 import { useForm } from 'react-hook-form';
-import { FormSwitchField } from '@/components/form/choice-fields';
+import { FormSwitchField } from '@/components/form/toggle-fields';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { failureMessage } from '@/lib/form-errors';

@@ -69,7 +69,7 @@ const erpInvoice = (lines: { description: string; quantity: number; unitPrice: n
   lines,
 });
 const send = async (kind: 'invoices' | 'customers', rows: unknown[], path?: string) => {
-  const res = await sendBatch(ctx, erp.token, kind, rows, path ? { path } : {});
+  const res = await sendBatch(ctx, erp.token, kind, rows, path ? { path, query: 'confirmDeletes=true' } : {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { inserted: number; updated: number; unchanged: number; deleted: number };
 };

@@ -49,6 +49,11 @@ export function inboxKindText(kind: string): string {
   return (inboxKindLabels as Record<string, string>)[kind] ?? kind;
 }
 
+/** The kind as a customer's mail names it: without the site that tells the provider's staff the variants apart. */
+export function customerKindText(kind: string): string {
+  return inboxKindText(kind).replace(/ \((Oosterwolde|Apeldoorn|Alkmaar)\)$/, '');
+}
+
 /** The kinds that are imperfection reports: all that the quality department (Kwaliteit) sees. */
 export const imperfectionKinds = inboxKinds.filter((kind) => kind.startsWith('Imperfection'));
 export const isImperfectionKind = (kind: string) => kind.startsWith('Imperfection');

@@ -97,9 +97,13 @@ describe('status', () => {
     expect(mails.at(-1)!.textBody).toMatch(new RegExp(`\\(referentie AAN-\\d{4}-${String(wanted.id).padStart(6, '0')}\\) is nu: In behandeling\\.`));
     expect(mails.at(-1)!.textBody).toContain('http://portal.test/mijn-aanvragen');
     // Kwaliteit, which reads no accounts across customers, still mails for the reports it handles.
-    const report = await insertSubmission(ctx, linde, 'Imperfection', { patientId: linde.patientId });
+    const report = await insertSubmission(ctx, linde, 'ImperfectionOosterwolde', { patientId: linde.patientId });
     expect((await setStatus(report, 'Processing', world.staff.Kwaliteit)).statusCode).toBe(204);
-    expect(await mailsTo(ctx, linde.account.emailAddress)).toHaveLength(before + 2);
+    const afterReport = await mailsTo(ctx, linde.account.emailAddress);
+    expect(afterReport).toHaveLength(before + 2);
+    // The customer's mail names the kind as the customer knows it, not the provider's site (issue 30.11).
+    expect(afterReport.at(-1)!.textBody).toContain('De status van uw melding onvolkomenheden van');
+    expect(afterReport.at(-1)!.textBody).not.toContain('Oosterwolde');
     await ctx.database.ownerDb.execute(sql`update accounts set status_mails = false where id = ${linde.account.id}`);
   });
 });

@@ -1,4 +1,4 @@
-import { inboxKindText, inboxStatusText, itemReference, myRequestsPath } from '@portal/contract';
+import { customerKindText, inboxStatusText, itemReference, myRequestsPath } from '@portal/contract';
 import { dutchDate } from '../../lib/dutch-dates.js';
 import { oneLine, type OutgoingMail } from '../../lib/mail.js';
 import type { InboxItem } from './inbox-items.js';
@@ -10,7 +10,7 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** 'uw aanvraag rollen van 3 februari 2026 (referentie AAN-2026-000012)' */
 export function itemPhrase(item: Pick<InboxItem, 'itemKind' | 'kind' | 'createdAt' | 'id'>): string {
   const reference = itemReference({ ...item, receivedAt: item.createdAt });
-  return `uw ${lowerFirst(inboxKindText(item.kind))} van ${dutchDate(item.createdAt.toISOString())} (referentie ${reference})`;
+  return `uw ${lowerFirst(customerKindText(item.kind))} van ${dutchDate(item.createdAt.toISOString())} (referentie ${reference})`;
 }
 
 const footer = (publicUrl: string) => [

@@ -1,4 +1,4 @@
-import { imperfectionKinds, inboxKindLabels, inboxKindText, inboxKinds, itemReference, type InboxItemKind, type StaffRole } from '@portal/contract';
+import { customerKindText, imperfectionKinds, inboxKindLabels, inboxKinds, itemReference, type InboxItemKind, type StaffRole } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
 import type { ItemRef } from '../api/inbox';
@@ -25,7 +25,7 @@ export function kindChoices(role: StaffRole) {
 
 /** 'Uw aanvraag rollen van 03-03-2026': the subject an answer starts with. */
 export function answerSubject(kind: string, receivedAt: string): string {
-  const label = inboxKindText(kind);
+  const label = customerKindText(kind);
   return `Uw ${label.charAt(0).toLowerCase()}${label.slice(1)} van ${formatDate(receivedAt)}`;
 }
 

@@ -23,7 +23,7 @@ import { staffToken } from '../backoffice/test-support.js';
 import { samplePdf } from '../files/upload-fixtures.js';
 import { appWithProfile, reportVariantCases } from '../imperfection-reports/test-support.js';
 import { createIntegration, getIntegration, sendBatch } from '../integration/test-support.js';
-import { clock, day, resetClock, uploadAs } from '../request-forms/test-support.js';
+import { clock, resetClock, rollRequestBody, uploadAs } from '../request-forms/test-support.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -76,17 +76,7 @@ const photoRequest = () => ({
   drugName: 'Paracetamol 500 mg',
   reasonOfRequest: 'Tablet lijkt anders van kleur',
 });
-const rollRequest = (fileGuid?: string) => ({
-  patientId: customer.patientId,
-  department: 'Afdeling A',
-  extraScrollIsHolidayScroll: false,
-  startDate: day(6),
-  amountOfDays: 14,
-  sendDate: day(2),
-  receiveDate: day(3),
-  ...(fileGuid ? { fileGuid } : {}),
-  receiveReturnCall: false,
-});
+const rollRequest = (fileGuid?: string) => rollRequestBody(customer.patientId, { fileGuid: fileGuid ?? null });
 const patientRow = (key: string) => ({ customer: customer.clientCode, key, department: 'D-28', firstName: 'Karel', lastName: 'Kist', birthDate: '1951-09-30' });
 
 /** The patient an exercise made its call with: by our id, and by the provider's key where it has one. */

@@ -6,7 +6,7 @@ import { call, mailsTo } from '../../test/harness.js';
 import { expectFieldErrors, expectProblem } from '../../test/auth-helpers.js';
 import { useOpened } from '../../test/use-opened.js';
 import { pngOf, samplePdf } from '../files/upload-fixtures.js';
-import { SERVICE, clock, day, expectServiceMail, itRequiresEach, openForms, resetClock, submissionsOf, uploadAs } from './test-support.js';
+import { SERVICE, clock, day, expectServiceMail, itRequiresEach, openForms, resetClock, rollRequestBody, submissionsOf, uploadAs } from './test-support.js';
 
 const forms = useOpened(openForms);
 beforeEach(resetClock);
@@ -18,17 +18,7 @@ const count = async (kind: string) => (await submissions(kind)).length;
 
 
 describe('Forms/RequestImmediateProduct', () => {
-  const valid = () => ({
-    patientId: forms.client.patientId,
-    department: 'Afdeling A',
-    extraScrollIsHolidayScroll: false,
-    startDate: day(6),
-    amountOfDays: 28,
-    sendDate: day(2),
-    receiveDate: day(3),
-    fileGuid: null as string | null,
-    receiveReturnCall: true,
-  });
+  const valid = () => rollRequestBody(forms.client.patientId, { amountOfDays: 28, receiveReturnCall: true });
   const send = (body: unknown, bearer: string = forms.token) => call(forms.ctx, calls.forms.requestImmediateProduct, { body, token: bearer });
   const accepted = async (body: unknown) => {
     const res = await send(body);
@@ -176,17 +166,7 @@ describe('the provider receives the roll file', () => {
     const file = await upload(forms.token, bytes, 'rollen augustus.pdf');
     const res = await call(forms.ctx, calls.forms.requestImmediateProduct, {
       token: forms.token,
-      body: {
-        patientId: forms.client.patientId,
-        department: 'Afdeling A',
-        extraScrollIsHolidayScroll: false,
-        startDate: day(6),
-        amountOfDays: 14,
-        sendDate: day(2),
-        receiveDate: day(3),
-        fileGuid: file.fileGuid,
-        receiveReturnCall: false,
-      },
+      body: rollRequestBody(forms.client.patientId, { fileGuid: file.fileGuid }),
     });
     expect(res.statusCode, res.body).toBe(200);
 

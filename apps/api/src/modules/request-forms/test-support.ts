@@ -11,6 +11,20 @@ export const SERVICE = 'service@portal.test';
 export const TODAY = '2026-07-15';
 export const day = (offset: number) => addDays(TODAY, offset);
 
+/** A roll request the form accepts for `patientId`, dated from the forms' fixed today; `changes` set what a test needs. */
+export const rollRequestBody = (patientId: number, changes: Record<string, unknown> = {}) => ({
+  patientId,
+  department: 'Afdeling A',
+  extraScrollIsHolidayScroll: false,
+  startDate: day(6),
+  amountOfDays: 14,
+  sendDate: day(2),
+  receiveDate: day(3),
+  fileGuid: null as string | null,
+  receiveReturnCall: false,
+  ...changes,
+});
+
 /** The app's now: 10:00 in Amsterdam on TODAY unless a test moves it (each test starts from there again). */
 export const clock = { now: new Date('2026-07-15T08:00:00Z') };
 export const resetClock = () => {

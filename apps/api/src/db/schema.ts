@@ -14,3 +14,4 @@ export * from './schema/submissions.js';
 export * from './schema/service-products.js';
 export * from './schema/integration.js';
 export * from './schema/backoffice.js';
+export * from './schema/events.js';

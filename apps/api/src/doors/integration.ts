@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { importKind, type ImportKind } from '@portal/contract';
+import { integrationScope, type IntegrationScope } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { writeAudit, type AuditEntry } from '../lib/audit.js';
 import { Door, type DoorKind } from '../lib/door.js';
@@ -32,7 +32,7 @@ export interface IntegrationWork extends Omit<IntegrationReading, 'audit'> {
 
 type IntegrationAuditRecord = Omit<AuditEntry, 'address' | 'outcome'>;
 
-export type IntegrationDoor = Door<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading>;
+export type IntegrationDoor = Door<IntegrationScope, IntegrationClaims, IntegrationWork, IntegrationReading>;
 
 const readingOf = (tx: IntegrationTx, client: IntegrationClaims): Omit<IntegrationReading, 'audit'> => ({
   tx,
@@ -59,9 +59,9 @@ function integrationWork<T>(db: Db, request: FastifyRequest, client: Integration
  * row by row, and no body limit of a parsed body applies.
  */
 export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: IntegrationTokens }): IntegrationDoor {
-  const kind: DoorKind<ImportKind, IntegrationClaims, IntegrationWork, IntegrationReading> = {
+  const kind: DoorKind<IntegrationScope, IntegrationClaims, IntegrationWork, IntegrationReading> = {
     name: 'integration',
-    rolesOf: (call) => (call.roles ?? []).filter((role): role is ImportKind => importKind.safeParse(role).success),
+    rolesOf: (call) => (call.roles ?? []).filter((role): role is IntegrationScope => integrationScope.safeParse(role).success),
     admit: (request) => integrationClientOf(request, deps),
     permit: permitScopes,
     act: (request, client, act) => integrationWork(deps.db, request, client, act),

@@ -27,8 +27,15 @@ export type ImportKind = keyof typeof importKinds;
 export const importKindNames = Object.keys(importKinds) as [ImportKind, ...ImportKind[]];
 export const importKind = z.enum(importKindNames);
 
-/** The scopes an integration client can hold: one per kind. */
-export const integrationScopes = importKindNames;
+/**
+ * The scopes an integration client can hold: one per kind it sends (and reads back), and the way back (issue 29):
+ * reading the event feed of service orders and of submissions (the latter names patients), and writing their
+ * status and answers.
+ */
+export const wayBackScopes = ['orders:read', 'submissions:read', 'orders:write', 'submissions:write'] as const;
+export const integrationScopes = [...importKindNames, ...wayBackScopes] as const;
+export const integrationScope = z.enum(integrationScopes);
+export type IntegrationScope = z.infer<typeof integrationScope>;
 
 export const importModes = ['upsert', 'snapshot'] as const;
 export type ImportMode = (typeof importModes)[number] | 'delete';

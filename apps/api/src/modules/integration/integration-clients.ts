@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { integrationScopes, type ImportKind } from '@portal/contract';
+import { integrationScopes, type IntegrationScope } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { integrationClients } from '../../db/schema.js';
 import { hashToken } from '../../lib/crypto.js';
@@ -16,7 +16,7 @@ export interface IssuedCredentials {
 export interface LiveIntegrationClient {
   id: string;
   name: string;
-  scopes: ImportKind[];
+  scopes: IntegrationScope[];
   /** the current secret's number */
   secretGeneration: number;
   /** the number of the secret before it, while that one is still valid; null when there is none */
@@ -31,19 +31,19 @@ export const MAX_SECRET_OVERLAP_HOURS = 24 * 30;
 const newSecret = () => `spits_${randomBytes(32).toString('base64url')}`;
 
 /** The scopes named on the command line: every one must be a kind (or `all`). */
-export function parseScopes(text: string): ImportKind[] {
+export function parseScopes(text: string): IntegrationScope[] {
   const names = text.split(',').map((s) => s.trim()).filter(Boolean);
   if (names.length === 1 && names[0] === 'all') return [...integrationScopes];
   const unknown = names.filter((n) => !(integrationScopes as readonly string[]).includes(n));
   if (unknown.length || names.length === 0) {
     throw new Error(`Onbekende scope(s): ${unknown.join(', ') || '(geen)'}. Kies uit: ${integrationScopes.join(', ')} of all`);
   }
-  return [...new Set(names)] as ImportKind[];
+  return [...new Set(names)] as IntegrationScope[];
 }
 
 /** The provider's operations on integration clients (the command line, as the tables' owner). */
 export const integrationClientAdmin = {
-  async create(ownerDb: Db, name: string, scopes: ImportKind[]): Promise<IssuedCredentials> {
+  async create(ownerDb: Db, name: string, scopes: IntegrationScope[]): Promise<IssuedCredentials> {
     const clientSecret = newSecret();
     const [row] = await ownerDb.insert(integrationClients).values({ name, scopes, secretHash: hashToken(clientSecret) }).returning({ id: integrationClients.id });
     if (!row) throw new Error('integration client not created');
@@ -115,7 +115,7 @@ export async function liveIntegrationClient(db: Db, clientId: string, now: Date 
   return {
     id: row.id,
     name: row.name,
-    scopes: row.scopes as ImportKind[],
+    scopes: row.scopes as IntegrationScope[],
     secretGeneration: row.secretGeneration,
     previousGeneration: previousLive ? row.secretGeneration - 1 : null,
     secretHash: row.secretHash,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ImportKind } from '@portal/contract';
+import type { IntegrationScope } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { HttpProblem } from '../../lib/problems.js';
 import { generationIsLive, liveIntegrationClient } from './integration-clients.js';
@@ -12,7 +12,7 @@ const invalidToken = () =>
   });
 
 /** RFC 6750 §3.1: a valid token without the scope of the call answers 403. */
-const insufficientScope = (scope: ImportKind) =>
+const insufficientScope = (scope: IntegrationScope) =>
   new HttpProblem(403, `Deze koppeling heeft geen toegang tot ${scope}`, undefined, {
     'www-authenticate': `Bearer realm="integration", error="insufficient_scope", scope="${scope}"`,
   });
@@ -39,7 +39,7 @@ export async function integrationClientOf(request: FastifyRequest, deps: { db: D
 }
 
 /** The client's token carries each of `scopes` (a call's scopes, none for a call of every client: its runs). */
-export function permitScopes(claims: IntegrationClaims, scopes: readonly ImportKind[]): void {
+export function permitScopes(claims: IntegrationClaims, scopes: readonly IntegrationScope[]): void {
   const missing = scopes.find((scope) => !claims.scopes.includes(scope));
   if (missing) throw insufficientScope(missing);
 }

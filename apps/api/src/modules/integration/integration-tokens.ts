@@ -1,4 +1,4 @@
-import { integrationScopes, type ImportKind } from '@portal/contract';
+import { integrationScopes, type IntegrationScope } from '@portal/contract';
 import { DoorTokens } from '../../lib/crypto.js';
 
 /** An integration token lives 10 minutes: a leaked one is worth little, and a client asks again cheaply. */
@@ -6,7 +6,7 @@ export const INTEGRATION_TOKEN_SECONDS = 10 * 60;
 
 export interface IntegrationClaims {
   integrationClientId: string;
-  scopes: ImportKind[];
+  scopes: IntegrationScope[];
   /** the secret generation the token was made with: a rotation ends older tokens */
   generation: number;
 }
@@ -25,7 +25,7 @@ export class IntegrationTokens {
   async verify(token: string): Promise<IntegrationClaims | null> {
     const payload = await this.door.verify(token);
     if (!payload || typeof payload.sub !== 'string' || typeof payload.scope !== 'string' || typeof payload.gen !== 'number') return null;
-    const scopes = payload.scope.split(' ').filter((s): s is ImportKind => (integrationScopes as readonly string[]).includes(s));
+    const scopes = payload.scope.split(' ').filter((s): s is IntegrationScope => (integrationScopes as readonly string[]).includes(s));
     return { integrationClientId: payload.sub, scopes, generation: payload.gen };
   }
 }

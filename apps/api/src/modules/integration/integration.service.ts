@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { importKinds, type ImportKind, type ImportRunListItem, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
+import { importKinds, type ImportKind, type ImportRunListItem, type IntegrationScope, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { importRuns } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -94,7 +94,7 @@ export async function issueIntegrationToken(
     const asked = request.scope.trim().split(/\s+/);
     const refused = asked.filter((s) => !(client.scopes as string[]).includes(s));
     if (refused.length) throw new OAuthError(400, 'invalid_scope', `Niet toegekend aan deze koppeling: ${refused.join(' ')}`);
-    scopes = asked as ImportKind[];
+    scopes = asked as IntegrationScope[];
   }
   const token = await tokens.sign({ integrationClientId: client.id, scopes, generation }, now);
   await audit('Success', { scopes });

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { integrationBasePath, type ImportKind } from '@portal/contract';
+import { integrationBasePath, type ImportKind, type IntegrationScope } from '@portal/contract';
 import type { TestContext } from '../../test/harness.js';
 import { integrationClientAdmin } from './integration-clients.js';
 
@@ -21,7 +21,7 @@ export async function requestToken(ctx: TestContext, form: Record<string, string
 }
 
 /** An integration client made as the provider's operator does, with a token of all its scopes. */
-export async function createIntegration(ctx: TestContext, scopes: ImportKind[], name = 'ERP Test'): Promise<TestIntegration> {
+export async function createIntegration(ctx: TestContext, scopes: IntegrationScope[], name = 'ERP Test'): Promise<TestIntegration> {
   const credentials = await integrationClientAdmin.create(ctx.database.ownerDb, name, scopes);
   const response = await requestToken(ctx, { grant_type: 'client_credentials', client_id: credentials.clientId, client_secret: credentials.clientSecret });
   const token = (response.json() as { access_token: string }).access_token;

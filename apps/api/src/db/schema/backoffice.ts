@@ -82,6 +82,8 @@ export const inboxEvents = pgTable(
     itemId: integer('item_id').notNull(),
     at: ts('at').notNull().defaultNow(),
     staffId: integer('staff_id'),
+    /** the provider's system that acted instead of a staff member (a status or answer written back, issue 29) */
+    integrationClientId: uuid('integration_client_id'),
     /** 'Status' | 'Assigned' | 'Note' | 'Answer' */
     event: text('event').notNull(),
     fromStatus: text('from_status'),

@@ -26,3 +26,5 @@ GRANT SELECT ON service_product_order_rows, uploaded_files, accounts TO portal_i
 GRANT SELECT, INSERT ON inbox_events TO portal_integration;
 --> statement-breakpoint
 GRANT INSERT ON mail_outbox TO portal_integration;
+--> statement-breakpoint
+GRANT USAGE ON SEQUENCE inbox_events_id_seq TO portal_integration;

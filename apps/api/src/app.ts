@@ -202,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     refusals,
     deleteGuardPercent: deps.config.INTEGRATION_DELETE_GUARD_PERCENT ?? DEFAULT_DELETE_GUARD_PERCENT,
+    mailQueued,
+    publicUrl: deps.config.PUBLIC_URL,
   });
   registerDeliveryScheduleRoutes(portal);
   registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });

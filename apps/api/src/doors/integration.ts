@@ -28,9 +28,18 @@ export interface IntegrationReading {
 export interface IntegrationWork extends Omit<IntegrationReading, 'audit'> {
   /** an audit row of the call, from its address, kept or rolled back with the act (`.onRefusal` as every door's) */
   audit: UnitParts<IntegrationAuditRecord>['audit'];
+  /** a mail in the outbox, kept or rolled back with the act (an answer written back goes to the customer) */
+  mail: UnitParts<IntegrationAuditRecord>['mail'];
 }
 
 type IntegrationAuditRecord = Omit<AuditEntry, 'address' | 'outcome'>;
+
+export interface IntegrationDoorDeps {
+  db: Db;
+  tokens: IntegrationTokens;
+  /** wakes the mail outbox's sender after a commit that queued mail */
+  mailQueued: () => void;
+}
 
 export type IntegrationDoor = Door<IntegrationScope, IntegrationClaims, IntegrationWork, IntegrationReading>;
 
@@ -40,15 +49,15 @@ const readingOf = (tx: IntegrationTx, client: IntegrationClaims): Omit<Integrati
   forCustomer: (customerId) => forCustomer(tx, customerId),
 });
 
-/** One transaction of the integration role as a call's unit of work: the doors' one (runUnitOfWork); it sends no mail. */
-function integrationWork<T>(db: Db, request: FastifyRequest, client: IntegrationClaims, act: (work: IntegrationWork) => Promise<T>): Promise<T> {
+/** One transaction of the integration role as a call's unit of work: the doors' one (runUnitOfWork). */
+function integrationWork<T>(deps: IntegrationDoorDeps, request: FastifyRequest, client: IntegrationClaims, act: (work: IntegrationWork) => Promise<T>): Promise<T> {
   return runUnitOfWork<IntegrationTx, IntegrationAuditRecord, T>(
     {
-      open: (fn) => withIntegration(db, fn),
+      open: (fn) => withIntegration(deps.db, fn),
       write: (tx, entry, outcome) => writeAudit(tx, { integrationClientId: client.integrationClientId, ...entry, outcome, address: request.ip }),
-      mailQueued: () => undefined,
+      mailQueued: deps.mailQueued,
     },
-    (tx, { audit }) => act({ ...readingOf(tx, client), audit }),
+    (tx, { audit, mail }) => act({ ...readingOf(tx, client), audit, mail }),
   );
 }
 
@@ -58,13 +67,13 @@ function integrationWork<T>(db: Db, request: FastifyRequest, client: Integration
  * calls: the kind; the runs: none). Its scope hands bodies to the calls unparsed: a batch streams to the engine
  * row by row, and no body limit of a parsed body applies.
  */
-export function integrationDoor(scope: FastifyInstance, deps: { db: Db; tokens: IntegrationTokens }): IntegrationDoor {
+export function integrationDoor(scope: FastifyInstance, deps: IntegrationDoorDeps): IntegrationDoor {
   const kind: DoorKind<IntegrationScope, IntegrationClaims, IntegrationWork, IntegrationReading> = {
     name: 'integration',
     rolesOf: (call) => (call.roles ?? []).filter((role): role is IntegrationScope => integrationScope.safeParse(role).success),
     admit: (request) => integrationClientOf(request, deps),
     permit: permitScopes,
-    act: (request, client, act) => integrationWork(deps.db, request, client, act),
+    act: (request, client, act) => integrationWork(deps, request, client, act),
     read: async (request, client, read) => {
       const records: IntegrationAuditRecord[] = [];
       const answer = await readIntegration(deps.db, (tx) => read({ ...readingOf(tx, client), audit: (record) => records.push(record) }));
@@ -122,7 +131,7 @@ function auditEveryCall(scope: FastifyInstance, deps: { db: Db; refusals: Refusa
  */
 export function openIntegrationDoor(
   app: FastifyInstance,
-  deps: { db: Db; tokens: IntegrationTokens; refusals: RefusalTrail },
+  deps: IntegrationDoorDeps & { refusals: RefusalTrail },
   declare: (door: IntegrationDoor, tokenScope: FastifyInstance) => void,
 ): { calls: () => IntegrationDoor['calls'] } {
   let door: IntegrationDoor | null = null;

@@ -1,18 +1,65 @@
 import { sql } from 'drizzle-orm';
 import { canChangeStatus, inboxText, type InboxItemKind, type InboxStatus, type StaffRole } from '@portal/contract';
+import type { Db } from '../../db/database.js';
 import { inboxEvents } from '../../db/schema.js';
+import type { OutgoingMail } from '../../lib/mail.js';
 import { badRequest, fieldError } from '../../lib/problems.js';
+import { recordAnswer, recordStatusChange, type EventActor } from '../events/record-event.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
+import { staffName } from '../backoffice/staff-accounts.js';
 import { objectTypeOf } from './inbox-detail.js';
 import { findItem, itemTable, lockItem, mayHandle, type InboxItem } from './inbox-items.js';
 import { answerMail, statusMail } from './inbox.mails.js';
 
-interface ItemRef {
+export interface ItemRef {
   itemKind: InboxItemKind;
   id: number;
 }
 
-type EventValues = Omit<typeof inboxEvents.$inferInsert, 'customerId' | 'itemKind' | 'itemId' | 'staffId'>;
+type EventValues = Omit<typeof inboxEvents.$inferInsert, 'customerId' | 'itemKind' | 'itemId' | 'staffId' | 'integrationClientId'>;
+
+/** An audit row of an act on an item, as either door writes it. */
+export interface ItemAuditRecord {
+  action: string;
+  customerId: string;
+  patientIds: number[] | null;
+  objectType: string;
+  objectId: string;
+  details: Record<string, unknown> | null;
+}
+
+/**
+ * Who acts on an item and in which transaction: a staff member in the back-office, or an integration client
+ * writing back (issue 29.3). Each door finds the item as its caller may see it, its customer named for the writes.
+ */
+export interface InboxWork {
+  tx: Db;
+  /** the staff member (in the item's history) or the integration client */
+  actor: { staffId: number; integrationClientId?: undefined } | { staffId?: undefined; integrationClientId: string };
+  /** the actor as the item's events name it */
+  eventActor: EventActor;
+  find: (ref: ItemRef) => Promise<InboxItem>;
+  audit: (record: ItemAuditRecord) => Promise<void>;
+  mail: (mail: OutgoingMail) => Promise<void>;
+}
+
+/** A back-office act's work on the inbox: the staff member's role decides what it may find. */
+export function staffInboxWork(work: StaffUnitOfWork): InboxWork & { role: StaffRole } {
+  const { staff, role } = work.principal;
+  return {
+    tx: work.tx,
+    role,
+    actor: { staffId: staff.id },
+    eventActor: { kind: 'staff', name: staffName(staff), email: null },
+    find: async (ref) => {
+      const item = await findItem(work.tx, role, ref.itemKind, ref.id);
+      await work.forCustomer(item.customerId);
+      return item;
+    },
+    audit: (record) => work.audit(record),
+    mail: work.mail,
+  };
+}
 
 /**
  * What the staff do with an item: change its status, give it to a colleague, note something, answer the
@@ -22,7 +69,7 @@ type EventValues = Omit<typeof inboxEvents.$inferInsert, 'customerId' | 'itemKin
 export class InboxActions {
   constructor(private readonly deps: { publicUrl: string }) {}
 
-  async setStatus(work: StaffUnitOfWork, body: ItemRef & { status: InboxStatus }): Promise<void> {
+  async setStatus(work: InboxWork, body: ItemRef & { status: InboxStatus }): Promise<InboxItem> {
     const item = await this.open(work, body);
     if (!canChangeStatus(item.status, body.status)) throw fieldError('status', inboxText.transitionRefused);
     await work.tx.execute(sql`
@@ -30,10 +77,12 @@ export class InboxActions {
       where client_id = ${item.customerId} and id = ${item.id}`);
     await this.record(work, item, { event: 'Status', fromStatus: item.status, toStatus: body.status });
     await this.audit(work, item, 'Backoffice.InboxStatus', { from: item.status, to: body.status });
+    await recordStatusChange(work.tx, item, { from: item.status, to: body.status, by: work.eventActor });
     await this.mailNewStatus(work, item, body.status);
+    return { ...item, status: body.status };
   }
 
-  async assign(work: StaffUnitOfWork, body: ItemRef & { assigneeId: number | null }): Promise<void> {
+  async assign(work: InboxWork & { role: StaffRole }, body: ItemRef & { assigneeId: number | null }): Promise<void> {
     const item = await this.open(work, body);
     if (body.assigneeId !== null) {
       const result = await work.tx.execute<{ role: StaffRole; is_active: boolean }>(
@@ -51,40 +100,41 @@ export class InboxActions {
     await this.audit(work, item, 'Backoffice.InboxAssign', { from: item.assigneeId, to: body.assigneeId });
   }
 
-  async addNote(work: StaffUnitOfWork, body: ItemRef & { text: string }): Promise<void> {
+  async addNote(work: InboxWork, body: ItemRef & { text: string }): Promise<void> {
     const item = await this.open(work, body);
     await this.record(work, item, { event: 'Note', body: body.text });
     await this.audit(work, item, 'Backoffice.InboxNote');
   }
 
   /** The answer always goes (it is the answer), whatever the submitter's status-mail setting. */
-  async answer(work: StaffUnitOfWork, body: ItemRef & { subject: string; text: string }): Promise<void> {
+  async answer(work: InboxWork, body: ItemRef & { subject: string; text: string }): Promise<InboxItem> {
     const item = await this.open(work, body);
     const to = item.submitterEmail?.trim();
     if (!to) throw badRequest(inboxText.noSubmitterAddress);
     await work.mail(answerMail(item, to, body, this.deps.publicUrl));
     await this.record(work, item, { event: 'Answer', subject: body.subject, body: body.text, mailedTo: to });
+    await recordAnswer(work.tx, item, { subject: body.subject, text: body.text, mailedTo: to, by: work.eventActor });
     await this.audit(work, item, 'Backoffice.InboxAnswer', { mailedTo: to });
+    return item;
   }
 
   /** The item as the role may see it (404 otherwise), its customer named for the writes, locked. */
-  private async open(work: StaffUnitOfWork, ref: ItemRef): Promise<InboxItem> {
-    const item = await findItem(work.tx, work.principal.role, ref.itemKind, ref.id);
-    await work.forCustomer(item.customerId);
-    return lockItem(work.tx, item);
+  private async open(work: InboxWork, ref: ItemRef): Promise<InboxItem> {
+    return lockItem(work.tx, await work.find(ref));
   }
 
-  private async record(work: StaffUnitOfWork, item: InboxItem, values: EventValues): Promise<void> {
+  private async record(work: InboxWork, item: InboxItem, values: EventValues): Promise<void> {
     await work.tx.insert(inboxEvents).values({
       ...values,
       customerId: item.customerId,
       itemKind: item.itemKind,
       itemId: item.id,
-      staffId: work.principal.staff.id,
+      staffId: work.actor.staffId ?? null,
+      integrationClientId: work.actor.integrationClientId ?? null,
     });
   }
 
-  private async audit(work: StaffUnitOfWork, item: InboxItem, action: string, details?: Record<string, unknown>): Promise<void> {
+  private async audit(work: InboxWork, item: InboxItem, action: string, details?: Record<string, unknown>): Promise<void> {
     await work.audit({
       action,
       customerId: item.customerId,
@@ -96,7 +146,7 @@ export class InboxActions {
   }
 
   /** A mail to the submitter's account when it asked for status mails (Instellingen) and is still active. */
-  private async mailNewStatus(work: StaffUnitOfWork, item: InboxItem, status: InboxStatus): Promise<void> {
+  private async mailNewStatus(work: InboxWork, item: InboxItem, status: InboxStatus): Promise<void> {
     if (item.accountId === null) return;
     // Read under the customer's own policies: forCustomer named it when the item was opened.
     const result = await work.tx.execute<{ email_address: string; first_name: string }>(sql`

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
 import { isImperfectionKind, type InboxItemKind, type InboxKind, type StaffRole } from '@portal/contract';
 import { notFound } from '../../lib/problems.js';
 import type { StaffTx } from '../backoffice/staff-tx.js';
@@ -99,10 +100,13 @@ const itemOf = (r: ItemRow): InboxItem => ({
   statusChangedAt: r.status_changed_at === null ? null : new Date(r.status_changed_at),
 });
 
-/** One item the role may see; 404 for one it may not, or that does not exist. */
-export async function findItem(tx: StaffTx, role: StaffRole, itemKind: InboxItemKind, id: number): Promise<InboxItem> {
+/**
+ * One item the role may see; 404 for one it may not, or that does not exist. Without a role (an integration
+ * client, whose scope decided) every item its transaction's policies show.
+ */
+export async function findItem(tx: StaffTx | Db, role: StaffRole | null, itemKind: InboxItemKind, id: number): Promise<InboxItem> {
   const result = await tx.execute<ItemRow>(sql`
-    select * from ${inboxItems} i where i.item_kind = ${itemKind} and i.id = ${id} and ${visibleTo(role)}`);
+    select * from ${inboxItems} i where i.item_kind = ${itemKind} and i.id = ${id} and ${role === null ? sql`true` : visibleTo(role)}`);
   const row = result.rows[0];
   if (!row) throw notFound();
   return itemOf(row);
@@ -115,7 +119,7 @@ export const itemTable = (itemKind: InboxItemKind) => sql.raw(itemKind === 'Subm
  * The item again, locked for a change, once `forCustomer` has named its customer: two colleagues changing one
  * item at the same moment take turns, and the second sees the first's change.
  */
-export async function lockItem(tx: StaffTx, item: InboxItem): Promise<InboxItem> {
+export async function lockItem(tx: Db, item: InboxItem): Promise<InboxItem> {
   const result = await tx.execute<{ status: string; assignee_id: number | null }>(sql`
     select status, assignee_id from ${itemTable(item.itemKind)}
     where client_id = ${item.customerId} and id = ${item.id} for update`);

@@ -1,6 +1,6 @@
 import { backofficeInboxCalls as inbox } from '@portal/contract';
 import type { BackofficeModule } from '../../doors/backoffice.js';
-import { InboxActions } from './inbox-actions.js';
+import { InboxActions, staffInboxWork } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
 import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';
 
@@ -15,8 +15,12 @@ export const registerInbox: BackofficeModule = (door, deps) => {
   door.call(inbox.getNewCount, (work) => newItemCount(work));
   door.call(inbox.getItem, ({ query, ...work }) => readDetail(work, query.ItemKind, query.Id));
   door.call(inbox.downloadFile, ({ query, ...work }) => downloadFile(work, query.FileId));
-  door.call(inbox.setStatus, ({ body, ...work }) => actions.setStatus(work, body));
-  door.call(inbox.assign, ({ body, ...work }) => actions.assign(work, body));
-  door.call(inbox.addNote, ({ body, ...work }) => actions.addNote(work, body));
-  door.call(inbox.answer, ({ body, ...work }) => actions.answer(work, body));
+  door.call(inbox.setStatus, async ({ body, ...work }) => {
+    await actions.setStatus(staffInboxWork(work), body);
+  });
+  door.call(inbox.assign, ({ body, ...work }) => actions.assign(staffInboxWork(work), body));
+  door.call(inbox.addNote, ({ body, ...work }) => actions.addNote(staffInboxWork(work), body));
+  door.call(inbox.answer, async ({ body, ...work }) => {
+    await actions.answer(staffInboxWork(work), body);
+  });
 };

@@ -11,6 +11,7 @@ import { listImportRuns, ownRun, reconcile } from './integration.service.js';
 import { bytesOf, deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile } from './invoice-files.js';
 import { auditRunRead, streamRejections } from './run-rejections.js';
 import { answerTokenRequest, type TokenDeps } from './token-request.js';
+import { declareWayBack } from '../events/routes.js';
 
 /**
  * The integration door's calls (issue 11), as the contract declares them. A batch is `admitted`, not one unit
@@ -18,7 +19,7 @@ import { answerTokenRequest, type TokenDeps } from './token-request.js';
  * a failed run is recorded after that transaction rolled back. An invoice's file is read whole before its
  * transaction opens, so a slow upload holds no connection.
  */
-function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPercent: number }, tokenScope: FastifyInstance) {
+function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPercent: number; publicUrl: string }, tokenScope: FastifyInstance) {
   door.open(integrationCalls.token, ({ body, request, reply }) => answerTokenRequest(deps, body, request, reply), { scope: tokenScope });
   for (const kind of importKindNames) {
     const calls = integrationCalls.kinds[kind];
@@ -48,15 +49,16 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPerc
     await auditRunRead(reading, runId);
     return streamRejections(deps.db, runId);
   });
+  declareWayBack(door, deps, tokenScope);
 }
 
 /** The integration door (`/api/integration/v1/…`) with its calls, and its own document. */
 export function registerIntegrationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail; deleteGuardPercent: number },
+  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail; deleteGuardPercent: number; mailQueued: () => void; publicUrl: string },
 ) {
   const tokens = new IntegrationTokens(deps.jwtSecret);
-  const door = openIntegrationDoor(app, { db: deps.db, tokens, refusals: deps.refusals }, (opened, tokenScope) => declareCalls(opened, { ...deps, tokens }, tokenScope));
+  const door = openIntegrationDoor(app, { db: deps.db, tokens, refusals: deps.refusals, mailQueued: deps.mailQueued }, (opened, tokenScope) => declareCalls(opened, { ...deps, tokens }, tokenScope));
   // The door's own document (/api/docs describes the portal's calls only), made once its calls are declared.
   let document: ReturnType<typeof integrationOpenApi> | null = null;
   app.get('/api/integration/docs', { schema: { hide: true } }, async () => (document ??= integrationOpenApi(door.calls())));

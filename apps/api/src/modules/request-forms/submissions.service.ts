@@ -6,6 +6,7 @@ import type { AccessClaims } from '../../lib/crypto.js';
 import { oneLine, type MailAttachment } from '../../lib/mail.js';
 import { fieldErrors, notFound } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { recordSubmissionCreated } from '../events/created-events.js';
 import { selectPatients } from '../patients/patients.service.js';
 import { submissionCopyMailText, submissionMailText } from './submissions.mails.js';
 import type { AttachedFile, FormSubmission, SubmissionPatient, Submitter } from './submissions.model.js';
@@ -64,12 +65,16 @@ export async function patientsNamedIn(tx: Tx, customerId: string, texts: readonl
 /** The free texts of a form as sent: every text of its payload, for the patients it may name. */
 const textsOf = (payload: Record<string, unknown>) => Object.values(payload).filter((value): value is string => typeof value === 'string');
 
-/** Stores a submission of the submitter's, as sent; answers its reference and when it was received. */
+/**
+ * Stores a submission of the submitter's, as sent, with the uploads it uses (checked by the caller), and its event
+ * for the provider's systems; answers its number and when it was received.
+ */
 export async function storeSubmission(
   { tx, claims }: Pick<UnitOfWork, 'tx' | 'claims'>,
   submitter: Submitter,
   kind: string,
   payload: Record<string, unknown>,
+  fileGuids: readonly string[] = [],
 ): Promise<{ submissionId: number; createdAt: Date }> {
   const [submission] = await tx
     .insert(formSubmissions)
@@ -84,6 +89,12 @@ export async function storeSubmission(
     })
     .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
   if (!submission) throw new Error('submission not stored');
+  for (const fileGuid of fileGuids) {
+    await tx.execute(sql`
+      update uploaded_files set submission_id = ${submission.id}
+      where client_id = ${claims.customerId} and id = ${fileGuid}`);
+  }
+  await recordSubmissionCreated(tx, claims.customerId, submission.id);
   return { submissionId: submission.id, createdAt: submission.createdAt };
 }
 
@@ -134,12 +145,7 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
-  const { submissionId, createdAt } = await storeSubmission(work, submitter, form.kind, form.payload);
-  for (const file of files) {
-    await tx.execute(sql`
-      update uploaded_files set submission_id = ${submissionId}
-      where client_id = ${claims.customerId} and id = ${file.fileGuid}`);
-  }
+  const { submissionId, createdAt } = await storeSubmission(work, submitter, form.kind, form.payload, files.map((file) => file.fileGuid));
 
   const attachments: MailAttachment[] = files.map((file) => ({
     filename: file.fileName,

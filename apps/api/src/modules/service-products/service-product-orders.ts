@@ -14,6 +14,7 @@ import { badRequest, fieldErrors, notFound } from '../../lib/problems.js';
 import { queryTable } from '../../lib/tables.js';
 import type { TenantReading, UnitOfWork } from '../../lib/unit-of-work.js';
 import { readSubmitter } from '../request-forms/submissions.service.js';
+import { recordServiceOrderCreated } from '../events/created-events.js';
 import { orderConfirmationMail, orderNotificationMail, type OrderedLine } from './service-product-order.mails.js';
 import { serviceProductOrderTable } from './service-product-orders.table.js';
 
@@ -95,6 +96,8 @@ export class ServiceProductOrderService {
         rowTotalPrice: line.rowTotalCents === null ? null : euro(line.rowTotalCents),
       })),
     );
+
+    await recordServiceOrderCreated(tx, claims.customerId, order.id);
 
     const placed = {
       orderId: order.id,

@@ -15,3 +15,4 @@ export * from './schema/service-products.js';
 export * from './schema/integration.js';
 export * from './schema/backoffice.js';
 export * from './schema/events.js';
+export * from './schema/webhooks.js';

@@ -25,6 +25,8 @@ export const integrationClients = pgTable('integration_clients', {
   createdAt: createdAt(),
   rotatedAt: ts('rotated_at'),
   revokedAt: ts('revoked_at'),
+  /** whom the portal tells when one of its webhook endpoints is switched off */
+  contactEmail: text('contact_email'),
 });
 
 export const importRuns = pgTable(

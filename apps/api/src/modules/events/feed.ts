@@ -40,7 +40,7 @@ export const eventEnvelope = (row: EventRow): IntegrationEvent =>
 export function readableTypes(scopes: readonly IntegrationScope[], asked: readonly IntegrationEventType[] | undefined): IntegrationEventType[] {
   const allowed = integrationEventTypes.filter((type) => scopes.includes(eventReadScope(type)) && (!asked || asked.includes(type)));
   if (allowed.length === 0) {
-    const needed = [...new Set((asked ?? integrationEventTypes).map(eventReadScope))].join(' ');
+    const needed = [...new Set((asked ?? integrationEventTypes).map(eventReadScope))].sort().join(' ');
     throw new HttpProblem(403, `Deze koppeling heeft geen toegang tot deze gebeurtenissen: daarvoor is de scope ${needed.replace(' ', ' of ')} nodig`, undefined, {
       'www-authenticate': `Bearer realm="integration", error="insufficient_scope", scope="${needed}"`,
     });

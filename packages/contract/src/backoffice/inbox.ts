@@ -13,6 +13,8 @@ export const inboxText = {
   assigneeUnknown: 'Deze collega bestaat niet of is niet actief.',
   assigneeCannotSee: 'Deze collega kan dit item niet inzien.',
   noSubmitterAddress: 'Van de indiener is geen e-mailadres bekend.',
+  /** who acted, in an item's history, when the provider's system wrote back instead of a staff member */
+  byIntegration: 'Koppeling',
   noteRequired: 'Notitie is verplicht',
   subjectRequired: 'Onderwerp is verplicht',
   answerRequired: 'Antwoord is verplicht',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { InboxDetail, InboxEvent, InboxItemKind } from '@portal/contract';
+import { inboxText, type InboxDetail, type InboxEvent, type InboxItemKind } from '@portal/contract';
 import type { StaffTx } from '../backoffice/staff-tx.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 import { findItem, patientName, personName, type InboxItem } from './inbox-items.js';
@@ -117,11 +117,13 @@ async function readHistory(tx: StaffTx, item: InboxItem): Promise<InboxEvent[]> 
     body: string | null;
     mailed_to: string | null;
   }>(sql`
-    select e.id::text as id, e.at, e.event, case when s.id is null then null else ${personName('s')} end as staff_name,
+    select e.id::text as id, e.at, e.event,
+           case when s.id is not null then ${personName('s')} when ic.id is not null then ${inboxText.byIntegration} || ' ' || ic.name end as staff_name,
            e.from_status, e.to_status, case when a.id is null then null else ${personName('a')} end as assignee_name,
            e.subject, e.body, e.mailed_to
     from inbox_events e
     left join staff_accounts s on s.id = e.staff_id
+    left join integration_clients ic on ic.id = e.integration_client_id
     left join staff_accounts a on a.id = e.assignee_id
     where e.client_id = ${item.customerId} and e.item_kind = ${item.itemKind} and e.item_id = ${item.id}
     order by e.at, e.id`);

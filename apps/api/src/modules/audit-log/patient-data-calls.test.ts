@@ -13,8 +13,10 @@ import {
   calls,
   exportCalls,
   integrationBasePath,
+  itemReference,
   myRequestCalls,
   type CallDefinition,
+  type IntegrationScope,
 } from '@portal/contract';
 import { awayFromStepEnd, login, totpCode } from '../../test/auth-helpers.js';
 import { call, createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
@@ -24,6 +26,7 @@ import { samplePdf } from '../files/upload-fixtures.js';
 import { appWithProfile, reportVariantCases } from '../imperfection-reports/test-support.js';
 import { createIntegration, getIntegration, sendBatch } from '../integration/test-support.js';
 import { clock, resetClock, rollRequestBody, uploadAs } from '../request-forms/test-support.js';
+import { insertServiceProducts } from '../service-products/test-support.js';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
@@ -105,14 +108,24 @@ const patientByKey = async (key: string): Promise<Known> => {
  * The provider's system at the real time (its tokens expire by the real clock, not the forms' fixed day), with a
  * client of its own.
  */
-async function asIntegration<T>(act: (token: string) => Promise<T>): Promise<T> {
+async function asIntegration<T>(act: (token: string) => Promise<T>, scopes: IntegrationScope[] = ['patients']): Promise<T> {
   clock.now = new Date();
   try {
-    return await act((await createIntegration(ctx, ['patients'])).token);
+    return await act((await createIntegration(ctx, scopes)).token);
   } finally {
     resetClock();
   }
 }
+/** An inbox item's one reference, as the provider's system names it when it writes back. */
+async function referenceOf(itemKind: 'Submission' | 'ServiceOrder', id: number): Promise<string> {
+  const table = sql.raw(itemKind === 'Submission' ? 'form_submissions' : 'service_product_orders');
+  const { rows } = await ctx.database.ownerDb.execute<{ kind: string; created_at: Date }>(
+    sql`select ${itemKind === 'Submission' ? sql`kind` : sql`'ServiceOrder'`} as kind, created_at from ${table} where id = ${id}`,
+  );
+  return itemReference({ itemKind, kind: rows[0]!.kind, id, receivedAt: rows[0]!.created_at });
+}
+const writeBack = (token: string, path: string, body: object) =>
+  ctx.app.inject({ method: 'POST', url: `${integrationBasePath}/${path}`, headers: { authorization: `Bearer ${token}` }, payload: body });
 const sendPatients = (token: string, rows: unknown[], path = '') => ok(sendBatch(ctx, token, 'patients', rows, { path }));
 const report = async (variant: 'Oosterwolde' | 'Apeldoorn' | 'Alkmaar' | 'Basic', on: { site: TestContext; token: string }) => {
   const cases = reportVariantCases[variant];
@@ -163,6 +176,22 @@ const exercises: Record<string, () => Promise<Known>> = {
       await ok(sendBatch(ctx, token, 'patients', [{ customer: customer.clientCode, key: 'P-28-WEG' }], { path: '/delete', query: 'confirmDeletes=true' }));
       return { ...known, since: mark };
     }),
+  'events/Feed': () => asIntegration(async (token) => (await ok(getIntegration(ctx, token, '/events?limit=1000')), jan()), ['submissions:read']),
+  'submissions/Answer': () =>
+    asIntegration(async (token) => {
+      await ok(writeBack(token, `submissions/${await referenceOf('Submission', photoSubmission)}/answers`, { text: 'De foto volgt morgen.' }));
+      return { ...jan(), objectId: String(photoSubmission) };
+    }, ['submissions:write']),
+  'service-orders/Answer': () =>
+    asIntegration(async (erp) => {
+      const products = await insertServiceProducts(ctx, [{ articleCode: 'ETK-28', name: 'Etiketten', description: 'Rol etiketten', price: 4 }]);
+      const body = { orderRows: [{ serviceProductId: products['ETK-28'], amount: 1 }] };
+      const placed = await ok(call(ctx, calls.serviceProductOrder.addServiceProductOrder, { token, body }));
+      const orderId = placed.json<{ serviceProductOrderId: number }>().serviceProductOrderId;
+      // An order names no patient; an answer's free text may.
+      await ok(writeBack(erp, `service-orders/${await referenceOf('ServiceOrder', orderId)}/answers`, { text: 'De etiketten voor Jan Jansen zijn onderweg.' }));
+      return { ...jan(), objectId: String(orderId) };
+    }, ['orders:write']),
   'import-runs/Get': () =>
     asIntegration(async (token) => {
       const run = await rejectedRun(token, 'P-28-GET');

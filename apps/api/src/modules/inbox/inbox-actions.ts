@@ -5,6 +5,8 @@ import { inboxEvents } from '../../db/schema.js';
 import type { OutgoingMail } from '../../lib/mail.js';
 import { badRequest, fieldError } from '../../lib/problems.js';
 import { recordAnswer, recordStatusChange, type EventActor } from '../events/record-event.js';
+import { patientsNamedIn } from '../request-forms/submissions.service.js';
+import type { Tx } from '../../db/tenancy.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 import { staffName } from '../backoffice/staff-accounts.js';
 import { objectTypeOf } from './inbox-detail.js';
@@ -114,7 +116,9 @@ export class InboxActions {
     await work.mail(answerMail(item, to, body, this.deps.publicUrl));
     await this.record(work, item, { event: 'Answer', subject: body.subject, body: body.text, mailedTo: to });
     await recordAnswer(work.tx, item, { subject: body.subject, text: body.text, mailedTo: to, by: work.eventActor });
-    await this.audit(work, item, 'Backoffice.InboxAnswer', { mailedTo: to });
+    // An answer's free text may name other patients of the customer than the item's own: its row names them too.
+    const named = await patientsNamedIn(work.tx as Tx, item.customerId, [body.subject, body.text]);
+    await this.audit(work, item, 'Backoffice.InboxAnswer', { mailedTo: to }, named);
     return item;
   }
 
@@ -134,11 +138,12 @@ export class InboxActions {
     });
   }
 
-  private async audit(work: InboxWork, item: InboxItem, action: string, details?: Record<string, unknown>): Promise<void> {
+  private async audit(work: InboxWork, item: InboxItem, action: string, details?: Record<string, unknown>, named: number[] = []): Promise<void> {
+    const patientIds = [...new Set([...(item.patientId === null ? [] : [item.patientId]), ...named])];
     await work.audit({
       action,
       customerId: item.customerId,
-      patientIds: item.patientId === null ? null : [item.patientId],
+      patientIds: patientIds.length ? patientIds : null,
       objectType: objectTypeOf(item.itemKind),
       objectId: String(item.id),
       details: details ?? null,

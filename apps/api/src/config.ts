@@ -73,6 +73,8 @@ export const configSchema = z.object({
   RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).default(30),
   /** Ended login sessions and spent or expired one-time tokens are removed this many days after their end. */
   RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Events of the provider's feed (they name patients) are removed this many days after they happened. */
+  RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(30),
   /** How often the retention runs (the first time a minute after start); one API process at a time runs it. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).default(86_400_000),
   TRUST_PROXY: boolish.default(false),
@@ -94,6 +96,19 @@ export const configSchema = z.object({
   /** Without SMTP_URL mails go to the log: whole (reset links, patient details) only when this is true. */
   LOG_MAIL_BODIES: boolish.default(false),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  // Webhooks (decision 0075): delivered from the event outbox by every API process.
+  /** How often the webhook job looks for new events and due deliveries. */
+  WEBHOOK_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Webhook requests in flight at once, per API process. */
+  WEBHOOK_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(8),
+  /** How long one webhook request may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a process holds a delivery it sends; another sends it after that (at least the timeout plus a second). */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
+  /** An endpoint that has delivered nothing for this long while its attempts fail is switched off (its client mailed). */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1).default(120),
+  /** Allow webhook endpoints on plain http beyond this machine (a test network); https otherwise. */
+  WEBHOOK_ALLOW_HTTP: boolish.default(false),
   // The provider as its invoices name it (see modules/invoices/supplier.ts); the defaults are demo values.
   SUPPLIER_NAME: z.string().trim().min(1).max(200).default(demoSupplier.name),
   SUPPLIER_ADDRESS: z.string().trim().min(1).max(200).default(demoSupplier.address),

@@ -13,6 +13,7 @@ const labels: Record<keyof RetentionReport['counts'], string> = {
   oneTimeTokens: 'verlopen of gebruikte activatie- en resetcodes',
   staffSessions: 'beëindigde sessies (beheer)',
   staffInvitations: 'verlopen of gebruikte uitnodigingen (beheer)',
+  events: 'gebeurtenissen van de koppelingen (feed en webhooks)',
 };
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -26,6 +27,7 @@ export function formatRetentionReport(report: RetentionReport, dryRun: boolean):
     'Grenzen (wat ervoor ligt, is aan de beurt):',
     `  aanvragen gearchiveerd vóór ${day(cutoffs.submissions)}, servicebestellingen vóór ${day(cutoffs.serviceOrders)}`,
     `  auditregels vóór ${day(cutoffs.audit)}, e-mails vóór ${day(cutoffs.mails)}, sessies en codes verlopen vóór ${day(cutoffs.sessions)}`,
+    `  gebeurtenissen van de koppelingen vóór ${day(cutoffs.events)}`,
   ];
   if (dryRun) lines.push('Voer uit met --apply om dit nu te verwijderen (het portaal doet het zelf dagelijks).');
   return lines.join('\n');

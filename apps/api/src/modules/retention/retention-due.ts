@@ -13,12 +13,18 @@ export interface RetentionPolicy {
   auditYears: number;
   mailDays: number;
   sessionsDays: number;
+  eventsDays: number;
 }
 
 export function retentionPolicy(
   config: Pick<
     Config,
-    'RETENTION_SUBMISSIONS_DAYS' | 'RETENTION_SERVICE_ORDERS_YEARS' | 'RETENTION_AUDIT_YEARS' | 'RETENTION_MAIL_DAYS' | 'RETENTION_SESSIONS_DAYS'
+    | 'RETENTION_SUBMISSIONS_DAYS'
+    | 'RETENTION_SERVICE_ORDERS_YEARS'
+    | 'RETENTION_AUDIT_YEARS'
+    | 'RETENTION_MAIL_DAYS'
+    | 'RETENTION_SESSIONS_DAYS'
+    | 'RETENTION_EVENTS_DAYS'
   >,
 ): RetentionPolicy {
   return {
@@ -27,6 +33,7 @@ export function retentionPolicy(
     auditYears: config.RETENTION_AUDIT_YEARS,
     mailDays: config.RETENTION_MAIL_DAYS,
     sessionsDays: config.RETENTION_SESSIONS_DAYS,
+    eventsDays: config.RETENTION_EVENTS_DAYS,
   };
 }
 
@@ -45,6 +52,7 @@ export interface RetentionCounts {
   oneTimeTokens: number;
   staffSessions: number;
   staffInvitations: number;
+  events: number;
 }
 
 /** Everything older than these instants is due. */
@@ -54,6 +62,7 @@ export interface RetentionCutoffs {
   audit: Date;
   mails: Date;
   sessions: Date;
+  events: Date;
 }
 
 export interface RetentionReport {
@@ -80,6 +89,7 @@ export const emptyCounts = (): RetentionCounts => ({
   oneTimeTokens: 0,
   staffSessions: 0,
   staffInvitations: 0,
+  events: 0,
 });
 
 export const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
@@ -96,7 +106,8 @@ export async function dueCutoffs(db: OwnerDb, moment: Date, p: RetentionPolicy):
       ${before(sql`make_interval(years => ${p.serviceOrdersYears})`)} as "serviceOrders",
       ${before(sql`make_interval(years => ${Math.max(p.auditYears, AUDIT_MINIMUM_YEARS)})`)} as audit,
       ${before(sql`make_interval(days => ${p.mailDays})`)} as mails,
-      ${before(sql`make_interval(days => ${p.sessionsDays})`)} as sessions`),
+      ${before(sql`make_interval(days => ${p.sessionsDays})`)} as sessions,
+      ${before(sql`make_interval(days => ${p.eventsDays})`)} as events`),
   );
   const at = (value: Date | string | undefined) => new Date(value ?? Number.NaN);
   return {
@@ -105,6 +116,7 @@ export async function dueCutoffs(db: OwnerDb, moment: Date, p: RetentionPolicy):
     audit: at(row?.audit),
     mails: at(row?.mails),
     sessions: at(row?.sessions),
+    events: at(row?.events),
   };
 }
 
@@ -116,4 +128,9 @@ export function auditDue(cutoff: Date): SQL {
 /** Mails sent before the cutoff, and mails given up (never sent) that were queued before it. */
 export function mailDue(cutoff: Date): SQL {
   return sql`(sent_at < ${cutoff} or (sent_at is null and attempts >= ${MAX_ATTEMPTS} and created_at < ${cutoff}))`;
+}
+
+/** Events of the provider's feed older than the cutoff, once fed (a reader that far behind is told so: 410). */
+export function eventDue(cutoff: Date): SQL {
+  return sql`occurred_at < ${cutoff} and position is not null`;
 }

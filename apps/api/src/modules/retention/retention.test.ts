@@ -153,6 +153,11 @@ describe('the retention removes exactly what is due', () => {
         { staffId: staff!.id, stage: 'Full', refreshHash: randomBytes(32), expiresAt: daysAgo(40) },
         { staffId: staff!.id, stage: 'Full', refreshHash: randomBytes(32), expiresAt: daysAgo(1) },
       ]);
+    await ctx.database.ownerPool.query(
+      `insert into integration_events (type, client_id, subject, payload, position, occurred_at) values
+         ('serviceOrder.created', $1, 'BST-1', '{}', 1, $2), ('serviceOrder.created', $1, 'BST-2', '{}', 2, $3)`,
+      [linde.id, daysAgo(31), daysAgo(29)],
+    );
     await owner()
       .insert(mailOutbox)
       .values([
@@ -177,6 +182,7 @@ describe('the retention removes exactly what is due', () => {
       oneTimeTokens: 1,
       staffSessions: 1,
       staffInvitations: 0,
+      events: 1,
     });
     expect(cutoffs.submissions.getTime()).toBe(daysAgo(730).getTime());
     expect(await labelsOf(linde)).toEqual(before);
@@ -194,7 +200,8 @@ describe('the retention removes exactly what is due', () => {
 
   it('a run removes exactly what is due, of every customer, and writes one audit row with the counts', async () => {
     const report = await retention().runOnce();
-    expect(report?.counts).toMatchObject({ submissions: 2, uploads: 2, serviceOrders: 1, inboxEvents: 5, auditRows: 1, mails: 2, sessions: 1 });
+    expect(report?.counts).toMatchObject({ submissions: 2, uploads: 2, serviceOrders: 1, inboxEvents: 5, auditRows: 1, mails: 2, sessions: 1, events: 1 });
+    expect(await count(`select count(*) as n from integration_events where subject = 'BST-2'`)).toBe(1);
 
     expect(await labelsOf(linde)).toEqual(['archived-729-days', 'new-old', 'processing-old', 'reopened']);
     expect(await fileNamesOf(linde)).toEqual(['archived-729-days.png', 'new-old.png', 'processing-old.png', 'reopened.png']);
@@ -319,7 +326,7 @@ describe('the audit trail stays append-only', () => {
 describe('configuration', () => {
   it('keeps submissions 730 days after archiving and the audit trail 5 years by default', () => {
     const config = loadConfig({});
-    expect(retentionPolicy(config)).toEqual({ submissionsDays: 730, serviceOrdersYears: 7, auditYears: 5, mailDays: 30, sessionsDays: 30 });
+    expect(retentionPolicy(config)).toEqual({ submissionsDays: 730, serviceOrdersYears: 7, auditYears: 5, mailDays: 30, sessionsDays: 30, eventsDays: 30 });
     expect(config.RETENTION_INTERVAL_MS).toBe(86_400_000);
     expect(loadConfig({ RETENTION_AUDIT_YEARS: '7', RETENTION_SUBMISSIONS_DAYS: '365' })).toMatchObject({
       RETENTION_AUDIT_YEARS: 7,

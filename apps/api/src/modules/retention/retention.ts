@@ -10,6 +10,7 @@ import {
   countOf,
   dueCutoffs,
   emptyCounts,
+  eventDue,
   mailDue,
   rowsOf,
   type OwnerDb,
@@ -39,8 +40,8 @@ const BATCH = 500;
 
 /**
  * Removes what the portal no longer needs to keep (decision 0031): archived submissions with their uploads and
- * inbox history, archived service orders, audit rows beyond their retention, sent mails, ended sessions and
- * spent tokens. It runs as the owner, in short transactions of at most 500 rows each (rows claimed with SKIP
+ * inbox history, archived service orders, audit rows beyond their retention, sent mails, ended sessions,
+ * spent tokens and the provider's feed's old events. It runs as the owner, in short transactions of at most 500 rows each (rows claimed with SKIP
  * LOCKED, so a request or another job is never kept waiting), and only in one process at a time: a process that
  * does not get the advisory lock leaves the run to the one that has it. The clock is injected for tests.
  */
@@ -85,6 +86,7 @@ export class Retention {
       counts.oneTimeTokens = await count(sql`select count(*) as n from one_time_tokens where expires_at < ${cutoffs.sessions}`);
       counts.staffSessions = await count(sql`select count(*) as n from staff_sessions where expires_at < ${cutoffs.sessions}`);
       counts.staffInvitations = await count(sql`select count(*) as n from staff_invitations where expires_at < ${cutoffs.sessions}`);
+      counts.events = await count(sql`select count(*) as n from integration_events where ${eventDue(cutoffs.events)}`);
       return { cutoffs, counts };
     });
   }
@@ -152,6 +154,14 @@ export class Retention {
     counts.oneTimeTokens = await this.removeExpired(db, 'one_time_tokens', 'client_id, token_hash', cutoffs.sessions);
     counts.staffSessions = await this.removeExpired(db, 'staff_sessions', 'id', cutoffs.sessions);
     counts.staffInvitations = await this.removeExpired(db, 'staff_invitations', 'token_hash', cutoffs.sessions);
+    // The oldest first: the feed keeps a contiguous tail, so a reader's cursor is either kept or answered 410.
+    counts.events = await this.inBatches(db, async (tx) =>
+      countOf(
+        await tx.execute(sql`
+          delete from integration_events where seq in (
+            select seq from integration_events where ${eventDue(cutoffs.events)} order by position limit ${this.batch} for update skip locked)`),
+      ),
+    );
   }
 
   /**

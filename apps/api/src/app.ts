@@ -45,6 +45,7 @@ import { ExportSlots } from './lib/table-export.js';
 import { registerAccessLogRoutes, registerAuditLogRoutes } from './modules/audit-log/routes.js';
 import { registerContentAdmin } from './modules/backoffice-content/routes.js';
 import { registerCustomersAdmin } from './modules/backoffice-customers/routes.js';
+import { registerWebhooksAdmin } from './modules/webhooks/routes.js';
 import { registerInbox } from './modules/inbox/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -65,6 +66,7 @@ export interface AppDeps {
         | 'supplier'
         | 'QUALITY_PHONE'
         | 'SESSION_CACHE_SECONDS'
+        | 'WEBHOOK_ALLOW_HTTP'
       >
     >;
   database: Database;
@@ -247,8 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       defaultProfile: deps.config.DEPLOYMENT_PROFILE,
       refusals,
     },
-    // The back-office's parts, each declaring its calls on the door: the inbox, the customers, the content, the audit log.
-    [registerInbox, registerCustomersAdmin, registerContentAdmin, registerAuditLogRoutes],
+    // The back-office's parts, each declaring its calls on the door: the inbox, the customers, the content, the audit log, the webhooks.
+    [registerInbox, registerCustomersAdmin, registerContentAdmin, registerAuditLogRoutes, registerWebhooksAdmin({ allowHttp: deps.config.WEBHOOK_ALLOW_HTTP ?? false })],
   );
   registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

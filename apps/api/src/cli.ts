@@ -15,10 +15,11 @@ import { inviteAccount } from './modules/pharmacists/pharmacists.service.js';
 import { eq } from 'drizzle-orm';
 import { importKindNames } from '@portal/contract';
 import { integrationCommands, runIntegrationCommand } from './modules/integration/cli-commands.js';
+import { runWebhookCommand, webhookCommands, webhookUsage } from './modules/webhooks/cli-commands.js';
 import { resetData } from './reset-data.js';
 import { runRetentionCommand } from './modules/retention/retention-cli.js';
 
-const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', ...integrationCommands];
+const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', ...integrationCommands, ...webhookCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -30,7 +31,8 @@ const usage = `Gebruik:
   create-client --code CODE --name NAAM --kind Pharmacy|CareInstitution
   invite --client CODE --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM --type Administrator|Employee
   create-staff --email ADRES --first-name VOORNAAM [--middle-name TUSSENVOEGSEL] --last-name ACHTERNAAM [--role Beheerder|Klantenservice|Kwaliteit]
-  create-integration --name NAAM --scopes customers,departments,…|all
+  create-integration --name NAAM --scopes customers,departments,…|all [--contact-email ADRES]
+  set-integration-contact --id CLIENT_ID --email ADRES   (leeg: geen contactadres)
   rotate-integration --id CLIENT_ID [--overlap-hours 24]   (0: het oude geheim werkt meteen niet meer)
   retire-integration-secret --id CLIENT_ID   (het vorige geheim werkt niet meer)
   revoke-integration --id CLIENT_ID
@@ -38,7 +40,8 @@ const usage = `Gebruik:
   retention [--apply]   (zonder --apply een proefdraai: toont wat de bewaartermijnen nu zouden verwijderen)
   reset-data   (stopt niets: stop het portaal eerst; verwijdert DATA_DIR en de database voor een nieuwe start)
   import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--rejects BESTAND]
-    SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json`;
+    SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json
+${webhookUsage}`;
 
 const createClientArgs = z.object({
   code: customerCodeField('--code is verplicht'),
@@ -80,7 +83,7 @@ async function main() {
     allowPositionals: true,
     options: {
       ...Object.fromEntries(
-        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects', 'overlap-hours'].map((k) => [
+        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects', 'overlap-hours', 'contact-email', 'url', 'types', 'status', 'from', 'to', 'reason', 'delivery'].map((k) => [
           k,
           { type: 'string' as const },
         ]),
@@ -124,6 +127,10 @@ async function main() {
       process.stdout.write(
         `Medewerker ${args.email} (${args.role}) aangemaakt. De uitnodiging gaat mee met de volgende verzendronde van het portaal; de link (7 dagen geldig):\n${link}\n`,
       );
+      return;
+    }
+    if (webhookCommands.includes(command)) {
+      await runWebhookCommand(database, { sealKey: secrets.totpEncryptionKey, allowHttp: config.WEBHOOK_ALLOW_HTTP }, command, values);
       return;
     }
     if (command !== 'create-client' && command !== 'invite') {

@@ -8,6 +8,7 @@ import { demoExposureWarning, listenHost } from './lib/listen.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { rejectionRetention } from './modules/integration/run-retention.js';
 import { Retention, retentionPolicy } from './modules/retention/retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
@@ -95,6 +96,19 @@ async function serve(
   outbox.start();
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
   uploadCleanup.start();
+  const webhooks = new WebhookDispatcher(database.ownerDb, {
+    sealKey: secrets.totpEncryptionKey,
+    settings: {
+      intervalMs: config.WEBHOOK_POLL_INTERVAL_MS,
+      inFlight: config.WEBHOOK_IN_FLIGHT,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      leaseMs: config.WEBHOOK_LEASE_MS,
+      disableAfterMs: config.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000,
+    },
+    log,
+    mailQueued: () => outbox.kick(),
+  });
+  webhooks.start();
   const rejections = rejectionRetention(database.ownerDb, log);
   rejections.start();
   const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log });
@@ -119,6 +133,7 @@ async function serve(
       await app.close();
       await outbox.stop();
       await uploadCleanup.stop();
+      await webhooks.stop();
       await rejections.stop();
       await retention.stop();
       await database.close();

@@ -4,3 +4,4 @@ export * from './audit.js';
 export * from './inbox.js';
 export * from './content.js';
 export * from './customers.js';
+export * from './webhooks.js';

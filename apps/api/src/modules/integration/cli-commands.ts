@@ -1,9 +1,10 @@
+import { emailAddressField } from '@portal/contract';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_SECRET_OVERLAP_HOURS, integrationClientAdmin, parseScopes } from './integration-clients.js';
 import { importFile } from './file-import.js';
 
 /** The provider's command-line operations of the integration door (issue 11). */
-export const integrationCommands = ['create-integration', 'rotate-integration', 'retire-integration-secret', 'revoke-integration', 'list-integrations', 'import'];
+export const integrationCommands = ['create-integration', 'set-integration-contact', 'rotate-integration', 'retire-integration-secret', 'revoke-integration', 'list-integrations', 'import'];
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -14,6 +15,14 @@ const required = (values: Values, name: string) => {
 };
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
+
+/** The contact address of a client (for its webhooks' switch-off mail): an address, or empty for none. */
+function contactAddress(value: string | boolean | undefined): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = emailAddressField().safeParse(value);
+  if (!parsed.success) throw new Error(`${value}: ${parsed.error.issues[0]?.message ?? 'geen e-mailadres'}`);
+  return parsed.data;
+}
 
 function printCredentials(credentials: { clientId: string; clientSecret: string }) {
   print(`client_id:     ${credentials.clientId}`);
@@ -26,8 +35,16 @@ export async function runIntegrationCommand(database: Database, command: string,
     case 'create-integration': {
       const name = required(values, 'name');
       const scopes = parseScopes(required(values, 'scopes'));
+      const contact = contactAddress(values['contact-email']);
+      const credentials = await integrationClientAdmin.create(database.ownerDb, name, scopes, contact);
       print(`Koppeling "${name}" aangemaakt met scopes ${scopes.join(', ')}.`);
-      printCredentials(await integrationClientAdmin.create(database.ownerDb, name, scopes));
+      printCredentials(credentials);
+      return;
+    }
+    case 'set-integration-contact': {
+      const contact = contactAddress(values.email ?? '');
+      await integrationClientAdmin.setContact(database.ownerDb, required(values, 'id'), contact);
+      print(contact ? `Contactadres van de koppeling: ${contact}.` : 'De koppeling heeft geen contactadres meer.');
       return;
     }
     case 'rotate-integration': {
@@ -54,7 +71,7 @@ export async function runIntegrationCommand(database: Database, command: string,
       return;
     case 'list-integrations':
       for (const client of await integrationClientAdmin.list(database.ownerDb)) {
-        print(`${client.id}  ${client.revokedAt ? 'ingetrokken' : 'actief     '}  ${client.name}  (${client.scopes.join(', ')})`);
+        print(`${client.id}  ${client.revokedAt ? 'ingetrokken' : 'actief     '}  ${client.name}  (${client.scopes.join(', ')})${client.contactEmail ? `  contact: ${client.contactEmail}` : ''}`);
       }
       return;
     case 'import': {

@@ -43,9 +43,12 @@ export function parseScopes(text: string): IntegrationScope[] {
 
 /** The provider's operations on integration clients (the command line, as the tables' owner). */
 export const integrationClientAdmin = {
-  async create(ownerDb: Db, name: string, scopes: IntegrationScope[]): Promise<IssuedCredentials> {
+  async create(ownerDb: Db, name: string, scopes: IntegrationScope[], contactEmail: string | null = null): Promise<IssuedCredentials> {
     const clientSecret = newSecret();
-    const [row] = await ownerDb.insert(integrationClients).values({ name, scopes, secretHash: hashToken(clientSecret) }).returning({ id: integrationClients.id });
+    const [row] = await ownerDb
+      .insert(integrationClients)
+      .values({ name, scopes, secretHash: hashToken(clientSecret), contactEmail })
+      .returning({ id: integrationClients.id });
     if (!row) throw new Error('integration client not created');
     return { clientId: row.id, clientSecret };
   },
@@ -95,8 +98,16 @@ export const integrationClientAdmin = {
     if (result.length === 0) throw new Error(`Koppeling ${clientId} bestaat niet of is al ingetrokken.`);
   },
 
+  /** Whom the portal tells when one of the client's webhook endpoints is switched off; null: nobody. */
+  async setContact(ownerDb: Db, clientId: string, contactEmail: string | null): Promise<void> {
+    const result = UUID.test(clientId)
+      ? await ownerDb.update(integrationClients).set({ contactEmail }).where(sql`${integrationClients.id} = ${clientId}`).returning({ id: integrationClients.id })
+      : [];
+    if (result.length === 0) throw new Error(`Koppeling ${clientId} bestaat niet.`);
+  },
+
   async list(ownerDb: Db) {
-    return ownerDb.select({ id: integrationClients.id, name: integrationClients.name, scopes: integrationClients.scopes, createdAt: integrationClients.createdAt, revokedAt: integrationClients.revokedAt }).from(integrationClients).orderBy(integrationClients.createdAt);
+    return ownerDb.select({ id: integrationClients.id, name: integrationClients.name, scopes: integrationClients.scopes, contactEmail: integrationClients.contactEmail, createdAt: integrationClients.createdAt, revokedAt: integrationClients.revokedAt }).from(integrationClients).orderBy(integrationClients.createdAt);
   },
 };
 

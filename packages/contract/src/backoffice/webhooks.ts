@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { staffController } from './staff-controller.js';
+import { uuidField } from '../fields.js';
+import { validation as v } from '../messages.js';
+import { allowedRowsPerPage, tableResponse } from '../table.js';
+import { integrationEventType } from '../integration/events.js';
+
+/**
+ * Webhooks of the provider's systems (issue 29.2): an integration client's endpoints, the deliveries of events to
+ * them and each attempt, managed by the back-office's Beheerder (and by command). The words of refusals and of the
+ * mail that tells a client its endpoint was switched off.
+ */
+export const webhookText = {
+  urlInvalid: 'Geef een volledige https-adres op (http alleen naar dit eigen systeem)',
+  eventTypesRequired: 'Kies ten minste één soort gebeurtenis',
+  eventTypeNotAllowed: (type: string, scope: string) => `De koppeling mag ${type} niet lezen: daarvoor is de scope ${scope} nodig`,
+  clientUnknown: 'Deze koppeling bestaat niet of is ingetrokken',
+  endpointUnknown: 'Dit webhook-adres bestaat niet',
+  deliveryUnknown: 'Deze aflevering bestaat niet',
+  periodInvalid: 'Het einde van de periode ligt vóór het begin',
+  enableFirst: 'Dit webhook-adres staat uit: zet het eerst aan',
+  switchedOffReason: 'Uitgezet: afleveren mislukte te lang',
+  switchedOffMail: (m: { clientName: string; url: string; since: string; endpointId: string; days: number }) => ({
+    subject: `Webhook van ${m.clientName} uitgezet`,
+    text: [
+      `Mijn Spits heeft het webhook-adres ${m.url} van de koppeling "${m.clientName}" uitgezet.`,
+      '',
+      `Sinds ${m.since} is geen enkele aflevering naar dit adres gelukt; na ${m.days} dagen zonder succes zetten wij een adres uit.`,
+      'Gebeurtenissen die in de tussentijd ontstaan, bewaren wij: zodra het adres weer aan staat, worden ze alsnog afgeleverd.',
+      '',
+      'Zo zet u het weer aan, nadat de ontvanger weer werkt:',
+      `- in Mijn Spits Beheer, onder Koppelingen, bij dit adres: Aanzetten; of`,
+      `- met het commando: npm run portal -- webhook-enable --id ${m.endpointId}`,
+    ].join('\n'),
+  }),
+} as const;
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export const webhookDeliveryStatusLabels: Record<(typeof webhookDeliveryStatuses)[number], string> = {
+  pending: 'Wacht op aflevering',
+  delivered: 'Afgeleverd',
+  failed: 'Mislukt',
+};
+
+/** A moment with its offset (or Z): a period's edges must not depend on the server's time zone. */
+const moment = () => z.iso.datetime({ offset: true, error: v.invalidDate });
+
+export const webhookEndpointRow = z.object({
+  id: z.string(),
+  integrationClientId: z.string(),
+  clientName: z.string(),
+  url: z.string(),
+  eventTypes: z.array(z.string()),
+  enabled: z.boolean(),
+  disabledAt: z.string().nullable(),
+  disabledReason: z.string().nullable(),
+  failingSince: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  pendingDeliveries: z.int(),
+  createdAt: z.string(),
+});
+export type WebhookEndpointRow = z.infer<typeof webhookEndpointRow>;
+
+export const webhookDeliveryRow = z.object({
+  id: z.int(),
+  endpointId: z.string(),
+  url: z.string(),
+  eventId: z.string().describe('the webhook-id of every attempt'),
+  eventType: z.string(),
+  eventPosition: z.int(),
+  replay: z.boolean(),
+  status: z.enum(webhookDeliveryStatuses),
+  attempts: z.int(),
+  nextAttemptAt: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  lastStatusCode: z.int().nullable(),
+  lastError: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDeliveryRow = z.infer<typeof webhookDeliveryRow>;
+
+export const webhookAttemptRow = z.object({
+  id: z.int(),
+  attemptedAt: z.string(),
+  statusCode: z.int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.int(),
+});
+
+export const webhookDeliveryFilters = z.strictObject({
+  endpointId: uuidField().nullish(),
+  status: z.enum(webhookDeliveryStatuses, { error: v.invalidValue }).nullish(),
+  from: moment().nullish(),
+  until: moment().nullish(),
+  page: z.int({ error: v.invalidValue }).min(1, v.tooSmall(1)).max(1_000_000, v.tooLarge(1_000_000)).nullish(),
+  rowsPerPage: z
+    .int({ error: v.invalidValue })
+    .refine((n) => (allowedRowsPerPage as readonly number[]).includes(n), v.invalidValue)
+    .nullish(),
+});
+export type WebhookDeliveryFilters = z.infer<typeof webhookDeliveryFilters>;
+
+const endpointId = z.strictObject({ id: uuidField() });
+const secretAnswer = z.object({ id: z.string(), secret: z.string().describe('whsec_…: shown this once') });
+
+export const backofficeWebhookCalls = staffController('Webhooks', ['Beheerder'], {
+  listClients: {
+    method: 'GET',
+    response: z.array(z.object({ id: z.string(), name: z.string(), scopes: z.array(z.string()), contactEmail: z.string().nullable(), revoked: z.boolean() })),
+    summary: "The integration clients, with their scopes and contact address: an endpoint's client is one of them.",
+  },
+  listEndpoints: {
+    method: 'POST',
+    body: z.strictObject({ integrationClientId: uuidField().nullish() }),
+    response: z.array(webhookEndpointRow),
+    summary: 'The webhook endpoints (of one client, or all) with their health: last success, failing since, pending deliveries.',
+  },
+  createEndpoint: {
+    method: 'POST',
+    body: z.strictObject({
+      integrationClientId: uuidField(),
+      url: z.string({ error: webhookText.urlInvalid }).trim().min(1, webhookText.urlInvalid).max(2000, v.tooLong(2000)),
+      eventTypes: z.array(integrationEventType, { error: webhookText.eventTypesRequired }).min(1, webhookText.eventTypesRequired),
+    }),
+    response: secretAnswer,
+    summary: "Add an endpoint; its secret is answered this once. It receives the events that follow (each type allowed by the client's scopes).",
+  },
+  setEndpointEnabled: {
+    method: 'POST',
+    body: z.strictObject({ id: uuidField(), enabled: z.boolean({ error: v.invalidValue }), reason: z.string().trim().max(200, v.tooLong(200)).nullish() }),
+    summary: 'Switch an endpoint off (its deliveries wait) or on again (they get a new window, and what happened meanwhile follows).',
+  },
+  rotateSecret: { method: 'POST', body: endpointId, response: secretAnswer, summary: 'A new secret, answered this once; the old one signs no more.' },
+  removeEndpoint: { method: 'POST', body: endpointId, summary: 'Remove an endpoint with its deliveries and their attempts.' },
+  listDeliveries: {
+    method: 'POST',
+    body: webhookDeliveryFilters,
+    response: tableResponse(webhookDeliveryRow),
+    summary: 'Deliveries, newest first, filtered by endpoint, status and period (when they were made).',
+  },
+  listAttempts: {
+    method: 'POST',
+    body: z.strictObject({ deliveryId: z.int({ error: v.required }).min(1, v.invalidValue) }),
+    response: z.array(webhookAttemptRow),
+    summary: "A delivery's attempts: time, status code or error, duration.",
+  },
+  replayDelivery: {
+    method: 'POST',
+    body: z.strictObject({ deliveryId: z.int({ error: v.required }).min(1, v.invalidValue) }),
+    summary: 'Send a delivery again (the same webhook-id), as a new attempt with a new three-day window.',
+  },
+  replayPeriod: {
+    method: 'POST',
+    body: z.strictObject({ endpointId: uuidField(), from: moment(), until: moment() }),
+    response: z.object({ deliveries: z.int() }),
+    summary: 'Deliver every event of the period that the endpoint takes again, as new deliveries of the same event ids.',
+  },
+});

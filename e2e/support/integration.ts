@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { integrationBasePath, type ImportKind, type ImportRunSummary } from '@portal/contract';
+import { integrationBasePath, type EventFeed, type ImportKind, type ImportRunSummary } from '@portal/contract';
 import { createIntegration } from './cli.js';
 
 /** A provider's system as the portal sees it: a client made by the CLI, then calls with its bearer token. */
@@ -28,6 +28,22 @@ export class ProviderSystem {
     const summary = (await response.json()) as ImportRunSummary;
     expect(summary.rejections, kind).toEqual([]);
     return summary;
+  }
+
+  /** One page of the event feed after `after`. */
+  async events(after: string): Promise<EventFeed> {
+    const response = await this.request.get(`${integrationBasePath}/events`, { headers: { authorization: `Bearer ${this.token}` }, params: { after, limit: 100 } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as EventFeed;
+  }
+
+  /** Writes back (a status or an answer) to an item by its reference, as a retry-safe submission. */
+  async writeBack(path: string, body: object): Promise<void> {
+    const response = await this.request.post(`${integrationBasePath}/${path}`, {
+      headers: { authorization: `Bearer ${this.token}`, 'idempotency-key': `${path}-${Date.now()}` },
+      data: body,
+    });
+    expect(response.status(), await response.text()).toBe(200);
   }
 
   async putInvoiceFile(customer: string, key: string, fileType: string, body: Buffer): Promise<void> {

@@ -84,7 +84,11 @@ export const inboxEvents = pgTable(
     staffId: integer('staff_id'),
     /** the provider's system that acted instead of a staff member (a status or answer written back, issue 29) */
     integrationClientId: uuid('integration_client_id'),
-    /** 'Status' | 'Assigned' | 'Note' | 'Answer' */
+    /** the customer's account that replied (a 'Reply'); null once the account is removed, or for a reply by mail from the submitter's address */
+    accountId: integer('account_id'),
+    /** how a reply came: 'portal' or 'mail' */
+    via: text('via'),
+    /** 'Status' | 'Assigned' | 'Note' | 'Answer' | 'Reply' */
     event: text('event').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),

@@ -23,6 +23,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** where the recipient's reply goes: an item's reply address, so that a reply lands on the item */
+    replyTo: text('reply_to'),
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, customerKey, sameCustomer, ts } from './columns.js';
 import { accounts } from './accounts.js';
 
@@ -67,6 +67,8 @@ export const uploadedFiles = pgTable(
     content: bytea('content').notNull(),
     /** the submission that uses it; null while unused */
     submissionId: integer('submission_id'),
+    /** the answer or reply of an item's thread it is attached to; null while unused (or used by a submission) */
+    inboxEventId: bigint('inbox_event_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -78,7 +80,8 @@ export const uploadedFiles = pgTable(
       columns: [t.customerId, t.submissionId],
       foreignColumns: [formSubmissions.customerId, formSubmissions.id],
     }).onDelete('cascade'),
-    index('uploaded_files_unused').on(t.createdAt).where(sql`${t.submissionId} is null`),
+    index('uploaded_files_unused').on(t.createdAt).where(sql`${t.submissionId} is null and ${t.inboxEventId} is null`),
+    index('uploaded_files_inbox_event').on(t.customerId, t.inboxEventId).where(sql`${t.inboxEventId} is not null`),
     index('uploaded_files_submission').on(t.customerId, t.submissionId),
   ],
 );

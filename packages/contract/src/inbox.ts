@@ -61,6 +61,12 @@ export const isImperfectionKind = (kind: string) => kind.startsWith('Imperfectio
 /** The kinds kept as form submissions (every kind but the service order). */
 export const submissionKinds = inboxKinds.filter((kind) => kind !== 'ServiceOrder');
 
+/** Where an item is kept, as the back-office's address names it: /beheer/inbox/formulier/12, /beheer/inbox/bestelling/7. */
+export const inboxItemSlugs = { Submission: 'formulier', ServiceOrder: 'bestelling' } as const satisfies Record<InboxItemKind, string>;
+
+/** An item's page in the back-office (the links of the staff's mails point here). */
+export const backofficeItemPath = (item: { itemKind: InboxItemKind; id: number }) => `/beheer/inbox/${inboxItemSlugs[item.itemKind]}/${item.id}`;
+
 /** The Dutch name of each status, for the provider's staff and the customer alike. */
 export const inboxStatusLabels: Record<InboxStatus, string> = {
   New: 'Nieuw',

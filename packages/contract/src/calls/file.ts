@@ -3,7 +3,8 @@ import { controller } from '../define.js';
 import { validation as v } from '../messages.js';
 
 /** What an upload is for; it decides which file types are accepted. */
-export const uploadPurpose = z.enum(['RollFile', 'Photo'], { error: v.invalidValue });
+/** What an upload is for: a roll file, a photo of a bag, or a file of an item's thread (an answer or a reply). */
+export const uploadPurpose = z.enum(['RollFile', 'Photo', 'Attachment'], { error: v.invalidValue });
 export type UploadPurpose = z.infer<typeof uploadPurpose>;
 
 /** The accepted file types per purpose (the server decides by the file's bytes, the browser by these). */
@@ -22,6 +23,20 @@ export const uploadAllowedTypes = {
   Photo: {
     extensions: ['.jpg', '.jpeg', '.png'],
     mimeTypes: ['image/jpeg', 'image/png'],
+  },
+  /** what a roll file or a photo may be */
+  Attachment: {
+    extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.txt', '.rtf', '.doc', '.docx'],
+    mimeTypes: [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'text/plain',
+      'application/rtf',
+      'text/rtf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
   },
 } as const satisfies Record<UploadPurpose, { extensions: readonly string[]; mimeTypes: readonly string[] }>;
 

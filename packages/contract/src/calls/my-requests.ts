@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { controller } from '../define.js';
+import { controller, submissionCall } from '../define.js';
+import { uuidField } from '../fields.js';
 import { inboxItemKind } from '../inbox.js';
 import { validation as v } from '../messages.js';
 import { tableCall } from '../table.js';
@@ -26,6 +27,24 @@ export const myRequestAnswer = z.object({
 });
 export type MyRequestAnswer = z.infer<typeof myRequestAnswer>;
 
+/** A file of a thread's message: an answer's attachment or one sent with a reply. */
+export const threadFile = z.object({ fileGuid: z.uuid(), fileName: z.string() });
+
+/**
+ * One message of an item's thread, oldest first: the provider's answers and the customer's own replies (by the
+ * portal or by mail), with their files. Never a note, never who of the provider's staff wrote it.
+ */
+export const threadMessage = z.object({
+  at: z.iso.datetime({ offset: true, local: true }),
+  from: z.enum(['provider', 'customer']),
+  /** the customer's colleague who replied; null for the provider's answers */
+  author: z.string().nullable(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  files: z.array(threadFile),
+});
+export type ThreadMessage = z.infer<typeof threadMessage>;
+
 export const myRequestRow = z.object({
   itemKind: inboxItemKind,
   /** the submission's or order's number: its reference */
@@ -40,6 +59,8 @@ export const myRequestRow = z.object({
   submitterName: z.string().nullable(),
   /** oldest first */
   answers: z.array(myRequestAnswer),
+  /** the answers and the customer's replies, oldest first */
+  thread: z.array(threadMessage),
 });
 export type MyRequestRow = z.infer<typeof myRequestRow>;
 
@@ -49,6 +70,38 @@ export const myRequestCalls = controller('Inbox', {
     row: myRequestRow,
     summary: "One page of the own customer's submissions and service orders, with their status and the provider's answers.",
   }),
+});
+
+/** What the customer's reply form says (issue 30.3). */
+export const replyText = {
+  textRequired: 'Schrijf uw reactie',
+  tooManyFiles: 'U kunt maximaal 5 bestanden meesturen',
+  sent: 'Uw reactie is verstuurd. Het verzoek staat weer in behandeling.',
+} as const;
+
+/** At most this many files go with one reply or answer. */
+export const maxThreadFiles = 5;
+
+export const threadReplyRequest = z.strictObject({
+  itemKind: inboxItemKind,
+  id: z.int({ error: v.invalidValue }).min(1, v.invalidValue),
+  text: z.string({ error: replyText.textRequired }).trim().min(1, replyText.textRequired).max(10_000, v.tooLong(10_000)),
+  /** uploads of the customer's own (File/UploadFile, purpose Attachment or any), not used yet */
+  fileGuids: z.array(uuidField(v.fileUnknown)).max(maxThreadFiles, replyText.tooManyFiles).default([]),
+});
+
+export const myRequestThreadCalls = controller('Inbox', {
+  replyToMyRequest: submissionCall({
+    body: threadReplyRequest,
+    response: z.object({ status: z.string() }),
+    summary: "Reply on one of the customer's own requests, reports or orders (with files): it lands on the item and sets it back to In behandeling.",
+  }),
+  getMyRequestFile: {
+    method: 'GET',
+    query: z.object({ FileId: uuidField(v.fileUnknown) }),
+    response: 'file',
+    summary: "A file of the thread of one of the customer's items (an answer's attachment or one of its own replies).",
+  },
 });
 
 export const statusMailSetting = z.object({ enabled: z.boolean() });

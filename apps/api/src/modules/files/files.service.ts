@@ -9,7 +9,7 @@ import { cleanFileName, detectType, isAllowed, reencodeImage } from './file-cont
 import { pdfActiveContent } from './pdf-active-content.js';
 
 /** The one file of an upload request, read whole into memory (at most UPLOAD_MAX_BYTES). */
-interface ReceivedFile {
+export interface ReceivedFile {
   fileName: string | undefined;
   bytes: Buffer;
 }
@@ -23,7 +23,7 @@ const isMultipartLimitError = (error: unknown): error is { code: string; statusC
  * beyond `maxBytes` answers 413; no file, a second file, a file in another field, an empty file or a body
  * that is not valid multipart answer 400 on the field `file`.
  */
-async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
   let received: ReceivedFile | null = null;
   try {
     const parts = request.parts({
@@ -77,14 +77,14 @@ export async function uploadFile(
       details: { purpose: input.purpose, status: problem.status, reason: problem.message },
     }),
     async () => {
-      const judged = await judge(await receiveOneFile(request, input.maxBytes), input.purpose);
+      const judged = await judgeUpload(await receiveOneFile(request, input.maxBytes), input.purpose);
       return tenantWork.run(request, (work) => storeUpload(work, judged));
     },
   );
 }
 
 /** A received file as it will be stored, once judged. */
-interface JudgedFile {
+export interface JudgedFile {
   purpose: UploadPurpose;
   mediaType: string;
   fileName: string;
@@ -93,7 +93,11 @@ interface JudgedFile {
   sha256: string;
 }
 
-async function judge(file: ReceivedFile, asked: UploadPurpose | undefined): Promise<JudgedFile> {
+/**
+ * The upload rules, whoever uploads (a customer's form, staff's answer, a reply by mail): the file's type by its
+ * bytes on the purpose's allow-list, PDFs without active content, images re-encoded without metadata.
+ */
+export async function judgeUpload(file: ReceivedFile, asked: UploadPurpose | undefined): Promise<JudgedFile> {
   const type = await detectType(file.bytes);
   // Without a purpose (the spec's call has none) the bytes decide which allow-list the file is on; a form that
   // uses it checks that purpose (request-forms/submissions.service.ts), so a PDF never passes as a photo.

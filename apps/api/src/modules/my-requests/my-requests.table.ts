@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inboxKindLabels, inboxKinds, inboxStatus, inboxStatusLabels, type MyRequestRow, type MyRequestTableColumn, myRequestTableDefaults, referenceSearch } from '@portal/contract';
+import { inboxKindLabels, inboxKinds, inboxStatus, inboxStatusLabels, type MyRequestRow, type MyRequestTableColumn, myRequestTableDefaults, referenceSearch, type ThreadMessage } from '@portal/contract';
 import { fold, type TableDefinition } from '../../lib/tables.js';
 import { inboxItems } from '../inbox/inbox-items.js';
 
@@ -13,10 +13,14 @@ interface StoredAnswer {
   text: string | null;
 }
 
+interface StoredMessage extends Omit<ThreadMessage, 'text'> {
+  text: string | null;
+}
+
 /**
  * The customer's own submissions and service orders ("Mijn aanvragen en meldingen") with their status and the
- * provider's answers. Only answers: never a note or an assignment, never who of the staff (the app role's
- * policy on inbox_events lets only status changes and answers through, and only Answer events are read here).
+ * provider's answers and its own replies. Never a note or an assignment, never who of the staff (the app role's
+ * policy on inbox_events lets only status changes, answers and replies through; only answers and replies are read).
  */
 export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow> = {
   sortColumns: {
@@ -46,7 +50,19 @@ export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow>
       select json_agg(json_build_object('at', e.at, 'subject', e.subject, 'text', e.body) order by e.at, e.id)
       from inbox_events e
       where e.client_id = i.client_id and e.item_kind = i.item_kind and e.item_id = i.id and e.event = 'Answer'
-    ), '[]'::json) as answers`,
+    ), '[]'::json) as answers,
+    coalesce((
+      select json_agg(json_build_object(
+        'at', e.at, 'from', case when e.event = 'Reply' then 'customer' else 'provider' end,
+        'author', case when e.event = 'Reply' then (select concat_ws(' ', a.first_name, nullif(a.middle_name, ''), a.last_name) from accounts a
+                                                     where a.client_id = e.client_id and a.id = e.account_id) end,
+        'subject', e.subject, 'text', e.body,
+        'files', coalesce((select json_agg(json_build_object('fileGuid', f.id, 'fileName', f.file_name) order by f.created_at, f.id)
+                           from uploaded_files f where f.client_id = e.client_id and f.inbox_event_id = e.id), '[]'::json)
+      ) order by e.at, e.id)
+      from inbox_events e
+      where e.client_id = i.client_id and e.item_kind = i.item_kind and e.item_id = i.id and e.event in ('Answer', 'Reply')
+    ), '[]'::json) as thread`,
   toRow: (r) => ({
     itemKind: r.item_kind as MyRequestRow['itemKind'],
     id: Number(r.id),
@@ -56,5 +72,6 @@ export const myRequestTable: TableDefinition<MyRequestTableColumn, MyRequestRow>
     statusChangedAt: r.status_changed_at === null ? null : instant(r.status_changed_at),
     submitterName: (r.submitter_name as string | null) ?? null,
     answers: (r.answers as StoredAnswer[]).map((a) => ({ at: instant(a.at), subject: a.subject, text: a.text ?? '' })),
+    thread: (r.thread as StoredMessage[]).map((m) => ({ ...m, at: instant(m.at), text: m.text ?? '' })),
   }),
 };

@@ -20,8 +20,12 @@ const answered: MyRequestRow = {
     { at: '2026-03-02T11:05:00.000Z', subject: 'Uw aanvraag rollen van 02-03-2026', text: 'De rollen komen vrijdag.\nMet groet, Karim' },
     { at: '2026-03-03T08:00:00.000Z', subject: 'Aanvulling', text: 'Ze zijn verstuurd.' },
   ],
+  thread: [
+    { at: '2026-03-02T11:05:00.000Z', from: 'provider', author: null, subject: 'Uw aanvraag rollen van 02-03-2026', text: 'De rollen komen vrijdag.\nMet groet, Karim', files: [] },
+    { at: '2026-03-03T08:00:00.000Z', from: 'provider', author: null, subject: 'Aanvulling', text: 'Ze zijn verstuurd.', files: [] },
+  ],
 };
-const order: MyRequestRow = { ...answered, itemKind: 'ServiceOrder', id: 12, kind: 'ServiceOrder', status: 'New', answers: [] };
+const order: MyRequestRow = { ...answered, itemKind: 'ServiceOrder', id: 12, kind: 'ServiceOrder', status: 'New', answers: [], thread: [] };
 
 describe('Mijn aanvragen en meldingen', () => {
   it('shows what was sent, its status and whether the provider answered, newest first', async () => {

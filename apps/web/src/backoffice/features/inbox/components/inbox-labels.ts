@@ -1,14 +1,8 @@
-import { customerKindText, imperfectionKinds, inboxKindLabels, inboxKinds, itemReference, type InboxItemKind, type StaffRole } from '@portal/contract';
+import { backofficeItemPath, customerKindText, imperfectionKinds, inboxItemSlugs as slugs, inboxKindLabels, inboxKinds, itemReference, type InboxItemKind, type StaffRole } from '@portal/contract';
 import { formatDate } from '@/lib/format';
-import { backofficePaths } from '../../../paths';
 import type { ItemRef } from '../api/inbox';
 
-/** Where an item is kept, as its address names it: /beheer/inbox/formulier/12, /beheer/inbox/bestelling/7. */
-const slugs: Record<InboxItemKind, string> = { Submission: 'formulier', ServiceOrder: 'bestelling' };
-
-export function inboxItemHref({ itemKind, id }: ItemRef): string {
-  return backofficePaths.inboxItem.path.replace(':kind', slugs[itemKind]).replace(':id', String(id));
-}
+export const inboxItemHref = (ref: ItemRef): string => backofficeItemPath(ref);
 
 /** The item an address names; null for one that names none. */
 export function itemRefOf(slug: string | undefined, id: string | undefined): ItemRef | null {

@@ -78,7 +78,9 @@ export async function record(db: Db, row: ClaimedDelivery, leaseToken: string, a
           last_attempt_at = ${at}, last_status_code = ${outcome.statusCode}, last_error = null, lease_until = null, lease_token = null
         where id = ${row.delivery_id} and lease_token = ${leaseToken} returning endpoint_id)
       update webhook_endpoints e set last_success_at = ${at}, failing_since = null from delivery
-      where e.id = delivery.endpoint_id and (e.failing_since is not null or e.last_success_at is null or e.last_success_at < ${at})`);
+      where e.id = delivery.endpoint_id
+        -- to the second: eight requests in flight to one endpoint would otherwise queue on its row at every success
+        and (e.failing_since is not null or e.last_success_at is null or e.last_success_at < ${new Date(at.getTime() - 1000)})`);
     return null;
   }
   const attempts = row.attempts + 1;

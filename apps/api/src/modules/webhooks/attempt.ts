@@ -16,6 +16,8 @@ export interface ClaimedDelivery extends Record<string, unknown> {
   first_attempt_at: string | null;
   url: string;
   secret_sealed: string;
+  /** the client's scopes now */
+  scopes: string[];
   id: string;
   position: number | string;
   type: string;
@@ -98,6 +100,18 @@ export async function record(db: Db, row: ClaimedDelivery, leaseToken: string, a
   const since = result.rows[0]?.failing_since;
   return since ? new Date(since) : null;
 }
+
+/** Ends a delivery its client may no longer read, unsent, with an attempt that says why. */
+export async function withdraw(db: Db, row: ClaimedDelivery, leaseToken: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    with attempt as (
+      insert into webhook_attempts (delivery_id, attempted_at, status_code, error, duration_ms) values (${row.delivery_id}, ${at}, null, ${SCOPE_WITHDRAWN}, 0))
+    update webhook_deliveries set status = 'failed', last_attempt_at = ${at}, last_status_code = null, last_error = ${SCOPE_WITHDRAWN}, lease_until = null, lease_token = null
+    where id = ${row.delivery_id} and lease_token = ${leaseToken}`);
+}
+
+/** Why a delivery was not sent: its client's scopes no longer allow its type. */
+export const SCOPE_WITHDRAWN = 'niet verstuurd: de koppeling mag deze gebeurtenis niet meer lezen';
 
 /**
  * Switches the endpoint off when it has failed without a success since longer than the window, and tells its

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { decryptSecret } from '../../lib/crypto.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
-import { post, record, switchOffIfFailing, type ClaimedDelivery } from './attempt.js';
+import { post, record, switchOffIfFailing, withdraw, type ClaimedDelivery } from './attempt.js';
 import { typesAllowed } from './endpoints.js';
 
 export interface WebhookSettings {
@@ -109,7 +109,7 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Claims due deliveries of enabled endpoints: in one short transaction, skipping rows another process has locked
+   * Claims due deliveries of enabled endpoints of live clients: in one short transaction, skipping rows another process has locked
    * and those whose lease has not passed, each given this claim's lease. The send happens after the commit.
    */
   async claim(limit: number): Promise<{ rows: ClaimedDelivery[]; token: string }> {
@@ -119,15 +119,17 @@ export class WebhookDispatcher {
     const result = await this.db.execute<ClaimedDelivery>(sql`
       with due as (
         select d.id from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-        where d.status = 'pending' and e.enabled and d.next_attempt_at <= ${now} and (d.lease_until is null or d.lease_until <= ${now})
+          join integration_clients c on c.id = e.integration_client_id
+        where d.status = 'pending' and e.enabled and c.revoked_at is null and d.next_attempt_at <= ${now} and (d.lease_until is null or d.lease_until <= ${now})
         order by d.next_attempt_at, d.id limit ${limit}
         for update of d skip locked),
       claimed as (
         update webhook_deliveries d set lease_until = ${new Date(now.getTime() + leaseMs)}, lease_token = ${token}
         from due where d.id = due.id returning d.id, d.endpoint_id, d.event_id, d.attempts, d.first_attempt_at)
-      select c.id as delivery_id, c.endpoint_id, c.attempts, c.first_attempt_at, e.url, e.secret_sealed,
+      select c.id as delivery_id, c.endpoint_id, c.attempts, c.first_attempt_at, e.url, e.secret_sealed, ic.scopes,
         ev.id, ev.position, ev.type, ev.occurred_at, ev.payload
-      from claimed c join webhook_endpoints e on e.id = c.endpoint_id join integration_events ev on ev.id = c.event_id`);
+      from claimed c join webhook_endpoints e on e.id = c.endpoint_id join integration_clients ic on ic.id = e.integration_client_id
+        join integration_events ev on ev.id = c.event_id`);
     return { rows: result.rows, token };
   }
 
@@ -170,6 +172,11 @@ export class WebhookDispatcher {
 
   private async attempt(row: ClaimedDelivery, token: string): Promise<void> {
     const at = this.clock();
+    // A scope taken from the client since the delivery was made: what it may no longer read is not sent.
+    if (typesAllowed([row.type], row.scopes).length === 0) {
+      await withdraw(this.db, row, token, at);
+      return;
+    }
     const started = performance.now();
     const outcome = await post(row, this.secretOf(row.secret_sealed), at, { timeoutMs: this.deps.settings.timeoutMs, userAgent: this.userAgent });
     const failingSince = await record(this.db, row, token, at, performance.now() - started, outcome);

@@ -4,6 +4,7 @@ import { webhookText, type IntegrationEventType, type IntegrationScope } from '@
 import { createCustomer, createTestContext, mailsTo, type TestContext, type TestCustomer } from '../../test/harness.js';
 import { dutchMomentOf } from '../../lib/dutch-dates.js';
 import { integrationClientAdmin } from '../integration/integration-clients.js';
+import { SCOPE_WITHDRAWN } from './attempt.js';
 import { webhookEndpointAdmin } from './endpoints.js';
 import { attemptsOf, deliveryOf, insertEvent, startReceiver, testClock, testDispatcher, verifyStandardWebhook, type Receiver } from './test-support.js';
 
@@ -136,6 +137,41 @@ describe('an endpoint that keeps failing', () => {
     expect(hook.received.slice(sentWhileFailing).map((r) => r.headers['webhook-id']).sort()).toEqual([second, third].sort());
     expect((await deliveryOf(ctx, first))[0]!.status).toBe('failed');
     expect((await deliveryOf(ctx, third))[0]).toEqual({ status: 'delivered', attempts: 1, failing_since: null, enabled: true });
+  });
+});
+
+describe("a client's access taken away", () => {
+  it('a scope withdrawn: what it may no longer read is not sent; a revoked client: nothing is sent', async () => {
+    const hook = await receiver();
+    const client = await integrationClientAdmin.create(ctx.database.ownerDb, 'ERP', ['submissions:read', 'orders:read'], CONTACT);
+    await webhookEndpointAdmin.create(
+      ctx.database.ownerDb,
+      ctx.totpKey,
+      { integrationClientId: client.clientId, url: hook.url, eventTypes: ['submission.created', 'serviceOrder.created'] },
+      { allowHttp: false },
+    );
+    const dispatcher = testDispatcher(ctx, testClock().now);
+    await ctx.database.ownerDb.execute(sql`select portal_sequence_events()`);
+    const patientData = await insertEvent(ctx, customer.id, 'submission.created');
+    const order = await insertEvent(ctx, customer.id, 'serviceOrder.created');
+    await ctx.database.ownerDb.execute(sql`select portal_sequence_events()`);
+    await dispatcher.fanOut();
+    // Fanned out while allowed; the scope is taken before they are sent.
+    await ctx.database.ownerDb.execute(sql`update integration_clients set scopes = '{orders:read}' where id = ${client.clientId}`);
+    await dispatcher.sendDue();
+    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([order]);
+    expect((await deliveryOf(ctx, patientData))[0]!.status).toBe('failed');
+    expect((await attemptsOf(ctx, patientData)).map((a) => a.error)).toEqual([SCOPE_WITHDRAWN]);
+
+    const fannedOut = await insertEvent(ctx, customer.id, 'serviceOrder.created');
+    await ctx.database.ownerDb.execute(sql`select portal_sequence_events()`);
+    await dispatcher.fanOut();
+    await integrationClientAdmin.revoke(ctx.database.ownerDb, client.clientId);
+    const afterRevoke = await insertEvent(ctx, customer.id, 'serviceOrder.created');
+    expect(await dispatcher.runOnce()).toEqual({ fannedOut: 0, attempted: 0 });
+    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([order]);
+    expect((await deliveryOf(ctx, fannedOut))[0]!.status).toBe('pending');
+    expect(await deliveryOf(ctx, afterRevoke)).toEqual([]);
   });
 });
 

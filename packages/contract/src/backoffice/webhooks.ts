@@ -13,6 +13,7 @@ import { integrationEventType } from '../integration/events.js';
 export const webhookText = {
   urlInvalid: 'Geef een volledige https-adres op (http alleen naar dit eigen systeem)',
   eventTypesRequired: 'Kies ten minste één soort gebeurtenis',
+  eventTypeUnknown: (type: string) => `Onbekende soort gebeurtenis: ${type}`,
   eventTypeNotAllowed: (type: string, scope: string) => `De koppeling mag ${type} niet lezen: daarvoor is de scope ${scope} nodig`,
   clientUnknown: 'Deze koppeling bestaat niet of is ingetrokken',
   endpointUnknown: 'Dit webhook-adres bestaat niet',

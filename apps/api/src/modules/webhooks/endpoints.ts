@@ -61,7 +61,7 @@ export const webhookEndpointAdmin = {
     const types = [...new Set(input.eventTypes)];
     if (types.length === 0) throw fieldError('eventTypes', webhookText.eventTypesRequired);
     for (const type of types) {
-      if (!(integrationEventTypes as readonly string[]).includes(type)) throw fieldError('eventTypes', webhookText.eventTypesRequired);
+      if (!(integrationEventTypes as readonly string[]).includes(type)) throw fieldError('eventTypes', webhookText.eventTypeUnknown(type));
       const scope: IntegrationScope = eventReadScope(type as IntegrationEventType);
       if (!client.scopes.includes(scope)) throw fieldError('eventTypes', webhookText.eventTypeNotAllowed(type, scope));
     }

@@ -144,6 +144,13 @@ describe('the command line', () => {
     await expect(runWebhookCommand(ctx.database, keys(), 'webhook-add', { client: ordersOnly, url: hook.url, types: 'submission.answered' })).rejects.toThrow(
       webhookText.eventTypeNotAllowed('submission.answered', 'submissions:read'),
     );
+    await expect(runWebhookCommand(ctx.database, keys(), 'webhook-add', { client: ordersOnly, url: hook.url, types: 'order.created' })).rejects.toThrow(
+      webhookText.eventTypeUnknown('order.created'),
+    );
+    await expect(runWebhookCommand(ctx.database, keys(), 'webhook-add', { client: ordersOnly, url: 'ftp://erp.test/x', types: 'serviceOrder.created' })).rejects.toThrow(
+      webhookText.urlInvalid,
+    );
+    await expect(runWebhookCommand(ctx.database, keys(), 'webhook-replay', { id: 'niet-een-id', from: 'gisteren', to: 'vandaag' })).rejects.toThrow(/--from is een moment/);
     const out = printed();
     try {
       await runWebhookCommand(ctx.database, keys(), 'webhook-add', { client: ordersOnly, url: hook.url, types: 'serviceOrder.created,serviceOrder.answered' });
@@ -158,6 +165,8 @@ describe('the command line', () => {
       expect(out.lines().join('')).toMatch(new RegExp(`Orderdesk  ${hook.url.replace(/[.:/]/g, '\\$&')}  \\[serviceOrder.created, serviceOrder.answered\\]  aan`));
       await runWebhookCommand(ctx.database, keys(), 'webhook-deliveries', { status: 'delivered' });
       expect(out.lines().join('')).toContain(`delivered  serviceOrder.answered`);
+      await runWebhookCommand(ctx.database, keys(), 'webhook-deliveries', { id: 'niet-een-id' });
+      expect(out.lines().at(-1)).toBe('0 van 0 afleveringen (nieuwste eerst).\n');
     } finally {
       out.restore();
     }

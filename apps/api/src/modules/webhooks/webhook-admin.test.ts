@@ -49,6 +49,8 @@ describe('an endpoint in the back-office', () => {
     const desk = await asBeheerder(calls.createEndpoint, { integrationClientId: ordersOnly, url: hook.url, eventTypes: ['serviceOrder.created'] }, await staffToken(ctx, 'Klantenservice'));
     expect(desk.statusCode).toBe(403);
     expect((await asBeheerder(calls.listEndpoints, {})).json<WebhookEndpointRow[]>()).toEqual([]);
+    const clients = await call(ctx, calls.listClients, { token: beheerder });
+    expect(clients.json()).toEqual([{ id: ordersOnly, name: 'Orderdesk', scopes: ['orders:read'], contactEmail: 'orders@erp.test', revoked: false }]);
   });
 
   it('is made with its secret once, listed with its health, switched off and on, given a new secret and removed; each act audited', async () => {

@@ -3,7 +3,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, u
 import { ts } from './columns.js';
 
 /**
- * What customers file and what happens to it, for the provider's systems (issue 29, decision 0074): one row per
+ * What customers file and what happens to it, for the provider's systems (issue 29, decision 0076): one row per
  * event, written in the transaction that caused it. A row gets its `position` in the feed once it is committed
  * (the sequencer, `portal_sequence_events()`), so the feed's order is the order in which events became visible:
  * a reader that asks for what follows its last position never misses one. Provider-wide, like the audit trail:

@@ -7,7 +7,7 @@ import { withIntegration } from '../integration/integration-tx.js';
 import type { IntegrationScope } from '@portal/contract';
 
 /**
- * The event feed (issue 29.1, decision 0074): what follows a reader's cursor, in the order the events became
+ * The event feed (issue 29.1, decision 0076): what follows a reader's cursor, in the order the events became
  * visible. Events get their place after they were committed (the sequencer), so a page never shows position n
  * while an event that will be fed before it is still in flight.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { integrationEvents } from '../../db/schema.js';
 
 /**
- * Writes the events of the way back (issue 29, decision 0074): in the transaction of the act, so that an event
+ * Writes the events of the way back (issue 29, decision 0076): in the transaction of the act, so that an event
  * exists exactly when its act was committed. Every door writes them for the customer it acts for (the table's
  * policy), and the feed and the webhooks read them once the sequencer has given them their place.
  */

@@ -5,3 +5,4 @@ export * from './inbox.js';
 export * from './content.js';
 export * from './customers.js';
 export * from './webhooks.js';
+export * from './import-runs.js';

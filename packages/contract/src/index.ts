@@ -11,6 +11,7 @@ export * from './oosterwolde.js';
 export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
 export * from './receipt.js';
+export * from './rich-text.js';
 export * from './inbox.js';
 export * from './invoice-period.js';
 export * from './calls/index.js';

@@ -1,6 +1,6 @@
+import { sanitizeRichText } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { demoFaqItems } from './content.js';
-import { sanitizeHtml } from '../modules/backoffice-content/sanitize-html.js';
 
 /**
  * The demo FAQ speaks the portal's own language (issue 13): the screens by their menu names, linked where they
@@ -34,10 +34,10 @@ describe('the demo FAQ', () => {
 
   it('keeps its links to the portal\'s screens through the back-office sanitiser, and no other-host trick', () => {
     for (const item of demoFaqItems) {
-      const kept = sanitizeHtml(item.contentHtml);
+      const kept = sanitizeRichText(item.contentHtml);
       for (const [, href] of item.contentHtml.matchAll(/href="([^"]*)"/g)) expect(kept, href).toContain(`href="${href}"`);
     }
-    expect(sanitizeHtml('<a href="//elders.example/x">x</a>')).not.toContain('href');
-    expect(sanitizeHtml('<a href="/\\\\elders.example">x</a>')).not.toContain('href');
+    expect(sanitizeRichText('<a href="//elders.example/x">x</a>')).not.toContain('href');
+    expect(sanitizeRichText('<a href="/\\\\elders.example">x</a>')).not.toContain('href');
   });
 });

@@ -21,6 +21,9 @@ export const contentText = {
     `Zichtbaar voor: ${customers === null ? 'alle klanten' : customers.length === 0 ? 'nog geen klant gekozen' : customers.join(', ')}`,
 } as const;
 
+/** A service product's picture as the server takes it (contentText.pictureType says it); the browser checks it first. */
+export const servicePictureRule = { maxBytes: 2 * 1024 * 1024, mediaTypes: ['image/png', 'image/jpeg'] } as const;
+
 const memoText = requiredText(contentText.textRequired, 10_000);
 
 export const memoItem = z.object({

@@ -1,15 +1,14 @@
 import { and, asc, eq, gt, lt, desc, sql } from 'drizzle-orm';
-import { contentText, type CatalogueItem, type FaqAdminItem, type MemoItem } from '@portal/contract';
+import { contentText, sanitizeRichText, servicePictureRule, type CatalogueItem, type FaqAdminItem, type MemoItem } from '@portal/contract';
 import { customers, contentBlocks, faqItems, memos, serviceProducts } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/database-faults.js';
 import { badRequest, fieldError, notFound } from '../../lib/problems.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 import { detectType, reencodeImage } from '../files/file-content.js';
 import { imageUriOf } from '../service-products/service-products.js';
-import { sanitizeHtml } from './sanitize-html.js';
 
 const CONTACT_DETAILS_KEY = 'contactDetails';
-export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+export const MAX_PICTURE_BYTES = servicePictureRule.maxBytes;
 
 /** A Dutch calendar day's start as a moment (a memo is shown from 00:00 of its first day until 24:00 of its last). */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
@@ -44,7 +43,7 @@ export class ContentAdminService {
     }
     const values = {
       title: input.title,
-      text: sanitizeHtml(input.text),
+      text: sanitizeRichText(input.text),
       activeFrom: sql`${dayStart(input.activeFrom)}`,
       activeUntil: input.activeUntil ? sql`${dayStart(input.activeUntil)} + interval '1 day'` : null,
       customerIds,
@@ -69,7 +68,7 @@ export class ContentAdminService {
   }
 
   async saveFaqItem(work: StaffUnitOfWork, input: FaqInput): Promise<{ id: number }> {
-    const values = { title: input.title, contentHtml: sanitizeHtml(input.contentHtml), isPublished: input.isPublished };
+    const values = { title: input.title, contentHtml: sanitizeRichText(input.contentHtml), isPublished: input.isPublished };
     let row: { id: number } | undefined;
     if (input.id) {
       [row] = await work.tx.update(faqItems).set(values).where(eq(faqItems.id, input.id)).returning({ id: faqItems.id });
@@ -162,7 +161,7 @@ export class ContentAdminService {
   /** A new picture: PNG or JPEG by its bytes, at most 2 MB, re-encoded (no metadata, nothing hidden). */
   async saveServiceProductImage(work: StaffUnitOfWork, id: number, bytes: Buffer): Promise<void> {
     const type = bytes.length > 0 && bytes.length <= MAX_PICTURE_BYTES ? await detectType(bytes) : null;
-    if (!type || (type.mediaType !== 'image/png' && type.mediaType !== 'image/jpeg')) throw badRequest(contentText.pictureType, { file: [contentText.pictureType] });
+    if (!type || !(servicePictureRule.mediaTypes as readonly string[]).includes(type.mediaType)) throw badRequest(contentText.pictureType, { file: [contentText.pictureType] });
     const image = await reencodeImage(bytes, type);
     const [row] = await work.tx
       .update(serviceProducts)

@@ -1,15 +1,25 @@
 /**
- * The provider's rich text (memos, FAQ answers) reduced to text markup on the server, before it is stored: an
- * allow-list of tags without attributes, except a link's address when it is a web, mail or telephone address.
+ * The provider's rich text (memos, FAQ answers) and the one subset of HTML it is kept as. The server reduces what
+ * it is sent to this subset before storing it (`sanitizeRichText`), and the back-office's editor is built from the
+ * same tags and link rule, so that it cannot make what the server would drop. An allow-list of tags without
+ * attributes, except a link's address when it is a web, mail or telephone address or a path of the portal.
  * Everything else is dropped (a script or style with its content) or shown as text. The web app sanitises again
  * when it shows it (defence in depth).
  */
-const allowedTags = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4']);
+export const richTextTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4'] as const;
+/** What a kept link carries besides its address: the page it opens learns nothing of the portal. */
+export const richTextLinkRel = 'noopener noreferrer';
+
+const allowedTags = new Set<string>(richTextTags);
 const voidTags = new Set(['br']);
 /** Dropped with everything inside them. */
 const droppedWithContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select']);
 // Web, mail and phone links, and the portal's own screens by path ('/forms/requestPhoto'; never '//host').
 const safeHref = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))[^\s"'<>`]*$/i;
+
+/** Whether a link's address (as a browser reads it: decoded, trimmed) is one the rich text keeps. */
+export const isRichTextHref = (href: string): boolean => safeHref.test(href);
+
 const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
 
 const escapeText = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,10 +37,10 @@ function hrefOf(attributes: string): string | null {
   const match = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
   if (!match) return null;
   const value = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').trim();
-  return safeHref.test(value) ? value : null;
+  return isRichTextHref(value) ? value : null;
 }
 
-export function sanitizeHtml(input: string): string {
+export function sanitizeRichText(input: string): string {
   let out = '';
   let rest = input.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   const open: string[] = [];
@@ -72,7 +82,7 @@ export function sanitizeHtml(input: string): string {
     }
     if (name === 'a') {
       const href = hrefOf(tag[3] ?? '');
-      out += href ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer">` : '<a>';
+      out += href ? `<a href="${escapeAttribute(href)}" rel="${richTextLinkRel}">` : '<a>';
     } else {
       out += `<${name}>`;
     }

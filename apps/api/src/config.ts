@@ -40,6 +40,16 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Mijn Spits <noreply@mijnspits.nl>'),
   SERVICE_MAIL_ADDRESS: z.string().email().default('service@mijnspits.nl'),
   QUALITY_MAIL_ADDRESS: z.string().email().default('kwaliteit@mijnspits.nl'),
+  // Customers' replies by mail (issue 30.3). With a domain, the inbox's mails to customers carry a reply address of
+  // their item (antwoord+…@INBOUND_MAIL_DOMAIN, the domain's MX pointing at this server's listener or at a hosted mail
+  // service that posts to /api/inbound-mail). Without it, customers reply in the portal only.
+  INBOUND_MAIL_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a mail domain such as antwoord.mijnspits.nl').optional(),
+  /** The SMTP listener's port (25 behind an MX, or another the mail relay forwards to); unset: no listener. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The listener's address; default HOST's. */
+  INBOUND_SMTP_HOST: z.string().optional(),
+  /** The bearer secret of POST /api/inbound-mail (raw MIME posted by a hosted mail service); unset: the call is off. */
+  INBOUND_MAIL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   // The quality department's telephone number, named in the Apeldoorn form (the product's screens); a demo value.
   QUALITY_PHONE: z.string().trim().regex(/^[+\d][\d\s-]{5,20}$/, 'a telephone number').default(defaultQualityPhone),
   /** Base of the links in e-mails. Default: http://localhost:PORT */

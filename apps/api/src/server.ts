@@ -9,6 +9,7 @@ import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { inboundSmtpServer } from './modules/inbox/inbound-listeners.js';
 import { rejectionRetention } from './modules/integration/run-retention.js';
 import { Retention, retentionPolicy } from './modules/retention/retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
@@ -116,6 +117,9 @@ async function serve(
   // process that lives less than a minute (a test's, a one-off) leaves the daily work to the others.
   retention.start(60_000);
 
+  // Customers' replies by mail (issue 30.3): the reply addresses' SMTP listener, when a port is configured.
+  const smtp = config.INBOUND_SMTP_PORT ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -130,6 +134,7 @@ async function serve(
     }, 20_000);
     force.unref();
     try {
+      await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
       await app.close();
       await outbox.stop();
       await uploadCleanup.stop();
@@ -150,6 +155,15 @@ async function serve(
 
   const host = listenHost(config.HOST, embedded !== null);
   await app.listen({ port: config.PORT, host });
+  if (smtp && config.INBOUND_SMTP_PORT) {
+    const smtpHost = config.INBOUND_SMTP_HOST ?? host;
+    await new Promise<void>((resolve, reject) => {
+      smtp.once('error', reject);
+      smtp.listen(config.INBOUND_SMTP_PORT, smtpHost, () => resolve());
+    });
+    if (!config.INBOUND_MAIL_DOMAIN) log.warn('INBOUND_SMTP_PORT is set without INBOUND_MAIL_DOMAIN: mails carry no reply address, so no reply can arrive');
+    log.info(`Replies by mail taken on ${smtpHost}:${config.INBOUND_SMTP_PORT}`);
+  }
   const banner = await demoBanner(database, config.PUBLIC_URL);
   if (banner) process.stdout.write(`${banner}\n`);
   const exposed = demoExposureWarning(host, banner !== null);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReplyAddresses } from '../modules/inbox/reply-addresses.js';
 import { backofficeAuthCalls, staffRoles, type CallDefinition, type DeploymentProfileName, type StaffRole } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { writeAudit } from '../lib/audit.js';
@@ -17,6 +18,8 @@ export interface BackofficeDeps {
   jwtSecret: string;
   totpKey: Buffer;
   publicUrl: string;
+  /** the inbox items' reply addresses (their mails' Reply-To) */
+  replyAddresses: ReplyAddresses;
   addressLimit: number;
   mailQueued: () => void;
   serviceMailAddress: string;

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** where a reply goes (an inbox item's reply address), when not to the sender */
+  replyTo?: string | null;
 }
 
 /** Header values come from stored data; a line break in them must never start a new header. */
@@ -33,6 +35,7 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     attachments: mail.attachments ?? null,
+    replyTo: mail.replyTo ?? null,
   });
 }
 
@@ -158,6 +161,7 @@ export class OutboxSender {
       messageId: this.messageId(row.id),
       text: row.textBody,
       html: row.htmlBody ?? undefined,
+      replyTo: row.replyTo ?? undefined,
       attachments: await Promise.all((row.attachments ?? []).map((a) => this.attachment(a))),
     });
   }

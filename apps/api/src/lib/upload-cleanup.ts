@@ -51,11 +51,11 @@ export class UploadCleanup {
         delete from uploaded_files u
         where (u.client_id, u.id) in (
           select client_id, id from uploaded_files
-          where submission_id is null
+          where submission_id is null and inbox_event_id is null
             and created_at < now() - make_interval(hours => ${unusedUploadLifetimeHours})
           limit ${BATCH}
           for update skip locked)
-          and u.submission_id is null`);
+          and u.submission_id is null and u.inbox_event_id is null`);
       const count = result.rowCount ?? 0;
       removed += count;
       if (count < BATCH) return removed;

@@ -21,9 +21,11 @@ export const integrationEventTypes = [
   'submission.created',
   'submission.statusChanged',
   'submission.answered',
+  'submission.replied',
   'serviceOrder.created',
   'serviceOrder.statusChanged',
   'serviceOrder.answered',
+  'serviceOrder.replied',
 ] as const;
 export const integrationEventType = z.enum(integrationEventTypes);
 export type IntegrationEventType = z.infer<typeof integrationEventType>;
@@ -135,7 +137,18 @@ export const serviceOrderCreated = z.object({
 const statusChanged = { status: inboxStatus, previousStatus: inboxStatus, changedAt: z.string(), changedBy: actor };
 const answered = { subject: z.string(), text: z.string(), mailedTo: z.string(), answeredAt: z.string(), answeredBy: actor };
 
+/** The customer's reply on its item, by the portal or by answering a mail (issue 30.3). */
+const replied = {
+  text: z.string(),
+  via: z.enum(['portal', 'mail']),
+  repliedAt: z.string(),
+  repliedBy: actor,
+  files: z.array(z.object({ id: z.uuid(), fileName: z.string() })),
+};
+
 export const submissionStatusChanged = z.object({ ...submissionBase, ...statusChanged });
+export const submissionReplied = z.object({ ...submissionBase, ...replied });
+export const serviceOrderReplied = z.object({ ...itemBase, ...replied });
 export const submissionAnswered = z.object({ ...submissionBase, ...answered });
 export const serviceOrderStatusChanged = z.object({ ...itemBase, ...statusChanged });
 export const serviceOrderAnswered = z.object({ ...itemBase, ...answered });
@@ -144,9 +157,11 @@ export const integrationEventData = {
   'submission.created': submissionCreated,
   'submission.statusChanged': submissionStatusChanged,
   'submission.answered': submissionAnswered,
+  'submission.replied': submissionReplied,
   'serviceOrder.created': serviceOrderCreated,
   'serviceOrder.statusChanged': serviceOrderStatusChanged,
   'serviceOrder.answered': serviceOrderAnswered,
+  'serviceOrder.replied': serviceOrderReplied,
 } as const satisfies Record<IntegrationEventType, z.ZodType>;
 export type IntegrationEventData<T extends IntegrationEventType> = z.infer<(typeof integrationEventData)[T]>;
 

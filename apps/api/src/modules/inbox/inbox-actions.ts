@@ -12,6 +12,7 @@ import { staffName } from '../backoffice/staff-accounts.js';
 import { objectTypeOf } from './inbox-detail.js';
 import { findItem, itemTable, lockItem, mayHandle, type InboxItem } from './inbox-items.js';
 import { answerMail, statusMail } from './inbox.mails.js';
+import type { ReplyAddresses } from './reply-addresses.js';
 
 export interface ItemRef {
   itemKind: InboxItemKind;
@@ -69,7 +70,7 @@ export function staffInboxWork(work: StaffUnitOfWork): InboxWork & { role: Staff
  * and locks it before writing, and leaves an event in its history and a row in the audit trail.
  */
 export class InboxActions {
-  constructor(private readonly deps: { publicUrl: string }) {}
+  constructor(private readonly deps: { publicUrl: string; replyAddresses: ReplyAddresses }) {}
 
   async setStatus(work: InboxWork, body: ItemRef & { status: InboxStatus }): Promise<InboxItem> {
     const item = await this.open(work, body);
@@ -113,7 +114,7 @@ export class InboxActions {
     const item = await this.open(work, body);
     const to = item.submitterEmail?.trim();
     if (!to) throw badRequest(inboxText.noSubmitterAddress);
-    await work.mail(answerMail(item, to, body, this.deps.publicUrl));
+    await work.mail({ ...answerMail(item, to, body, this.deps.publicUrl), replyTo: this.deps.replyAddresses.of(item) });
     await this.record(work, item, { event: 'Answer', subject: body.subject, body: body.text, mailedTo: to });
     await recordAnswer(work.tx, item, { subject: body.subject, text: body.text, mailedTo: to, by: work.eventActor });
     // An answer's free text may name other patients of the customer than the item's own: its row names them too.
@@ -159,6 +160,7 @@ export class InboxActions {
       where client_id = ${item.customerId} and id = ${item.accountId} and status_mails and is_active`);
     const account = result.rows[0];
     if (!account) return;
-    await work.mail(statusMail(item, { emailAddress: account.email_address, firstName: account.first_name }, status, this.deps.publicUrl));
+    const mail = statusMail(item, { emailAddress: account.email_address, firstName: account.first_name }, status, this.deps.publicUrl);
+    await work.mail({ ...mail, replyTo: this.deps.replyAddresses.of(item) });
   }
 }

@@ -10,7 +10,7 @@ import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';
  * narrow it).
  */
 export const registerInbox: BackofficeModule = (door, deps) => {
-  const actions = new InboxActions({ publicUrl: deps.publicUrl });
+  const actions = new InboxActions(deps);
   door.call(inbox.getTable, ({ body, ...work }) => inboxPage(work, body));
   door.call(inbox.getNewCount, (work) => newItemCount(work));
   door.call(inbox.getItem, ({ query, ...work }) => readDetail(work, query.ItemKind, query.Id));

@@ -12,6 +12,7 @@ import { bytesOf, deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile } fr
 import { auditRunRead, streamRejections } from './run-rejections.js';
 import { answerTokenRequest, type TokenDeps } from './token-request.js';
 import { declareWayBack } from '../events/routes.js';
+import type { ReplyAddresses } from '../inbox/reply-addresses.js';
 
 /**
  * The integration door's calls (issue 11), as the contract declares them. A batch is `admitted`, not one unit
@@ -19,7 +20,7 @@ import { declareWayBack } from '../events/routes.js';
  * a failed run is recorded after that transaction rolled back. An invoice's file is read whole before its
  * transaction opens, so a slow upload holds no connection.
  */
-function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPercent: number; publicUrl: string }, tokenScope: FastifyInstance) {
+function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPercent: number; publicUrl: string; replyAddresses: ReplyAddresses }, tokenScope: FastifyInstance) {
   door.open(integrationCalls.token, ({ body, request, reply }) => answerTokenRequest(deps, body, request, reply), { scope: tokenScope });
   for (const kind of importKindNames) {
     const calls = integrationCalls.kinds[kind];
@@ -55,7 +56,7 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPerc
 /** The integration door (`/api/integration/v1/…`) with its calls, and its own document. */
 export function registerIntegrationRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail; deleteGuardPercent: number; mailQueued: () => void; publicUrl: string },
+  deps: { db: Db; jwtSecret: string; clock: () => Date; tokenFailureLimits: TokenFailureLimits; refusals: RefusalTrail; deleteGuardPercent: number; mailQueued: () => void; publicUrl: string; replyAddresses: ReplyAddresses },
 ) {
   const tokens = new IntegrationTokens(deps.jwtSecret);
   const door = openIntegrationDoor(app, { db: deps.db, tokens, refusals: deps.refusals, mailQueued: deps.mailQueued }, (opened, tokenScope) => declareCalls(opened, { ...deps, tokens }, tokenScope));

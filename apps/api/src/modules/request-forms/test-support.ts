@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { addDays, calls, type UploadedFile } from '@portal/contract';
+import { addDays, calls, type UploadedFile, type UploadPurpose } from '@portal/contract';
 import { createAccount, createCustomer, createTestContext, mailsTo, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { expectFieldErrors, login } from '../../test/auth-helpers.js';
 import { multipartBody } from '../files/upload-fixtures.js';
+import type { AppDeps } from '../../app.js';
 
 export const SERVICE = 'service@portal.test';
 /** 10:00 in Amsterdam on Wednesday 15 July 2026. */
@@ -42,8 +43,8 @@ export interface FormsContext {
   submitterEmail: string;
 }
 
-export async function openForms(): Promise<FormsContext> {
-  const ctx = await createTestContext({ clock: () => clock.now });
+export async function openForms(options: { config?: Partial<AppDeps['config']> } = {}): Promise<FormsContext> {
+  const ctx = await createTestContext({ clock: () => clock.now, ...options });
   const client = await createCustomer(ctx, 'Apotheek De Linde');
   const other = await createCustomer(ctx, 'Zorggroep Het Baken');
   const account = await createAccount(ctx, client, { firstName: 'Sanne' });
@@ -65,7 +66,7 @@ export async function uploadAs(
   bearer: string,
   content: Buffer,
   fileName: string,
-  purpose: 'RollFile' | 'Photo' = 'RollFile',
+  purpose: UploadPurpose = 'RollFile',
 ): Promise<UploadedFile> {
   const { payload, contentType } = multipartBody([{ name: 'file', fileName, content }]);
   const res = await ctx.app.inject({

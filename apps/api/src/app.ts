@@ -39,6 +39,9 @@ import { defaultTokenFailureLimits } from './modules/integration/integration-tok
 import { registerSiteProfileRoute } from './modules/customers/site-profile.js';
 import { registerBackofficeRoutes } from './modules/backoffice/routes.js';
 import { registerMyRequestRoutes } from './modules/my-requests/routes.js';
+import type { ReplyAddresses } from './modules/inbox/reply-addresses.js';
+import type { InboundMail } from './modules/inbox/inbound-mail.js';
+import { openInboundMail } from './modules/inbox/inbound-listeners.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { registerExportRoutes } from './modules/exports/routes.js';
 import { ExportSlots } from './lib/table-export.js';
@@ -48,6 +51,7 @@ import { registerCustomersAdmin } from './modules/backoffice-customers/routes.js
 import { registerWebhooksAdmin } from './modules/webhooks/routes.js';
 import { registerImportRunsAdmin } from './modules/backoffice-import-runs/routes.js';
 import { registerInbox } from './modules/inbox/routes.js';
+import { registerReporting } from './modules/reporting/routes.js';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 
@@ -59,6 +63,8 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
+        | 'INBOUND_MAIL_DOMAIN'
+        | 'INBOUND_MAIL_SECRET'
         | 'SUBMISSION_LIMIT_PER_MINUTE'
         | 'SUBMISSION_LIMIT_PER_DAY'
         | 'INTEGRATION_TOKEN_FAILURES_PER_CLIENT'
@@ -89,6 +95,8 @@ declare module 'fastify' {
 export interface AppServices {
   auth: AuthService;
   tokens: AccessTokens;
+  inboundMail: InboundMail;
+  replyAddresses: ReplyAddresses;
 }
 
 declare module 'fastify' {
@@ -159,8 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressLimit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS,
     mailQueued,
   });
-  app.decorate('services', { auth, tokens });
   app.decorate('tenantWork', new TenantWork({ db: deps.database.db, mailQueued }));
+  const { replyAddresses, inboundMail } = openInboundMail(app, { database: deps.database, config: deps.config, jwtSecret: deps.secrets.jwtSecret });
+  app.decorate('services', { auth, tokens, inboundMail, replyAddresses });
   const sessions = new LiveSessions({
     db: deps.database.db,
     pool: deps.database.appPool,
@@ -207,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deleteGuardPercent: deps.config.INTEGRATION_DELETE_GUARD_PERCENT ?? DEFAULT_DELETE_GUARD_PERCENT,
     mailQueued,
     publicUrl: deps.config.PUBLIC_URL,
+    replyAddresses,
   });
   registerDeliveryScheduleRoutes(portal);
   registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });
@@ -224,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
   });
-  registerMyRequestRoutes(portal);
+  registerMyRequestRoutes(portal, { publicUrl: deps.config.PUBLIC_URL });
   registerDashboardRoutes(portal, { clock: deps.clock ?? (() => new Date()) });
   // Exports hold a connection while they stream: at most a third of the pool at once.
   const exportSlots = new ExportSlots(Math.max(1, Math.floor((deps.database.appPool.options.max ?? 10) / 3)));
@@ -242,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jwtSecret: deps.secrets.jwtSecret,
       totpKey: deps.secrets.totpEncryptionKey,
       publicUrl: deps.config.PUBLIC_URL,
+      replyAddresses,
       addressLimit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS,
       mailQueued,
       serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,

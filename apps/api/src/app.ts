@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // The back-office's parts, each declaring its calls on the door: the inbox, the customers, the content, the audit log, the webhooks,
     // the import runs.
-    [registerInbox, registerCustomersAdmin, registerContentAdmin, registerAuditLogRoutes, registerWebhooksAdmin({ allowHttp: deps.config.WEBHOOK_ALLOW_HTTP ?? false }), registerImportRunsAdmin],
+    [registerInbox, registerCustomersAdmin, registerContentAdmin, registerAuditLogRoutes, registerWebhooksAdmin({ allowHttp: deps.config.WEBHOOK_ALLOW_HTTP ?? false }), registerImportRunsAdmin, registerReporting],
   );
   registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

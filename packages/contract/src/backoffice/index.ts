@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './customers.js';
 export * from './webhooks.js';
 export * from './import-runs.js';
+export * from './reporting.js';

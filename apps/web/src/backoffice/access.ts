@@ -2,7 +2,9 @@ import {
   backofficeAuditCalls as audit,
   backofficeContentCalls as content,
   backofficeCustomerCalls as customers,
+  backofficeImportRunCalls as importRuns,
   backofficeInboxCalls as inbox,
+  backofficeReportingCalls as reporting,
   backofficeStaffCalls as staff,
   staffRoles,
   type StaffRole,
@@ -17,6 +19,7 @@ import { backofficePaths as p } from './paths';
 const opensWith: Record<string, { roles: readonly StaffRole[] }> = {
   [p.inbox.path]: inbox.getTable,
   [p.inboxItem.path]: inbox.getItem,
+  [p.reporting.path]: reporting.get,
   [p.customers.path]: customers.getTable,
   [p.customerAdd.path]: customers.create,
   [p.customerDetail.path]: customers.get,
@@ -26,6 +29,10 @@ const opensWith: Record<string, { roles: readonly StaffRole[] }> = {
   [p.serviceProducts.path]: content.getServiceProducts,
   [p.staff.path]: staff.list,
   [p.audit.path]: audit.getTable,
+  // Koppelingen opens with its first tab.
+  [p.integrations.path]: importRuns.getTable,
+  [p.importRuns.path]: importRuns.getTable,
+  [p.importRun.path]: importRuns.get,
 };
 
 /** The roles that may open a back-office screen; a screen without a call of its own is for every role. */

@@ -8,6 +8,7 @@ export const backofficePaths = {
   totpSetup: { path: '/beheer/tweestapsverificatie', title: 'Tweestapsverificatie instellen' },
   inbox: { path: '/beheer/inbox', title: 'Inbox' },
   inboxItem: { path: '/beheer/inbox/:kind/:id', title: 'Inbox-item' },
+  reporting: { path: '/beheer/rapportage', title: 'Rapportage' },
   customers: { path: '/beheer/klanten', title: 'Klanten' },
   customerAdd: { path: '/beheer/klanten/nieuw', title: 'Nieuwe klant' },
   customerDetail: { path: '/beheer/klanten/:id', title: 'Klant' },
@@ -17,4 +18,8 @@ export const backofficePaths = {
   serviceProducts: { path: '/beheer/inhoud/serviceproducten', title: 'Serviceproducten' },
   staff: { path: '/beheer/medewerkers', title: 'Medewerkers' },
   audit: { path: '/beheer/logboek', title: 'Logboek' },
+  /** the provider's systems: a tab per part (Importruns; Webhooks to follow), each a route of its own */
+  integrations: { path: '/beheer/koppelingen', title: 'Koppelingen' },
+  importRuns: { path: '/beheer/koppelingen/importruns', title: 'Importruns' },
+  importRun: { path: '/beheer/koppelingen/importruns/:id', title: 'Importrun' },
 } as const satisfies Record<string, RouteEntry>;

@@ -1,11 +1,13 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import type { StaffRole } from '@portal/contract';
 import type { MenuEntry, MenuLink } from '@/app/layout/menu-entries';
@@ -33,9 +35,11 @@ export function backofficeMenu(role: StaffRole, badges: MenuBadges = {}): MenuEn
   ];
   return [
     ...item(p.inbox, InboxOutlined),
+    ...item(p.reporting, BarChartOutlined),
     ...item(p.customers, BusinessOutlined),
     ...(content.length > 0 ? [{ kind: 'group' as const, label: 'Inhoud', icon: ArticleOutlined, items: content }] : []),
     ...item(p.staff, BadgeOutlined),
     ...item(p.audit, HistoryOutlined),
+    ...item(p.integrations, SyncAltOutlined),
   ];
 }

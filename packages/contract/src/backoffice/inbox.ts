@@ -5,6 +5,8 @@ import { idField, optionalIsoDate, queryIdField, requiredEnum, requiredText } fr
 import { inboxItemKind, inboxKind } from '../inbox.js';
 import { validation as v } from '../messages.js';
 import { tableRequest, tableResponse } from '../table.js';
+import { uploadedFile } from '../calls/file.js';
+import { maxThreadFiles, replyText } from '../calls/my-requests.js';
 
 /** The Dutch texts of the inbox that the server and the web app share. */
 export const inboxText = {
@@ -90,8 +92,18 @@ export type InboxTableResponse = z.infer<typeof inboxTableResponse>;
 /** Which item a call is about: where it is kept and its number. */
 const itemOf = { itemKind: requiredEnum(inboxItemKind.options, v.invalidValue), id: idField(v.invalidValue) };
 
-export const inboxEventKinds = ['Received', 'Status', 'Assigned', 'Note', 'Answer'] as const;
+export const inboxEventKinds = ['Received', 'Status', 'Assigned', 'Note', 'Answer', 'Reply'] as const;
 export type InboxEventKind = (typeof inboxEventKinds)[number];
+
+export const inboxAttachment = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  mediaType: z.string(),
+  sizeBytes: z.int(),
+  /** a photo (jpeg or png): shown in the detail */
+  isImage: z.boolean(),
+});
+export type InboxAttachment = z.infer<typeof inboxAttachment>;
 
 export const inboxEvent = z.object({
   /** 'received' for the arrival itself, else the event's number */
@@ -110,18 +122,14 @@ export const inboxEvent = z.object({
   body: z.string().nullable(),
   /** Answer: where it was mailed */
   mailedTo: z.string().nullable(),
+  /** Reply (issue 30.3): the customer's colleague who replied; Status: who of the customer set it back by replying */
+  customerName: z.string().nullable(),
+  /** Reply: by the portal or by answering a mail */
+  via: z.enum(['portal', 'mail']).nullable(),
+  /** Answer, Reply: the files that went with it */
+  files: z.array(inboxAttachment),
 });
 export type InboxEvent = z.infer<typeof inboxEvent>;
-
-export const inboxAttachment = z.object({
-  fileId: z.string(),
-  fileName: z.string(),
-  mediaType: z.string(),
-  sizeBytes: z.int(),
-  /** a photo (jpeg or png): shown in the detail */
-  isImage: z.boolean(),
-});
-export type InboxAttachment = z.infer<typeof inboxAttachment>;
 
 export const inboxDetail = z.object({
   itemKind: inboxItemKind,
@@ -199,8 +207,18 @@ export const backofficeInboxCalls = staffController(
         ...itemOf,
         subject: requiredText(inboxText.subjectRequired, 200),
         text: requiredText(inboxText.answerRequired, 10_000),
+        /** files uploaded for this item (UploadAttachment), not used yet */
+        fileGuids: z.array(z.uuid({ error: v.fileUnknown })).max(maxThreadFiles, replyText.tooManyFiles).default([]),
       }),
-      summary: 'Mail the submitter an answer; it is kept in the history and shown to the customer.',
+      summary: 'Mail the submitter an answer (with files); it is kept in the history and shown to the customer.',
+    },
+    uploadAttachment: {
+      method: 'POST',
+      multipart: true,
+      query: z.object({ ItemKind: requiredEnum(inboxItemKind.options, v.invalidValue), Id: queryIdField(v.invalidValue) }),
+      response: uploadedFile,
+      extraStatuses: [413],
+      summary: "A file for an answer to the item (multipart field `file`; the upload rules of the customer's portal).",
     },
   },
 );

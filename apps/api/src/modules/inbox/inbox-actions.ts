@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { canChangeStatus, inboxText, type InboxItemKind, type InboxStatus, type StaffRole } from '@portal/contract';
+import { canChangeStatus, inboxText, validation, type InboxItemKind, type InboxStatus, type StaffRole } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { inboxEvents } from '../../db/schema.js';
 import type { OutgoingMail } from '../../lib/mail.js';
-import { badRequest, fieldError } from '../../lib/problems.js';
+import { badRequest, fieldError, fieldErrors } from '../../lib/problems.js';
 import { recordAnswer, recordStatusChange, type EventActor } from '../events/record-event.js';
 import { patientsNamedIn } from '../request-forms/submissions.service.js';
 import type { Tx } from '../../db/tenancy.js';
@@ -110,12 +110,13 @@ export class InboxActions {
   }
 
   /** The answer always goes (it is the answer), whatever the submitter's status-mail setting. */
-  async answer(work: InboxWork, body: ItemRef & { subject: string; text: string }): Promise<InboxItem> {
+  async answer(work: InboxWork, body: ItemRef & { subject: string; text: string; fileGuids?: readonly string[] }): Promise<InboxItem> {
     const item = await this.open(work, body);
     const to = item.submitterEmail?.trim();
     if (!to) throw badRequest(inboxText.noSubmitterAddress);
     await work.mail({ ...answerMail(item, to, body, this.deps.publicUrl), replyTo: this.deps.replyAddresses.of(item) });
-    await this.record(work, item, { event: 'Answer', subject: body.subject, body: body.text, mailedTo: to });
+    const answerId = await this.record(work, item, { event: 'Answer', subject: body.subject, body: body.text, mailedTo: to });
+    await attachToAnswer(work, item, answerId, body.fileGuids ?? []);
     await recordAnswer(work.tx, item, { subject: body.subject, text: body.text, mailedTo: to, by: work.eventActor });
     // An answer's free text may name other patients of the customer than the item's own: its row names them too.
     const named = await patientsNamedIn(work.tx as Tx, item.customerId, [body.subject, body.text]);
@@ -128,15 +129,16 @@ export class InboxActions {
     return lockItem(work.tx, await work.find(ref));
   }
 
-  private async record(work: InboxWork, item: InboxItem, values: EventValues): Promise<void> {
-    await work.tx.insert(inboxEvents).values({
+  private async record(work: InboxWork, item: InboxItem, values: EventValues): Promise<number> {
+    const [row] = await work.tx.insert(inboxEvents).values({
       ...values,
       customerId: item.customerId,
       itemKind: item.itemKind,
       itemId: item.id,
       staffId: work.actor.staffId ?? null,
       integrationClientId: work.actor.integrationClientId ?? null,
-    });
+    }).returning({ id: inboxEvents.id });
+    return row!.id;
   }
 
   private async audit(work: InboxWork, item: InboxItem, action: string, details?: Record<string, unknown>, named: number[] = []): Promise<void> {
@@ -163,4 +165,16 @@ export class InboxActions {
     const mail = statusMail(item, { emailAddress: account.email_address, firstName: account.first_name }, status, this.deps.publicUrl);
     await work.mail({ ...mail, replyTo: this.deps.replyAddresses.of(item) });
   }
+}
+
+/** Ties the files staff uploaded for this item (UploadAttachment) to its answer; any other file is a field error. */
+async function attachToAnswer(work: InboxWork, item: InboxItem, answerId: number, fileGuids: readonly string[]): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [index, fileGuid] of fileGuids.entries()) {
+    const tied = await work.tx.execute(sql`
+      update uploaded_files set inbox_event_id = ${answerId}
+      where client_id = ${item.customerId} and id = ${fileGuid} and account_id is null and submission_id is null and inbox_event_id is null`);
+    if (!tied.rowCount) errors[`fileGuids.${index}`] = [validation.fileUnknown];
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
 }

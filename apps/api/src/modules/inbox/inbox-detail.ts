@@ -116,8 +116,14 @@ async function readHistory(tx: StaffTx, item: InboxItem): Promise<InboxEvent[]> 
     subject: string | null;
     body: string | null;
     mailed_to: string | null;
+    customer_name: string | null;
+    via: 'portal' | 'mail' | null;
+    files: { id: string; file_name: string; media_type: string; size_bytes: number }[];
   }>(sql`
-    select e.id::text as id, e.at, e.event,
+    select e.id::text as id, e.at, e.event, e.via,
+           case when ac.id is null then null else ${personName('ac')} end as customer_name,
+           coalesce((select json_agg(json_build_object('id', f.id, 'file_name', f.file_name, 'media_type', f.media_type, 'size_bytes', f.size_bytes) order by f.created_at, f.id)
+                     from uploaded_files f where f.client_id = e.client_id and f.inbox_event_id = e.id), '[]'::json) as files,
            case when s.id is not null then ${personName('s')} when ic.id is not null then ${inboxText.byIntegration} || ' ' || ic.name end as staff_name,
            e.from_status, e.to_status, case when a.id is null then null else ${personName('a')} end as assignee_name,
            e.subject, e.body, e.mailed_to
@@ -125,6 +131,7 @@ async function readHistory(tx: StaffTx, item: InboxItem): Promise<InboxEvent[]> 
     left join staff_accounts s on s.id = e.staff_id
     left join integration_clients ic on ic.id = e.integration_client_id
     left join staff_accounts a on a.id = e.assignee_id
+    left join accounts ac on ac.client_id = e.client_id and ac.id = e.account_id
     where e.client_id = ${item.customerId} and e.item_kind = ${item.itemKind} and e.item_id = ${item.id}
     order by e.at, e.id`);
   const received: InboxEvent = {
@@ -138,6 +145,9 @@ async function readHistory(tx: StaffTx, item: InboxItem): Promise<InboxEvent[]> 
     subject: null,
     body: null,
     mailedTo: null,
+    customerName: null,
+    via: null,
+    files: [],
   };
   return [
     received,
@@ -152,6 +162,9 @@ async function readHistory(tx: StaffTx, item: InboxItem): Promise<InboxEvent[]> 
       subject: e.subject,
       body: e.body,
       mailedTo: e.mailed_to,
+      customerName: e.customer_name,
+      via: e.via,
+      files: e.files.map((f) => ({ fileId: f.id, fileName: f.file_name, mediaType: f.media_type, sizeBytes: Number(f.size_bytes), isImage: PHOTO_TYPES.has(f.media_type) })),
     })),
   ];
 }

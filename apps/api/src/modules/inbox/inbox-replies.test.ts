@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
-import { backofficeInboxCalls, calls, myRequestCalls, myRequestThreadCalls, type MyRequestRow, type TableResponse } from '@portal/contract';
+import { backofficeInboxCalls, calls, myRequestCalls, myRequestThreadCalls, validation, type InboxDetail, type MyRequestRow, type TableResponse } from '@portal/contract';
 import { call, createAccount, mailsTo } from '../../test/harness.js';
 import { login } from '../../test/auth-helpers.js';
-import { samplePdf } from '../files/upload-fixtures.js';
+import { elfBytes, multipartBody, samplePdf } from '../files/upload-fixtures.js';
 import { clock, openForms, resetClock, rollRequestBody, uploadAs, type FormsContext } from '../request-forms/test-support.js';
 import { colleague, type Colleague } from './test-support.js';
 import { inboundSmtpServer } from './inbound-listeners.js';
@@ -112,7 +112,7 @@ describe('a reply by mail', () => {
   beforeAll(async () => {
     id = await fileRequest();
     await inbox(backofficeInboxCalls.answer, { itemKind: 'Submission', id, subject: 'Uw aanvraag', text: 'Welke afdeling bedoelt u?' });
-    const [answer] = (await mailsTo(forms.ctx, forms.submitterEmail)).filter((mail) => mail.subject === 'Uw aanvraag');
+    const answer = (await mailsTo(forms.ctx, forms.submitterEmail)).at(-1);
     replyTo = answer!.replyTo!;
   });
 
@@ -152,6 +152,49 @@ describe('a reply by mail', () => {
     await login(forms.ctx, colleagueAccount);
     await send(colleagueAccount.emailAddress, replyTo, { text: 'Ook graag een extra rol.' });
     expect((await myRequest(id)).thread.at(-1)).toMatchObject({ from: 'customer', author: 'Mila Pieters', text: 'Ook graag een extra rol.' });
+  });
+});
+
+describe('files in the thread', () => {
+  const uploadForAnswer = (id: number, fileName: string, content: Buffer) => {
+    const { payload, contentType } = multipartBody([{ name: 'file', fileName, content }]);
+    return forms.ctx.app.inject({
+      method: 'POST',
+      url: backofficeInboxCalls.uploadAttachment.path,
+      query: { ItemKind: 'Submission', Id: String(id) },
+      headers: { 'content-type': contentType, authorization: `Bearer ${staff.token}` },
+      payload,
+    });
+  };
+
+  it("go with staff's answer by the upload rules, reach the customer, and the history shows who replied with what", async () => {
+    const id = await fileRequest();
+    expect((await uploadForAnswer(id, 'setup.pdf', elfBytes)).json()).toMatchObject({ errors: { file: [validation.fileTypeNotAllowed] } });
+    const uploaded = await uploadForAnswer(id, 'instructie.pdf', samplePdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fileGuid = uploaded.json<{ fileGuid: string }>().fileGuid;
+    await inbox(backofficeInboxCalls.answer, { itemKind: 'Submission', id, subject: 'Instructie', text: 'Zie de bijlage.', fileGuids: [fileGuid] });
+    expect((await myRequest(id)).thread).toEqual([expect.objectContaining({ from: 'provider', text: 'Zie de bijlage.', files: [{ fileGuid, fileName: 'instructie.pdf' }] })]);
+    const download = await forms.ctx.app.inject({ method: 'GET', url: myRequestThreadCalls.getMyRequestFile.path, query: { FileId: fileGuid }, headers: { authorization: `Bearer ${forms.token}` } });
+    expect(download.rawPayload.equals(samplePdf)).toBe(true);
+    // The other customer reaches neither the file nor, by its id, the answer.
+    const foreign = await forms.ctx.app.inject({ method: 'GET', url: myRequestThreadCalls.getMyRequestFile.path, query: { FileId: fileGuid }, headers: { authorization: `Bearer ${forms.otherToken}` } });
+    expect(foreign.statusCode).toBe(404);
+    // A file used once is used: a second answer cannot take it.
+    const again = await call(forms.ctx, backofficeInboxCalls.answer, { token: staff.token, body: { itemKind: 'Submission', id, subject: 'Nog eens', text: 'x', fileGuids: [fileGuid] } });
+    expect(again.statusCode).toBe(400);
+
+    await call(forms.ctx, myRequestThreadCalls.replyToMyRequest, { token: forms.token, body: { itemKind: 'Submission', id, text: 'Dank, duidelijk.' } });
+    const detail = await call(forms.ctx, backofficeInboxCalls.getItem, { token: staff.token, query: { ItemKind: 'Submission', Id: String(id) } });
+    const history = detail.json<InboxDetail>().history;
+    expect(history.map((e) => [e.event, e.staffName ?? e.customerName, e.via, e.files.map((f) => f.fileName)])).toEqual([
+      ['Received', null, null, []],
+      ['Answer', expect.stringContaining('Karin'), null, ['instructie.pdf']],
+      ['Reply', 'Sanne Pieters', 'portal', []],
+      ['Status', 'Sanne Pieters', null, []],
+    ]);
+    const staffDownload = await forms.ctx.app.inject({ method: 'GET', url: backofficeInboxCalls.downloadFile.path, query: { FileId: fileGuid }, headers: { authorization: `Bearer ${staff.token}` } });
+    expect(staffDownload.statusCode).toBe(200);
   });
 });
 

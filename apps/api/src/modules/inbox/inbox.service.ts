@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { InboxFilterName, InboxTableRequest, InboxTableResponse } from '@portal/contract';
+import type { InboxFilterName, InboxItemKind, InboxTableRequest, InboxTableResponse } from '@portal/contract';
 import { notFound } from '../../lib/problems.js';
 import { queryRows, tableStatements } from '../../lib/tables.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
@@ -83,12 +83,14 @@ export async function newItemCount({ tx, principal }: StaffUnitOfWork): Promise<
  * each download is audited with the submission's customer and patient.
  */
 export async function downloadFile(work: StaffUnitOfWork, fileId: string) {
-  const result = await work.tx.execute<{ client_id: string; submission_id: number; file_name: string; media_type: string; content: Buffer }>(sql`
-    select client_id, submission_id, file_name, media_type, content from uploaded_files
-    where id = ${fileId} and submission_id is not null`);
+  // A submission's own file, or one of its thread's (an answer's, a reply's: issue 30.3).
+  const result = await work.tx.execute<{ client_id: string; item_kind: InboxItemKind; item_id: number; file_name: string; media_type: string; content: Buffer }>(sql`
+    select f.client_id, coalesce(e.item_kind, 'Submission') as item_kind, coalesce(e.item_id, f.submission_id) as item_id, f.file_name, f.media_type, f.content
+    from uploaded_files f left join inbox_events e on e.client_id = f.client_id and e.id = f.inbox_event_id
+    where f.id = ${fileId} and (f.submission_id is not null or f.inbox_event_id is not null)`);
   const file = result.rows[0];
   if (!file) throw notFound();
-  const item = await findItem(work.tx, work.principal.role, 'Submission', Number(file.submission_id));
+  const item = await findItem(work.tx, work.principal.role, file.item_kind, Number(file.item_id));
   if (item.customerId !== file.client_id) throw notFound();
   await work.audit({
     action: 'Backoffice.InboxFile',
@@ -96,7 +98,7 @@ export async function downloadFile(work: StaffUnitOfWork, fileId: string) {
     patientIds: item.patientId === null ? null : [item.patientId],
     objectType: 'UploadedFile',
     objectId: fileId,
-    details: { submissionId: item.id },
+    details: item.itemKind === 'Submission' ? { submissionId: item.id } : { serviceOrderId: item.id },
   });
   return { fileName: file.file_name, contentType: file.media_type, body: file.content };
 }

@@ -2,6 +2,7 @@ import { backofficeInboxCalls as inbox } from '@portal/contract';
 import type { BackofficeModule } from '../../doors/backoffice.js';
 import { InboxActions, staffInboxWork } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
+import { registerAnswerAttachments } from './answer-attachments.js';
 import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';
 
 /**
@@ -19,6 +20,7 @@ export const registerInbox: BackofficeModule = (door, deps) => {
     await actions.setStatus(staffInboxWork(work), body);
   });
   door.call(inbox.assign, ({ body, ...work }) => actions.assign(staffInboxWork(work), body));
+  registerAnswerAttachments(door);
   door.call(inbox.addNote, ({ body, ...work }) => actions.addNote(staffInboxWork(work), body));
   door.call(inbox.answer, async ({ body, ...work }) => {
     await actions.answer(staffInboxWork(work), body);

@@ -43,6 +43,12 @@ export const reportingText = {
   allKinds: 'Alle soorten',
   noItems: 'Geen items in deze periode.',
   download: 'CSV downloaden',
+  filterLabel: 'Periode kiezen',
+  fromLabel: 'Van',
+  untilLabel: 'Tot en met',
+  loading: 'Rapportage laden…',
+  /** a chart as a screen reader hears it, in place of its bars */
+  chartLabel: (title: string) => `Staafdiagram ${title.toLowerCase()}; de cijfers staan in de tabel eronder.`,
 } as const;
 
 /** The report's four figures: each a chart with its table, each downloadable as CSV. */

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';
+import { inboxKindText, reportingText, reportTable, type Report, type ReportFigure } from '@portal/contract';
+
+/** Hours as the charts plot them: one decimal, as the tables write them. */
+const hours = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 360) / 10);
+
+/** The charts' own texts, in Dutch: an empty chart says what the report says. */
+const localeText = { noData: reportingText.noItems };
+
+type Chart = Pick<BarChartProps, 'dataset' | 'series' | 'xAxis' | 'yAxis' | 'layout' | 'height'>;
+
+/** Bars side by side per category along the left edge: the long Dutch names of kinds and people stay readable. */
+function sideways(dataset: NonNullable<Chart['dataset']>, series: Chart['series'], labelWidth: number): Chart {
+  return {
+    dataset,
+    series,
+    layout: 'horizontal',
+    yAxis: [{ scaleType: 'band', dataKey: 'label', width: labelWidth }],
+    height: 80 + dataset.length * 24 * Math.max(2, series.length),
+  };
+}
+
+/** Each figure as a bar chart; the series are named by the columns of the figure's table. */
+function chartOf(report: Report, figure: ReportFigure): Chart {
+  const headers = reportTable(report, figure).headers;
+  switch (figure) {
+    case 'weeks':
+      return {
+        dataset: report.weeks.map((w) => ({ label: `wk ${w.week}`, ...Object.fromEntries(report.kinds.map((kind) => [kind, w.counts[kind] ?? 0])) })),
+        series: report.kinds.map((kind) => ({ dataKey: kind, label: inboxKindText(kind), stack: 'received' })),
+        xAxis: [{ scaleType: 'band', dataKey: 'label' }],
+        height: 320,
+      };
+    case 'firstResponse':
+      return sideways(
+        report.firstResponse.map((r) => ({ label: r.kind === null ? reportingText.allKinds : inboxKindText(r.kind), median: hours(r.medianSeconds), p90: hours(r.p90Seconds) })),
+        [
+          { dataKey: 'median', label: headers[3] },
+          { dataKey: 'p90', label: headers[4] },
+        ],
+        170,
+      );
+    case 'serviceTime':
+      return sideways(
+        report.serviceTime.map((r) => ({ label: inboxKindText(r.kind), received: r.received, overdue: r.overdue, overdueOpen: r.overdueOpen })),
+        [
+          { dataKey: 'received', label: headers[2] },
+          { dataKey: 'overdue', label: headers[3] },
+          { dataKey: 'overdueOpen', label: headers[4] },
+        ],
+        170,
+      );
+    case 'staff':
+      return sideways(
+        report.staff.map((s) => ({ label: s.name, handled: s.handled, answered: s.answered })),
+        [
+          { dataKey: 'handled', label: headers[1] },
+          { dataKey: 'answered', label: headers[2] },
+        ],
+        130,
+      );
+  }
+}
+
+/**
+ * One figure's chart. To a screen reader it is one image named by what it shows and where its numbers are: the
+ * table under it says the same, cell by cell.
+ */
+export function ReportChart({ report, figure, label }: { report: Report; figure: ReportFigure; label: string }) {
+  const { dataset, series, xAxis, yAxis, layout, height } = chartOf(report, figure);
+  return (
+    <Box role="img" aria-label={label} sx={{ width: '100%', mb: 2 }}>
+      <BarChart
+        dataset={dataset}
+        series={series}
+        xAxis={xAxis}
+        yAxis={yAxis}
+        layout={layout}
+        height={height}
+        localeText={localeText}
+        skipAnimation
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
+      />
+    </Box>
+  );
+}

@@ -5,7 +5,6 @@ import {
   backofficeImportRunCalls as importRuns,
   backofficeInboxCalls as inbox,
   backofficeReportingCalls as reporting,
-  backofficeReportingCalls as reporting,
   backofficeStaffCalls as staff,
   staffRoles,
   type StaffRole,
@@ -20,7 +19,6 @@ import { backofficePaths as p } from './paths';
 const opensWith: Record<string, { roles: readonly StaffRole[] }> = {
   [p.inbox.path]: inbox.getTable,
   [p.inboxItem.path]: inbox.getItem,
-  [p.reporting.path]: reporting.get,
   [p.reporting.path]: reporting.get,
   [p.customers.path]: customers.getTable,
   [p.customerAdd.path]: customers.create,

@@ -9,7 +9,6 @@ export const backofficePaths = {
   inbox: { path: '/beheer/inbox', title: 'Inbox' },
   inboxItem: { path: '/beheer/inbox/:kind/:id', title: 'Inbox-item' },
   reporting: { path: '/beheer/rapportage', title: 'Rapportage' },
-  reporting: { path: '/beheer/rapportage', title: 'Rapportage' },
   customers: { path: '/beheer/klanten', title: 'Klanten' },
   customerAdd: { path: '/beheer/klanten/nieuw', title: 'Nieuwe klant' },
   customerDetail: { path: '/beheer/klanten/:id', title: 'Klant' },

@@ -41,7 +41,6 @@ export function backofficeRoutes(): RouteObject[] {
         screen(p.inbox, () => import('./features/inbox/routes/inbox')),
         screen(p.inboxItem, () => import('./features/inbox/routes/inbox-item')),
         screen(p.reporting, () => import('./features/reporting/routes/reporting')),
-        screen(p.reporting, () => import('./features/reporting/routes/reporting')),
         screen(p.customers, () => import('./features/customers/routes/customers')),
         screen(p.customerAdd, () => import('./features/customers/routes/customer-add')),
         screen(p.customerDetail, () => import('./features/customers/routes/customer-detail')),

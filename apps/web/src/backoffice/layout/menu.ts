@@ -1,7 +1,6 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
@@ -36,7 +35,6 @@ export function backofficeMenu(role: StaffRole, badges: MenuBadges = {}): MenuEn
   ];
   return [
     ...item(p.inbox, InboxOutlined),
-    ...item(p.reporting, BarChartOutlined),
     ...item(p.reporting, BarChartOutlined),
     ...item(p.customers, BusinessOutlined),
     ...(content.length > 0 ? [{ kind: 'group' as const, label: 'Inhoud', icon: ArticleOutlined, items: content }] : []),

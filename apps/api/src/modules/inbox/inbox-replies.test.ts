@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { backofficeInboxCalls, calls, myRequestCalls, myRequestThreadCalls, validation, type InboxDetail, type MyRequestRow, type TableResponse } from '@portal/contract';
@@ -14,12 +15,13 @@ import { replyTextOf } from './inbound-mail.js';
 
 /** Issue 30.3: a two-way thread. The customer replies on the item, in the portal or by answering the mail. */
 const DOMAIN = 'antwoord.portal.test';
+const SECRET = 'inbound-secret-of-at-least-32-characters';
 let forms: FormsContext;
 let staff: Colleague;
 let smtp: SMTPServer;
 let smtpPort: number;
 beforeAll(async () => {
-  forms = await openForms({ config: { INBOUND_MAIL_DOMAIN: DOMAIN } });
+  forms = await openForms({ config: { INBOUND_MAIL_DOMAIN: DOMAIN, INBOUND_MAIL_SECRET: SECRET } });
   staff = await colleague(forms.ctx, 'Klantenservice', 'Karin');
   smtp = inboundSmtpServer(forms.ctx.app.services.inboundMail, forms.ctx.app.services.replyAddresses, { error: () => undefined });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -145,6 +147,18 @@ describe('a reply by mail', () => {
     expect((await myRequest(id)).thread).toHaveLength(2);
     const refused = await forms.ctx.database.ownerDb.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where action = 'InboundMail' and outcome = 'Failure'`);
     expect(refused.rows[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('comes as well from a hosted mail service posting the raw message, with its secret', async () => {
+    const raw = await new MailComposer({ from: forms.submitterEmail, to: replyTo, subject: 'Re: Uw aanvraag', text: 'Via de dienst.' }).compile().build();
+    const post = (authorization: string, to = replyTo) =>
+      forms.ctx.app.inject({ method: 'POST', url: '/api/inbound-mail', query: { to }, headers: { authorization, 'content-type': 'message/rfc822' }, payload: raw });
+    expect((await post('Bearer niet-het-geheim-maar-wel-lang-genoeg-123')).statusCode).toBe(401);
+    const forged = await post(`Bearer ${SECRET}`, `antwoord+f${id}.000000000000000000000000@${DOMAIN}`);
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toMatchObject({ title: 'Onbekend antwoordadres' });
+    expect((await post(`Bearer ${SECRET}`)).statusCode).toBe(202);
+    expect((await myRequest(id)).thread.at(-1)).toMatchObject({ from: 'customer', text: 'Via de dienst.' });
   });
 
   it('takes a colleague of the same customer as the sender', async () => {

@@ -10,7 +10,7 @@ export const auditActorKindLabels: Record<(typeof auditActorKinds)[number], stri
   Customer: 'Klant',
   Staff: 'Medewerker Mijn Spits',
   Integration: 'Koppeling',
-  System: 'Portaal',
+  System: 'Systeem',
 };
 export const auditOutcomeLabels: Record<string, string> = { Success: 'Gelukt', Failure: 'Mislukt' };
 
@@ -31,7 +31,7 @@ export const auditFilters = z.strictObject({
   actorKind: z.enum(auditActorKinds, { error: v.invalidValue }).nullish(),
   /** name or e-mail address of whoever acted, contains */
   actor: filterText(),
-  /** the action's name, contains (e.g. 'Login', 'Backoffice.Inbox') */
+  /** an action's code (exactly, as the screen's choices give it), or a part of its code or of its Dutch phrase */
   action: filterText(),
   from: optionalIsoDate(),
   until: optionalIsoDate(),
@@ -45,11 +45,15 @@ export const auditRow = z.object({
   outcome: z.string(),
   actorKind: z.enum(auditActorKinds),
   actorName: z.string().nullable(),
+  /** a customer's account type or a staff member's role, as the row kept it */
+  actorRole: z.string().nullable(),
   customerCode: z.string().nullable(),
   customerName: z.string().nullable(),
   patients: z.array(z.string()),
   objectType: z.string().nullable(),
   objectId: z.string().nullable(),
+  /** how a person knows the object, where the row allows it: a customer's name and code, an item's reference, a file's name */
+  objectName: z.string().nullable(),
   address: z.string().nullable(),
   details: z.string().nullable(),
 });

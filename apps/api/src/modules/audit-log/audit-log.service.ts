@@ -1,6 +1,16 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { auditActorKindLabels, auditOutcomeLabels, type AuditFilters, type AuditRow, type AuditTableBody } from '@portal/contract';
+import {
+  auditActionText,
+  auditActorKindText,
+  auditDetailFields,
+  auditDetailsText,
+  auditObjectText,
+  auditOutcomeLabels,
+  type AuditFilters,
+  type AuditRow,
+  type AuditTableBody,
+} from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { containsPattern, fold, queryRows } from '../../lib/tables.js';
@@ -49,7 +59,7 @@ export class AuditLogService {
     await work.audit({ action: 'Backoffice.AuditExport', patients, details: { filters, search: query.search ?? null } });
     const db = this.db;
     async function* lines() {
-      yield CSV_BOM + csvLine(['Tijdstip', 'Wie (soort)', 'Wie', 'Actie', 'Resultaat', 'Klantcode', 'Klant', 'Patiënten', 'Object', 'Object-id', 'Adres', 'Details']);
+      yield CSV_BOM + csvLine(['Tijdstip', 'Wie (soort)', 'Wie', 'Actie', 'Resultaat', 'Klantcode', 'Klant', 'Patiënten', 'Object', 'Adres', 'Details']);
       let before: number | null = null;
       for (;;) {
         const rows: AuditRow[] = await withStaff(db, actor, async (tx) => {
@@ -63,17 +73,16 @@ export class AuditLogService {
           .map((r) =>
             csvLine([
               dutchMoment.format(new Date(r.at)),
-              auditActorKindLabels[r.actorKind],
+              auditActorKindText(r),
               r.actorName,
-              r.action,
+              auditActionText(r.action),
               auditOutcomeLabels[r.outcome] ?? r.outcome,
               r.customerCode,
               r.customerName,
               r.patients.join(', '),
-              r.objectType,
-              r.objectId,
+              auditObjectText(r),
               r.address,
-              r.details,
+              auditDetailsText(auditDetailFields(r)),
             ]),
           )
           .join('');

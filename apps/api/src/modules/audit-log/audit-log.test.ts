@@ -29,7 +29,7 @@ beforeAll(async () => {
       patients: [{ id: anker.patientId, key: null, name: 'Jan Jansen', birthDate: '1940-05-01' }],
       address: '10.1.2.3',
     },
-    { action: 'Download', outcome: 'Failure', ...forCustomer(linde, 'Apotheek De Linde'), objectType: 'File', objectId: '=HYPERLINK("x")', at: new Date('2026-01-15T10:00:00Z') },
+    { action: 'Download', outcome: 'Failure', ...forCustomer(linde, 'Apotheek De Linde'), objectType: 'File', objectId: '=HYPERLINK("x")', actorName: '=HYPERLINK("x")', at: new Date('2026-01-15T10:00:00Z') },
   ]);
 });
 afterAll(async () => {

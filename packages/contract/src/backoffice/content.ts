@@ -14,6 +14,9 @@ export const contentText = {
   priceInvalid: 'Vul een prijs in euro in, bijvoorbeeld 12,50, of laat het veld leeg',
   /** Issue 26.8: a memo for chosen customers names at least one (an empty list was saved as every customer). */
   customersRequired: 'Kies ten minste één klant, of kies Alle klanten',
+  /** Issue 30.10: a link's address in the rich-text editor, the kinds the server keeps (isRichTextHref). */
+  linkInvalid: 'Vul een adres in dat begint met https://, mailto: of tel:, of een pagina van het portaal zoals /faq',
+  linkRequired: 'Vul het adres van de link in',
   /** A memo's customer that no longer exists. */
   unknownCustomerName: 'onbekende klant',
   /** Issue 26.8: who will see a memo, in words, before it is saved; null: every customer. */

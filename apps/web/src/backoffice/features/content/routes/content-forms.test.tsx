@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
+import { typeRichText, withEditorLayout } from '@/testing/rich-text';
 import { openStaffPages, staffTestSession } from '../../../testing/staff-session';
 import { backofficePaths } from '../../../paths';
 import ContactAdminRoute from './contact';
@@ -16,6 +17,7 @@ import ServiceProductsAdminRoute from './service-products';
  */
 
 beforeEach(() => stubDesktopScreen());
+withEditorLayout();
 
 describe('the memo form', () => {
   it('says an end before the start at the end, and asks the server nothing', async () => {
@@ -28,7 +30,7 @@ describe('the memo form', () => {
     await user.click(await screen.findByRole('button', { name: 'Nieuwe memo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
     await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
+    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
     await user.clear(within(dialog).getByLabelText(/^Tonen vanaf/));
     await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '2026-12-20');
     await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '2026-12-10');
@@ -57,12 +59,12 @@ describe('the FAQ form', () => {
     await user.click(await screen.findByRole('button', { name: 'Nieuwe vraag' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe vraag' });
     await user.type(await within(dialog).findByRole('textbox', { name: /^Vraag/ }), 'Hoe bestel ik?');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Antwoord/ }), 'Zo');
+    typeRichText(within(dialog).getByRole('textbox', { name: /^Antwoord/ }), 'Zo');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     const question = within(dialog).getByRole('textbox', { name: /^Vraag/ });
     await waitFor(() => expect(question).toHaveAccessibleDescription(validation.invalidValue));
     expect(question).toHaveValue('Hoe bestel ik?');
-    expect(within(dialog).getByRole('textbox', { name: /^Antwoord/ })).toHaveValue('Zo');
+    expect(within(dialog).getByRole('textbox', { name: /^Antwoord/ })).toHaveTextContent('Zo');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
+import { typeRichText, withEditorLayout } from '@/testing/rich-text';
 import { openStaffPages } from '../../../testing/staff-session';
 import { backofficePaths } from '../../../paths';
 import ContactAdminRoute from './contact';
@@ -21,6 +22,7 @@ const faq: FaqAdminItem[] = [
 const noContent = () => new Response(null, { status: 204 });
 
 beforeEach(() => stubDesktopScreen());
+withEditorLayout();
 
 describe("Memo's", () => {
   it('lists memos with period and audience, and saves a new one for a chosen customer with its period', async () => {
@@ -39,9 +41,19 @@ describe("Memo's", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
     // The form's code comes as the dialog opens (a chunk of its own).
     await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
-    await user.click(within(dialog).getByRole('button', { name: 'Vet' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Tekst/ })).toHaveValue('<strong>vet</strong>');
-    expect(within(dialog).getByText('vet', { selector: 'strong' })).toBeInTheDocument();
+    // Vet with nothing chosen writes nothing itself (it once wrote "<strong>vet</strong>"): what is typed next is bold.
+    const text = within(dialog).getByRole('textbox', { name: /^Tekst/ });
+    const bold = within(dialog).getByRole('button', { name: 'Vet' });
+    typeRichText(text, 'De levering van ');
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await user.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(text).toHaveTextContent(/^De levering van$/);
+    typeRichText(text, 'vrijdag');
+    await user.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    typeRichText(text, ' komt later.');
+    expect(within(text).getByText('vrijdag', { selector: 'strong' })).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/^Tonen vanaf/));
     await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '2026-12-20');
     await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '2026-12-27');
@@ -53,7 +65,7 @@ describe("Memo's", () => {
       expect(server.requests(calls.saveMemo.path)[0]?.body).toEqual({
         id: null,
         title: 'Kerst',
-        text: '<strong>vet</strong>',
+        text: '<p>De levering van <strong>vrijdag</strong> komt later.</p>',
         activeFrom: '2026-12-20',
         activeUntil: '2026-12-27',
         customerIds: [customers[0]!.id],
@@ -75,7 +87,7 @@ describe("Memo's", () => {
     const dialog = await screen.findByRole('dialog');
     // A memo the form itself lets through: the title and text it requires.
     await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Onderhoud');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Zaterdag');
+    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Zaterdag');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText(contentText.untilBeforeFrom)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
+import { typeRichText, withEditorLayout } from '@/testing/rich-text';
 import { openStaffPages } from '../../../testing/staff-session';
 import { backofficePaths } from '../../../paths';
 import { customerChoicesQueryOptions } from '../api/content';
@@ -13,6 +14,7 @@ const anker = { id: '6f1c1c8e-1111-4a4a-8a8a-000000000003', code: 'APO-3001', na
 const baken = { id: '6f1c1c8e-1111-4a4a-8a8a-000000000002', code: 'ZRG-2001', name: 'Zorggroep Het Baken' };
 
 beforeEach(() => stubDesktopScreen());
+withEditorLayout();
 
 /** The memo page with its customers; the dialog's own fetch of them is held until the test lets it answer. */
 function openMemos(later: (typeof linde)[]) {
@@ -35,7 +37,7 @@ describe('the audience of a memo (issue 26.8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Nieuwe memo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
     await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Nieuwe klant');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Welkom');
+    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Welkom');
     await user.click(within(dialog).getByRole('radio', { name: 'Gekozen klanten' }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Klanten' }), 'Anker');
     const options = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
@@ -62,7 +64,7 @@ describe('the audience of a memo (issue 26.8)', () => {
     answerLater();
     expect(await within(dialog).findByText(contentText.memoAudience(null))).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Titel/ }), 'Storing');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Even geduld');
+    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Even geduld');
     await user.click(within(dialog).getByRole('radio', { name: 'Gekozen klanten' }));
     expect(within(dialog).getByText(contentText.memoAudience([]))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));

@@ -21,6 +21,10 @@ export const inboxText = {
   subjectRequired: 'Onderwerp is verplicht',
   answerRequired: 'Antwoord is verplicht',
   periodOrder: 'De einddatum ligt voor de begindatum.',
+  /** Issue 30.3: a customer's reply in the history, by whom and, when it was a mail, that it was */
+  replyFrom: (name: string | null, via: 'portal' | 'mail' | null) => `Reactie van ${name ?? 'de klant'}${via === 'mail' ? ' via e-mail' : ''}`,
+  answerFilesLabel: 'Bijlagen',
+  answerFilesHint: 'Maximaal 5 bestanden: pdf, foto (jpeg of png), txt, rtf of Word, elk tot 20 MB. De klant downloadt ze onder Mijn aanvragen en meldingen.',
 } as const;
 
 export const inboxTableColumns = ['receivedAt', 'id', 'kind', 'clientName', 'submitterName', 'patientName', 'status', 'assigneeName'] as const;
@@ -207,7 +211,7 @@ export const backofficeInboxCalls = staffController(
         ...itemOf,
         subject: requiredText(inboxText.subjectRequired, 200),
         text: requiredText(inboxText.answerRequired, 10_000),
-        /** files uploaded for this item (UploadAttachment), not used yet */
+        /** files uploaded for this item (UploadAttachment) */
         fileGuids: z.array(z.uuid({ error: v.fileUnknown })).max(maxThreadFiles, replyText.tooManyFiles).default([]),
       }),
       summary: 'Mail the submitter an answer (with files); it is kept in the history and shown to the customer.',

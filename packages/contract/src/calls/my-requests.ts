@@ -72,11 +72,30 @@ export const myRequestCalls = controller('Inbox', {
   }),
 });
 
-/** What the customer's reply form says (issue 30.3). */
+/** What the customer's reply form and its item's conversation say (issue 30.3). */
 export const replyText = {
   textRequired: 'Schrijf uw reactie',
   tooManyFiles: 'U kunt maximaal 5 bestanden meesturen',
   sent: 'Uw reactie is verstuurd. Het verzoek staat weer in behandeling.',
+  failed: 'Uw reactie is niet verstuurd. Probeer het opnieuw.',
+  textLabel: 'Uw reactie',
+  filesLabel: 'Bijlagen',
+  filesHint: 'Maximaal 5 bestanden: pdf, foto (jpeg of png), txt, rtf of Word, elk tot 20 MB.',
+  send: 'Reactie versturen',
+  /** the row's button when nothing was said yet, and what it says to screen readers */
+  reply: 'Reageren',
+  replyTo: (title: string) => `Reageren op ${title}`,
+  /** the row's button when there are messages */
+  read: (count: number) => (count === 1 ? 'Lezen' : `Lezen (${count})`),
+  readAbout: (title: string) => `Berichten over ${title} lezen`,
+  /** the conversation's title: 'Uw vraag van 03-03-2026' */
+  title: (title: string) => `Uw ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+  empty: 'Er zijn nog geen berichten. Stel hieronder uw vraag of geef een aanvulling.',
+  fromProvider: 'Antwoord van Spits',
+  fromCustomer: (author: string | null) => (author ? `Reactie van ${author}` : 'Uw reactie'),
+  download: (fileName: string) => `${fileName} downloaden`,
+  downloadFailed: 'Downloaden is niet gelukt. Probeer het opnieuw.',
+  close: 'Sluiten',
 } as const;
 
 /** At most this many files go with one reply or answer. */
@@ -86,7 +105,7 @@ export const threadReplyRequest = z.strictObject({
   itemKind: inboxItemKind,
   id: z.int({ error: v.invalidValue }).min(1, v.invalidValue),
   text: z.string({ error: replyText.textRequired }).trim().min(1, replyText.textRequired).max(10_000, v.tooLong(10_000)),
-  /** uploads of the customer's own (File/UploadFile, purpose Attachment or any), not used yet */
+  /** uploads of the customer's own (File/UploadFile, purpose Attachment or any) */
   fileGuids: z.array(uuidField(v.fileUnknown)).max(maxThreadFiles, replyText.tooManyFiles).default([]),
 });
 

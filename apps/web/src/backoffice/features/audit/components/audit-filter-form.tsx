@@ -1,4 +1,4 @@
-import { auditActorKindLabels, auditActorKinds, type AuditFilters } from '@portal/contract';
+import { auditActionLabels, auditActionOptions, auditActorKindLabels, auditActorKinds, type AuditFilters } from '@portal/contract';
 import { useMemo } from 'react';
 import { FilterForm, type FilterField } from '@/components/filters/filter-form';
 import { isFilterDate, useUrlFilters } from '@/components/filters/use-url-filters';
@@ -16,7 +16,7 @@ const fields: readonly FilterField<Texts>[] = [
     options: [{ value: '', label: 'Iedereen' }, ...auditActorKinds.map((kind) => ({ value: kind, label: auditActorKindLabels[kind] }))],
   },
   { name: 'actor', label: 'Wie', type: 'text', helperText: 'Naam of e-mailadres' },
-  { name: 'action', label: 'Actie', type: 'text', helperText: 'Bijvoorbeeld Login of Backoffice' },
+  { name: 'action', label: 'Actie', type: 'select', options: [{ value: '', label: 'Alle acties' }, ...auditActionOptions] },
   { name: 'from', label: 'Van', type: 'date' },
   { name: 'until', label: 'Tot en met', type: 'date' },
 ];
@@ -25,6 +25,7 @@ const fields: readonly FilterField<Texts>[] = [
 export function useAuditFilters() {
   const { values, change } = useUrlFilters(none, {
     actorKind: (value) => (auditActorKinds as readonly string[]).includes(value),
+    action: (value) => value in auditActionLabels,
     from: isFilterDate,
     until: isFilterDate,
   });

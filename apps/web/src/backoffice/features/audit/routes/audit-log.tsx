@@ -3,7 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { auditActorKindLabels, auditOutcomeLabels, auditTableDefaults, feedback, type AuditColumn, type AuditRow } from '@portal/contract';
+import {
+  auditActionText,
+  auditActorKindText,
+  auditObjectText,
+  auditOutcomeLabels,
+  auditTableDefaults,
+  feedback,
+  type AuditColumn,
+  type AuditRow,
+} from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/types';
@@ -13,6 +22,7 @@ import { formatDateTime } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { backofficePaths } from '../../../paths';
 import { auditTableQueryOptions, downloadAuditCsv } from '../api/audit';
+import { AuditDetails } from '../components/audit-details';
 import { AuditFilterForm, useAuditFilters } from '../components/audit-filter-form';
 
 const columns: DataTableColumn<AuditRow, AuditColumn>[] = [
@@ -27,16 +37,17 @@ const columns: DataTableColumn<AuditRow, AuditColumn>[] = [
           {r.actorName ?? '—'}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {auditActorKindLabels[r.actorKind]}
+          {auditActorKindText(r)}
         </Typography>
       </>
     ),
   },
-  { field: 'action', header: 'Actie', render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.action}</Box> },
+  { field: 'action', header: 'Actie', render: (r) => auditActionText(r.action) },
   { field: 'outcome', header: 'Resultaat', noWrap: true, render: (r) => auditOutcomeLabels[r.outcome] ?? r.outcome },
   { value: true, id: 'customer', header: 'Klant', render: (r) => (r.customerName ? `${r.customerName} (${r.customerCode ?? ''})` : '—') },
   { value: true, id: 'patients', header: 'Patiënt', render: (r) => (r.patients.length ? r.patients.join(', ') : '—') },
-  { value: true, id: 'object', header: 'Object', render: (r) => (r.objectType ? `${r.objectType} ${r.objectId ?? ''}` : '—') },
+  { value: true, id: 'object', header: 'Object', render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{auditObjectText(r) ?? '—'}</Box> },
+  { value: true, id: 'details', header: 'Details', render: (r) => <AuditDetails row={r} /> },
   { value: true, id: 'address', header: 'Adres', noWrap: true, render: (r) => r.address ?? '—' },
 ];
 

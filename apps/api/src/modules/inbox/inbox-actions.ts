@@ -13,6 +13,7 @@ import { objectTypeOf } from './inbox-detail.js';
 import { findItem, itemTable, lockItem, mayHandle, type InboxItem } from './inbox-items.js';
 import { answerMail, statusMail } from './inbox.mails.js';
 import type { ReplyAddresses } from './reply-addresses.js';
+import { assignedMail, mentionedMail, mentionsIn } from './staff-notices.js';
 
 export interface ItemRef {
   itemKind: InboxItemKind;
@@ -87,11 +88,12 @@ export class InboxActions {
 
   async assign(work: InboxWork & { role: StaffRole }, body: ItemRef & { assigneeId: number | null }): Promise<void> {
     const item = await this.open(work, body);
+    let colleague: { role: StaffRole; is_active: boolean; email_address: string; first_name: string } | undefined;
     if (body.assigneeId !== null) {
-      const result = await work.tx.execute<{ role: StaffRole; is_active: boolean }>(
-        sql`select role, is_active from staff_accounts where id = ${body.assigneeId}`,
+      const result = await work.tx.execute<{ role: StaffRole; is_active: boolean; email_address: string; first_name: string }>(
+        sql`select role, is_active, email_address, first_name from staff_accounts where id = ${body.assigneeId}`,
       );
-      const colleague = result.rows[0];
+      colleague = result.rows[0];
       if (!colleague?.is_active) throw fieldError('assigneeId', inboxText.assigneeUnknown);
       if (!mayHandle(colleague.role, item.itemKind, item.kind)) throw fieldError('assigneeId', inboxText.assigneeCannotSee);
     }
@@ -101,12 +103,20 @@ export class InboxActions {
       where client_id = ${item.customerId} and id = ${item.id}`);
     await this.record(work, item, { event: 'Assigned', assigneeId: body.assigneeId });
     await this.audit(work, item, 'Backoffice.InboxAssign', { from: item.assigneeId, to: body.assigneeId });
+    // Told by mail (issue 30.6), unless one takes it oneself.
+    const assignee = colleague && body.assigneeId !== work.actor.staffId ? colleague : null;
+    if (assignee) {
+      const to = { id: body.assigneeId!, emailAddress: assignee.email_address, firstName: assignee.first_name, role: assignee.role };
+      await work.mail(await assignedMail(work.tx, item, to, work.eventActor.name, this.deps.publicUrl));
+    }
   }
 
   async addNote(work: InboxWork, body: ItemRef & { text: string }): Promise<void> {
     const item = await this.open(work, body);
     await this.record(work, item, { event: 'Note', body: body.text });
-    await this.audit(work, item, 'Backoffice.InboxNote');
+    const mentioned = (await mentionsIn(work.tx, body.text, item)).filter((colleague) => colleague.id !== work.actor.staffId);
+    for (const colleague of mentioned) await work.mail(await mentionedMail(work.tx, item, colleague, work.eventActor.name, this.deps.publicUrl));
+    await this.audit(work, item, 'Backoffice.InboxNote', mentioned.length ? { mentioned: mentioned.map((colleague) => colleague.id) } : undefined);
   }
 
   /** The answer always goes (it is the answer), whatever the submitter's status-mail setting. */

@@ -16,3 +16,4 @@ export * from './schema/integration.js';
 export * from './schema/backoffice.js';
 export * from './schema/events.js';
 export * from './schema/webhooks.js';
+export * from './schema/inbox-queue.js';

@@ -10,3 +10,5 @@ ALTER TABLE inbox_views ENABLE ROW LEVEL SECURITY;
 CREATE POLICY staff_own ON inbox_views FOR ALL TO portal_staff
   USING (staff_id = nullif(current_setting('app.staff_id', true), '')::int)
   WITH CHECK (staff_id = nullif(current_setting('app.staff_id', true), '')::int);
+--> statement-breakpoint
+GRANT USAGE ON SEQUENCE inbox_views_id_seq TO portal_staff;

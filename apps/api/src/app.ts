@@ -202,7 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const portal = portalDoor(app, { db: deps.database.db, refusals });
   registerAuthRoutes(portal, auth);
   registerAssortmentRoutes(portal);
-  registerContentRoutes(portal, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
+  const mailTo = { serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS, publicUrl: deps.config.PUBLIC_URL }; // its mails link to the item, not carry it
+  registerContentRoutes(portal, { db: deps.database.db, ...mailTo });
   registerPackingOrderRoutes(portal);
   registerIntegrationRoutes(app, {
     db: deps.database.db,
@@ -221,18 +222,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDeliveryScheduleRoutes(portal);
   registerInvoiceRoutes(portal, { supplier: deps.config.supplier ?? demoSupplier });
   registerPharmacistRoutes(portal, { auth });
-  registerServiceProductRoutes(portal, { db: deps.database.db, serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS });
+  registerServiceProductRoutes(portal, { db: deps.database.db, ...mailTo });
   await registerFileRoutes(portal, { maxBytes: deps.config.UPLOAD_MAX_BYTES });
   registerPatientRoutes(portal);
-  registerRequestFormRoutes(portal, {
-    serviceMailAddress: deps.config.SERVICE_MAIL_ADDRESS,
-    clock: deps.clock ?? (() => new Date()),
-  });
+  registerRequestFormRoutes(portal, { ...mailTo, clock: deps.clock ?? (() => new Date()) });
 
   registerImperfectionReportRoutes(portal, {
     db: deps.database.db,
     defaultProfile: deps.config.DEPLOYMENT_PROFILE,
     qualityMailAddress: deps.config.QUALITY_MAIL_ADDRESS,
+    publicUrl: mailTo.publicUrl,
   });
   registerMyRequestRoutes(portal, { publicUrl: deps.config.PUBLIC_URL });
   registerDashboardRoutes(portal, { clock: deps.clock ?? (() => new Date()) });

@@ -12,6 +12,7 @@ export * from './oosterwolde-spec-catalogue.js';
 export * from './roll-request.js';
 export * from './receipt.js';
 export * from './rich-text.js';
+export * from './patient-mentions.js';
 export * from './inbox.js';
 export * from './invoice-period.js';
 export * from './calls/index.js';

@@ -9,6 +9,7 @@ import { accounts, customers, departments, mailOutbox, patients } from '../db/sc
 import { encryptSecret } from '../lib/crypto.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { CallDefinition } from '@portal/contract';
+import { mailsNamingPatients } from './mail-privacy.js';
 
 export const TEST_PASSWORD = 'Zorgvuldig#42';
 
@@ -90,13 +91,20 @@ export async function createTestContext(
     database,
     totpKey,
     jwtSecret,
+    /** Closes the app and drops its database; fails when a mail it queued names a patient (see mail-privacy.ts). */
     async close() {
       await app.close();
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      let problems: string[];
+      try {
+        problems = await mailsNamingPatients(database.ownerDb);
+      } finally {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      }
+      if (problems.length) throw new Error(`Mails carry patient data:\n${problems.join('\n')}`);
     },
   };
 }

@@ -14,6 +14,8 @@ export interface ContentDeps {
   db: Db;
   /** where questions that the FAQ does not answer are sent */
   serviceMailAddress: string;
+  /** the portal's address, for the mail's link to the question in the back-office */
+  publicUrl: string;
 }
 
 /**
@@ -58,13 +60,14 @@ export class ContentService {
     await work.mail(
       nonFaqQuestionMail({
         to: this.deps.serviceMailAddress,
+        submissionId,
         reference,
+        publicUrl: this.deps.publicUrl,
         receivedAt: createdAt,
         clientName: asker.clientName,
         clientCode: asker.clientCode,
         askerName: asker.fullName,
         askerEmailAddress: asker.emailAddress,
-        question,
       }),
     );
     const patientIds = await patientsNamedIn(work.tx, work.claims.customerId, [question]);

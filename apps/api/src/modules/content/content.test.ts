@@ -93,8 +93,11 @@ describe('Forms/AskNonFaqQuestion', () => {
     expect(mail.subject).toBe(`Vraag van Apotheek De Linde (${content.clientCode}) via Mijn Spits`);
     expect(mail.textBody).toContain(`Klant: Apotheek De Linde (${content.clientCode})`);
     expect(mail.textBody).toContain(`Gesteld door: Sanne Pieters <${content.askerEmail}>`);
-    expect(mail.textBody).toContain(question);
     expect(mail.textBody).toContain(`Referentie: ${submissionReference('NonFaqQuestion', stored.rows[0]!.id, new Date())}`);
+    // Deliberately changed (issue 30.3): the question is the customer's own text and may name a patient; the mail
+    // links to it instead of quoting it.
+    expect(mail.textBody).toContain(`Vraag: te lezen en te beantwoorden in Mijn Spits Beheer:\nhttp://portal.test/beheer/inbox/formulier/${stored.rows[0]!.id}`);
+    expect(mail.textBody).not.toContain('zaterdag');
 
     const audit = await auditRows(content.ctx, 'FormSubmission');
     expect(audit).toHaveLength(1);

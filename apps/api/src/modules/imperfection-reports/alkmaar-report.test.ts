@@ -92,17 +92,19 @@ describe('Alkmaar (deployment profile alkmaar)', () => {
       'Ontdekker van klacht: Verpleging of zorgmedewerker',
       'Aard van klacht: Verkeerd geneesmiddel',
       'Geneesmiddel: Metformine 500 mg',
-      'Patiënt: Jan Jansen (geboren 1 mei 1940, Afdeling A)',
+      'Patiënt: zie Mijn Spits Beheer',
       'Startslikdatum: 2 maart 2026',
       'Innamedatum: 4 maart 2026',
       'Innametijd: 08:00',
       'Terugkoppeling: Terugkoppeling per e-mail',
       'E-mailadres: p.devries@linde.example',
-      'Foto: zakje.png (bijgevoegd)',
+      'Uitgebreide omschrijving: ingevuld, te lezen in Mijn Spits Beheer',
+      'Foto: meegestuurd',
     ]) {
       expect(mail.textBody).toContain(line);
     }
-    expect(mail.textBody).not.toMatch(/WrongMedication|Nursery/);
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } }]);
+    // Deliberately changed (issue 30.3): no patient, free text or photo in the mail.
+    expect(mail.textBody).not.toMatch(/WrongMedication|Nursery|paracetamol|zakje\.png/);
+    expect(mail.attachments ?? []).toEqual([]);
   });
 });

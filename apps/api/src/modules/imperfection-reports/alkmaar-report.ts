@@ -2,7 +2,8 @@ import { calls } from '@portal/contract';
 import { alkmaarDropdownData, readDropdownLists } from './catalogues.js';
 import { dutchDate } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientText, reportVariant } from './report-variant.js';
+import { reportVariant } from './report-variant.js';
+import { freeText, patientLine } from '../request-forms/submissions.mails.js';
 
 /**
  * The Alkmaar form. Who discovered it and the nature of the complaint must be values of the form's dropdown
@@ -28,10 +29,10 @@ export const alkmaarReport = reportVariant({
         ['Contactpersoon apotheek', report.pharmacyContactPerson],
         ['Ontdekker van klacht', discoverer],
         ['Aard van klacht', nature],
-        ['Anders, namelijk', report.other],
+        ['Anders, namelijk', freeText(report.other)],
         ['Geneesmiddel', report.medicine],
         ['Afdeling', report.department],
-        ['Patiënt', patientText(patient)],
+        ['Patiënt', patientLine(patient)],
         ['Startslikdatum', dutchDate(report.startSwallowDate)],
         ['Innamedatum', dutchDate(report.intakeDate)],
         ['Innametijd', report.intakeTime],
@@ -39,8 +40,8 @@ export const alkmaarReport = reportVariant({
         ['Terugkoppeling', report.feedbackMessage ? (lists.label('feedbackMessage', report.feedbackMessage) ?? report.feedbackMessage) : null],
         ['Telefoonnummer', report.feedbackPhoneNumber],
         ['E-mailadres', report.feedbackEmailAddress],
-        ['Uitgebreide omschrijving', report.detailedDescriptionMessage],
-        ['Direct ondernomen acties', report.actionsTakenImmediately],
+        ['Uitgebreide omschrijving', freeText(report.detailedDescriptionMessage)],
+        ['Direct ondernomen acties', freeText(report.actionsTakenImmediately)],
       ],
     };
   },

@@ -115,17 +115,19 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
       'Waar is de fout ontdekt: Verpleging of zorgmedewerker',
       '  - Arts is geïnformeerd',
       '  - Vervangen uit eigen voorraad',
-      'Patiënt: Jan Jansen (geboren 1 mei 1940, Afdeling A)',
+      'Patiënt: zie Mijn Spits Beheer',
       'Datum en tijd zakje: 10 maart 2026 om 07:30',
       'Terugkoppeling: Telefonische terugkoppeling',
       'Contactpersoon: Anna de Boer',
       'Telefoonnummer: 0551 123 456',
-      'Foto: zakje.png (bijgevoegd)',
+      'Ondernomen acties: ingevuld, te lezen in Mijn Spits Beheer',
+      'Foto: meegestuurd',
     ]) {
       expect(mail.textBody).toContain(line);
     }
-    expect(mail.textBody).not.toMatch(/CrateNotDelivered|PhysicianInformed|Nursery|blijft niet bewaard|\.gif/);
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } }]);
+    // Deliberately changed (issue 30.3): no patient, free text or photo in the mail.
+    expect(mail.textBody).not.toMatch(/CrateNotDelivered|PhysicianInformed|Nursery|blijft niet bewaard|\.gif|zakje\.png|uit voorraad/);
+    expect(mail.attachments ?? []).toEqual([]);
   });
 
   it('stores a photo request without the complaint fields the form clears, and mails it as such', async () => {
@@ -148,7 +150,7 @@ describe('Apeldoorn (deployment profile apeldoorn)', () => {
     const mail = await s.lastQualityMail();
     expect(mail.subject).toMatch(/^Foto-opvraag van Apotheek De Linde/);
     expect(mail.textBody).toContain('Soort melding: Foto opvraag');
-    expect(mail.textBody).toContain('Toelichting vraag: Graag een foto van het zakje van 10 maart, 08:00 uur.');
+    expect(mail.textBody).toContain('Toelichting vraag: ingevuld, te lezen in Mijn Spits Beheer');
     expect(mail.textBody).not.toContain('Soort klacht');
   });
 });

@@ -3,7 +3,8 @@ import type { MailLine } from '../request-forms/submissions.model.js';
 import { apeldoornDropdownData, readDropdownLists } from './catalogues.js';
 import { dutchMoment } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientText, reportVariant } from './report-variant.js';
+import { reportVariant } from './report-variant.js';
+import { freeText, patientLine } from '../request-forms/submissions.mails.js';
 
 export type ApeldoornReport = ParsedBodyOf<typeof calls.forms.reportImperfectionInceptionApeldoorn>;
 
@@ -58,16 +59,16 @@ export const apeldoornReport = reportVariant({
                   ] as MailLine[])
                 : []),
               ['Waar is de fout ontdekt', label('originFaultDiscovered', report.originFaultDiscovered)],
-              ['Ondernomen acties', report.takenActions],
+              ['Ondernomen acties', freeText(report.takenActions)],
             ]
-          : [['Toelichting vraag', report.explanationQuestion]];
+          : [['Toelichting vraag', freeText(report.explanationQuestion)]];
         return [
           ['Formulier', 'Apeldoorn'],
           ['Soort melding', report.isComplaint ? 'Klacht' : 'Foto opvraag'],
           ['Van apotheek', report.fromPharmacy],
           ['Van afdeling', report.fromDepartment],
           ['Afdeling', report.departmentName],
-          ['Patiënt', patientText(patient)],
+          ['Patiënt', patientLine(patient)],
           ['Datum en tijd zakje', dutchMoment(report.dateTimeBag)],
           ...complaint,
           [
@@ -75,8 +76,8 @@ export const apeldoornReport = reportVariant({
             (report.additionalInformation ?? []).map((value) => `- ${label('additionalInformation', value)}`).join('\n'),
           ],
           ...(crateKind ? [] : ([['Betreft afdeling', report.department]] as MailLine[])),
-          ['Omschrijving', report.descriptionOther],
-          ['Opmerkingen', report.remarks],
+          ['Omschrijving', freeText(report.descriptionOther)],
+          ['Opmerkingen', freeText(report.remarks)],
           ['Terugkoppeling', label('feedbackMessage', report.feedbackMessage)],
           ['Contactpersoon', report.contactPerson],
           ['E-mailadres', report.emailAddress],

@@ -5,7 +5,8 @@ import {
   calls,
 } from '@portal/contract';
 import { dutchDate } from '../../lib/dutch-dates.js';
-import { patientText, reportVariant } from './report-variant.js';
+import { reportVariant } from './report-variant.js';
+import { freeText, patientLine } from '../request-forms/submissions.mails.js';
 
 /** The basic imperfection form: every rule is in the contract's schema; the server adds the references. */
 export const basicReport = reportVariant({
@@ -17,14 +18,14 @@ export const basicReport = reportVariant({
     lines: ({ patient }) => [
       ['Ontdekker', imperfectionLocationLabels.basic[report.imperfectionLocation]],
       ['Klachttype', basicComplaintTypeLabels[report.imperfectionType]],
-      ['Patiënt', patientText(patient)],
+      ['Patiënt', patientLine(patient)],
       ['Afdeling', report.department],
       ['Slikdatum', dutchDate(report.swallowDate)],
       ['Naam geneesmiddel', report.drugName],
       ['Sterkte', report.drugStrength],
       ['Aantal', report.drugAmount],
-      ['Extra informatie', report.generalAdditionalInformation],
-      ['Ondernomen acties', report.takenActions],
+      ['Extra informatie', freeText(report.generalAdditionalInformation)],
+      ['Ondernomen acties', freeText(report.takenActions)],
       ['Terugkoppeling via', contactWayLabels[report.feedBackOption]],
       [report.feedBackOption === 'Email' ? 'E-mailadres' : 'Telefoonnummer', report.contactInfo],
     ],

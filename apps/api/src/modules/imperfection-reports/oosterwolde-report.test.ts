@@ -177,7 +177,7 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: the fault decides the re
 });
 
 describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', () => {
-  it('stores the report with its photo and mails the quality address in Dutch, with the labels and the photo attached', async () => {
+  it('stores the report with its photo and mails the quality address in Dutch, with the labels and a link instead of the patient and photo', async () => {
     const photo = await insertUpload(s.ctx, s.client, s.account);
     const before = (await mailsTo(s.ctx, QUALITY)).length;
     const body = {
@@ -208,24 +208,25 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
       'Wat de klacht is: Geneesmiddelen',
       'Klachttype: Verkeerd geneesmiddel (nr. 12)',
       'Impact: Niet ingenomen, geen schade',
-      'Patiënt: Jan Jansen (geboren 1 mei 1940, Afdeling A)',
+      'Patiënt: zie Mijn Spits Beheer',
       'Slikdatum: 3 februari 2026',
       'Sliktijd: 08:15',
       'Naam geneesmiddel en sterkte: Metformine 500 mg',
       'Batchnummer: M0',
       'Nummer zakje: 4',
-      '  paracetamol in plaats van metformine.',
-      'Ondernomen acties: Arts gebeld.',
-      'Foto: zakje.png (bijgevoegd)',
+      'Aanvullende informatie: ingevuld, te lezen in Mijn Spits Beheer',
+      'Ondernomen acties: ingevuld, te lezen in Mijn Spits Beheer',
+      'Foto: meegestuurd',
       `Referentie: ${submissionReference('ImperfectionOosterwolde', stored.id, new Date())}`,
-      'zakje.png (image/png, 8 B)',
+      'Bijlage: 1 bestand, te openen in Mijn Spits Beheer',
     ]) {
       expect(text).toContain(line);
     }
-    for (const code of ['WrongDrugs', 'NotUsedNoDamage', 'Institution', 'x-msdownload', '.exe']) expect(text).not.toContain(code);
-    expect(mail.attachments).toEqual([
-      { filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } },
-    ]);
+    // Deliberately changed (issue 30.3): no patient, free text or photo in the mail.
+    for (const absent of ['WrongDrugs', 'NotUsedNoDamage', 'Institution', 'x-msdownload', '.exe', 'Jansen', 'paracetamol', 'Arts gebeld', 'zakje.png']) {
+      expect(text).not.toContain(absent);
+    }
+    expect(mail.attachments ?? []).toEqual([]);
   });
 
   it('takes a photo uploaded through File/UploadFile, with the type the upload decided; a roll file upload is refused as photo', async () => {
@@ -251,10 +252,9 @@ describe('Forms/ReportImperfectionInceptionOosterwolde: storing and mailing', ()
     expect((await report(body)).statusCode).toBe(200);
     const mail = (await mailsTo(s.ctx, QUALITY)).at(-1)!;
     expect(mail.textBody).toContain('Klachttype: Zakje niet goed gesloten (nr. 31)');
-    expect(mail.attachments).toEqual([
-      { filename: photo.fileName, contentType: 'image/jpeg', file: { customerId: s.client.id, fileGuid: photo.fileGuid } },
-    ]);
-    expect(mail.textBody).toContain(`${photo.fileName} (image/jpeg,`);
+    expect(mail.textBody).toContain('Foto: meegestuurd');
+    const stored = await s.ctx.database.ownerDb.execute<{ media_type: string }>(sql`select media_type from uploaded_files where id = ${photo.fileGuid}`);
+    expect(stored.rows).toEqual([{ media_type: 'image/jpeg' }]);
 
     const rollFile = await upload('rollen.pdf', samplePdf, 'RollFile');
     expectFieldErrors(await report({ ...body, imageGuid: rollFile.fileGuid }), 'imageGuid', [validation.fileTypeNotAllowed]);

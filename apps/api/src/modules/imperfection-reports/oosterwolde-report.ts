@@ -7,7 +7,8 @@ import {
 import { findOosterwoldeChoice, readOosterwoldeCatalogue } from './catalogues.js';
 import { dutchDate, dutchTime } from '../../lib/dutch-dates.js';
 import { FieldErrors } from '../../lib/problems.js';
-import { patientText, reportVariant } from './report-variant.js';
+import { reportVariant } from './report-variant.js';
+import { freeText, patientLine } from '../request-forms/submissions.mails.js';
 
 /**
  * The Oosterwolde form. The subject and the fault must be in the provider's catalogue, the fault must belong
@@ -36,14 +37,14 @@ export const oosterwoldeReport = reportVariant({
         ['Wat de klacht is', subject!.label],
         ['Klachttype', `${fault!.label} (nr. ${fault!.id})`],
         ['Impact', imperfectionImpactLabels[report.imperfectionImpact]],
-        ['Patiënt', patientText(patient)],
+        ['Patiënt', patientLine(patient)],
         ['Slikdatum', dutchDate(report.swallowDate)],
         ['Sliktijd', dutchTime(report.swallowDate)],
         ['Naam geneesmiddel en sterkte', report.drugNameAndStrength],
         ['Batchnummer', report.batchNumber],
         ['Nummer zakje', report.bagNumber],
-        ['Aanvullende informatie', report.additionalInformation],
-        ['Ondernomen acties', report.takenActions],
+        ['Aanvullende informatie', freeText(report.additionalInformation)],
+        ['Ondernomen acties', freeText(report.takenActions)],
       ],
     };
   },

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CallDefinition, ImperfectionVariant, ParsedBodyOf, ResponseOf } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import type { Tx } from '../../db/tenancy.js';
-import { dutchDate } from '../../lib/dutch-dates.js';
 import type { PortalDoor } from '../../doors/portal.js';
-import type { AttachedFile, FormSubmission, SubmissionPatient } from '../request-forms/submissions.model.js';
+import type { FormSubmission } from '../request-forms/submissions.model.js';
+import { fileLine } from '../request-forms/submissions.mails.js';
 import { submitForm } from '../request-forms/submissions.service.js';
 
 /** What a variant's rules make of a report: what is stored, and what the quality department's mail says. */
@@ -13,7 +13,7 @@ export interface AcceptedReport {
   payload: Record<string, unknown> & { patientId?: number | null; imageGuid?: string | null };
   /** the mail's subject and first line; 'Melding onvolkomenheden' unless the report says otherwise */
   title?: string;
-  /** the mail's lines; every variant's mail ends with the photo */
+  /** the mail's lines (the patient, the free texts and the photo withheld); every variant's mail ends with the photo */
   lines: FormSubmission['lines'];
 }
 
@@ -32,6 +32,8 @@ export interface ReportDeps {
   db: Db;
   /** the provider's quality department, which handles imperfection reports */
   qualityMailAddress: string;
+  /** the portal's address, for the mail's link to the item in the back-office */
+  publicUrl: string;
 }
 
 /** A variant ready to register, whatever its calls' types. */
@@ -69,22 +71,11 @@ export function reportVariant<Report extends CallDefinition, Choices extends Cal
             files: accepted.payload.imageGuid ? [{ field: 'imageGuid', fileGuid: accepted.payload.imageGuid, purposes: ['Photo'] }] : [],
             to: deps.qualityMailAddress,
             title: accepted.title ?? 'Melding onvolkomenheden',
-            lines: (attached) => [...accepted.lines(attached), ['Foto', photoText(attached.files)]],
-          });
+            lines: (attached) => [...accepted.lines(attached), ['Foto', fileLine(attached.files, 'imageGuid', 'Geen foto')]],
+          }, deps.publicUrl);
         },
         { scope },
       );
     },
   };
-}
-
-/** 'Jan Jansen (geboren 1 mei 1940, Afdeling A)' */
-export function patientText(patient: SubmissionPatient | null): string | null {
-  return patient ? `${patient.patientName} (geboren ${dutchDate(patient.birthDate)}, ${patient.facility})` : null;
-}
-
-/** The photo as the mail names it; its type is the stored upload's, never what the client said. */
-function photoText(files: readonly AttachedFile[]): string {
-  const photo = files.find((file) => file.field === 'imageGuid');
-  return photo ? `${photo.fileName} (bijgevoegd)` : 'Geen foto';
 }

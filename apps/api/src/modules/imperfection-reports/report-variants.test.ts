@@ -12,7 +12,7 @@ describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s 
   const report = (body: unknown) => call(s.site, variantCalls[0]!, { body, token: s.token });
   const counts = async () => ({ stored: (await submissions(s.ctx, kind)).length, mailed: (await mailsTo(s.ctx, QUALITY)).length });
 
-  it('stores the report with its photo and mails the quality address with the patient and the photo attached', async () => {
+  it('stores the report with its photo and mails the quality address a link to it, without the patient or the photo', async () => {
     const photo = await insertUpload(s.ctx, s.client, s.account);
     const before = await counts();
     const res = await report({ ...valid(s.client.patientId), patientId: s.client.patientId, imageGuid: photo });
@@ -27,15 +27,18 @@ describe.each(Object.keys(reportVariantCases) as ImperfectionVariant[])('the %s 
     expect(mails).toHaveLength(before.mailed + 1);
     const mail = mails.at(-1)!;
     expect(mail.subject).toMatch(new RegExp(` van Apotheek De Linde \\(${s.client.clientCode}\\) via Mijn Spits$`));
+    // Deliberately changed (issue 30.3): the patient and the photo are read in the back-office, not mailed.
     for (const line of [
-      'Patiënt: Jan Jansen (geboren 1 mei 1940, Afdeling A)',
-      'Foto: zakje.png (bijgevoegd)',
+      'Patiënt: zie Mijn Spits Beheer',
+      'Foto: meegestuurd',
       `Referentie: ${submissionReference(kind, stored.id, new Date())}`,
-      'zakje.png (image/png, 8 B)',
+      `Openen in Mijn Spits Beheer: http://portal.test/beheer/inbox/formulier/${stored.id}`,
+      'Bijlage: 1 bestand, te openen in Mijn Spits Beheer',
     ]) {
       expect(mail.textBody).toContain(line);
     }
-    expect(mail.attachments).toEqual([{ filename: 'zakje.png', contentType: 'image/png', file: { customerId: s.client.id, fileGuid: photo } }]);
+    expect(mail.textBody).not.toMatch(/Jansen|1940|zakje\.png/);
+    expect(mail.attachments ?? []).toEqual([]);
   });
 
   it("refuses a roll file as photo: 'Bestandstype is niet toegestaan', nothing stored or mailed", async () => {

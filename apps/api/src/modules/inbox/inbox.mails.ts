@@ -19,12 +19,24 @@ const footer = (publicUrl: string) => [
   `U vindt uw aanvragen en meldingen met hun status in Mijn Spits, onder Mijn aanvragen en meldingen: ${publicUrl}${myRequestsPath}`,
 ];
 
-/** The answer as the staff member wrote it, with what it answers below it. */
-export function answerMail(item: InboxItem, to: string, answer: { subject: string; text: string }, publicUrl: string): OutgoingMail {
+/**
+ * That there is an answer, and where to read it: never the answer itself, nor the subject its writer chose. What
+ * staff write may name a patient, and a mail carries no patient data (decision 0079); the portal shows the answer
+ * to whoever logs in. The answer is passed but not read: it is stored, and shown there.
+ */
+export function answerMail(item: InboxItem, to: string, _answer: { subject: string; text: string }, publicUrl: string): OutgoingMail {
+  const reference = itemReference({ ...item, receivedAt: item.createdAt });
   return {
     to,
-    subject: oneLine(answer.subject),
-    text: [answer.text, '', `Dit is een antwoord op ${itemPhrase(item)}.`, ...footer(publicUrl)].join('\n'),
+    subject: oneLine(`Antwoord op uw ${lowerFirst(customerKindText(item.kind))} ${reference}`),
+    text: [
+      `Er is een antwoord op ${itemPhrase(item)}.`,
+      '',
+      `U leest het in Mijn Spits, onder Mijn aanvragen en meldingen: ${publicUrl}${myRequestsPath}`,
+      '',
+      'Met vriendelijke groet,',
+      'Mijn Spits',
+    ].join('\n'),
   };
 }
 

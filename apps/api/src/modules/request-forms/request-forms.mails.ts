@@ -1,5 +1,6 @@
-import { departmentPhrase, type ParsedBodyOf, type calls } from '@portal/contract';
-import type { FormSubmission, SubmissionPatient } from './submissions.model.js';
+import type { ParsedBodyOf, calls } from '@portal/contract';
+import type { FormSubmission } from './submissions.model.js';
+import { fileLine, freeText, patientLine } from './submissions.mails.js';
 import { dutchDate, dutchMoment, yesNo } from '../../lib/dutch-dates.js';
 
 type NewProductRequest = ParsedBodyOf<typeof calls.forms.requestNewProduct>;
@@ -7,11 +8,10 @@ type ImmediateProductRequest = ParsedBodyOf<typeof calls.forms.requestImmediateP
 type PhotoRequest = ParsedBodyOf<typeof calls.forms.requestPhoto>;
 type OfflineAssortmentRequest = ParsedBodyOf<typeof calls.forms.requestOfflineAssortment>;
 
-
-/** 'Jan de Vries, geboren 03-04-1950, afdeling Zonnebloem' */
-function patientLine(patient: SubmissionPatient | null): string | null {
-  return patient ? `${patient.patientName}, geboren ${dutchDate(patient.birthDate)}, ${departmentPhrase(patient.facility)}` : null;
-}
+/*
+ * The request forms' lines. Kept: what routes and acts (choices, dates, product names and numbers); withheld:
+ * the patient, the upload and the customer's free texts (decision 0079).
+ */
 
 export function newProductSubmission(body: NewProductRequest, to: string): FormSubmission {
   return {
@@ -25,7 +25,7 @@ export function newProductSubmission(body: NewProductRequest, to: string): FormS
       ['Verbruik per week', body.consumptionPerWeek],
       ['Aantal patiënten', String(body.amountOfPatients)],
       ['ZI-nummer', body.ziNumber],
-      ['Reden', body.reason],
+      ['Reden', freeText(body.reason)],
     ],
   };
 }
@@ -46,7 +46,7 @@ export function immediateProductSubmission(body: ImmediateProductRequest, to: st
       ['Aantal dagen', String(body.amountOfDays)],
       ['Verstuurdatum', dutchDate(body.sendDate)],
       ['Ontvangstdatum', dutchDate(body.receiveDate)],
-      ['Bestand', files[0]?.fileName ?? 'Geen bestand meegestuurd'],
+      ['Bestand', fileLine(files, 'fileGuid', 'Geen bestand meegestuurd')],
       ['Graag teruggebeld worden', yesNo(body.receiveReturnCall)],
     ],
   };
@@ -64,7 +64,7 @@ export function photoSubmission(body: PhotoRequest, to: string): FormSubmission 
       ['Afdeling', body.department],
       ['Datum en tijd van innemen', dutchMoment(body.swallowDateTime)],
       ['Naam medicijn', body.drugName],
-      ['Reden aanvraag', body.reasonOfRequest],
+      ['Reden aanvraag', freeText(body.reasonOfRequest)],
     ],
   };
 }

@@ -33,16 +33,22 @@ describe('Forms/RequestNewProduct', () => {
     // The receipt: the number and the reference the customer quotes.
     expect(res.json()).toEqual({ submissionId: row!.id, reference: expect.stringMatching(new RegExp(`^AAN-\\d{4}-${String(row!.id).padStart(6, '0')}$`)) as string });
 
-    await expectServiceMail(forms, 'Aanvraag nieuw product', [
+    // The reason is the customer's own text: it may name a patient, so the mail says it is there and links to it.
+    const mail = await expectServiceMail(forms, 'Aanvraag nieuw product', [
       `Ingediend door: Sanne Pieters <${forms.submitterEmail}>`,
       `Referentie: ${submissionReference('NewProduct', row!.id, new Date())}`,
+      `Openen in Mijn Spits Beheer: http://portal.test/beheer/inbox/formulier/${row!.id}`,
       'Naam geneesmiddel: Metoprolol',
       'Geneesmiddel sterkte: 50 mg',
       'Verbruik per week: 14 tabletten',
       'Aantal patiënten: 3',
       'ZI-nummer: 12345678',
-      'Reden:\n  Nieuw voorgeschreven\n  voor drie bewoners',
+      'Reden: ingevuld, te lezen in Mijn Spits Beheer',
     ]);
+    expect(mail.textBody).not.toContain('Nieuw voorgeschreven');
+    const copy = (await mailsTo(forms.ctx, forms.submitterEmail)).at(-1)!;
+    expect(copy.textBody).toContain('Aantal patiënten: 3');
+    expect(copy.textBody).toContain('Reden: ingevuld (niet herhaald in deze e-mail)');
     const audit = (await auditRows(forms.ctx, 'FormSubmission')).at(-1)!;
     expect(audit).toMatchObject({ outcome: 'Success', client_id: forms.client.id });
   });
@@ -85,7 +91,7 @@ describe('Forms/RequestPhoto', () => {
   });
   const send = (body: unknown) => call(forms.ctx, calls.forms.requestPhoto, { body, token: forms.token});
 
-  it('stores the request and mails it with the patient and the moment of swallowing', async () => {
+  it('stores the request and mails it with the moment of swallowing, the patient and the reason withheld', async () => {
     const res = await send(valid());
     expect(res.statusCode, res.body).toBe(200);
     const row = (await submissions('Photo')).at(-1)!;
@@ -101,14 +107,19 @@ describe('Forms/RequestPhoto', () => {
     expect(copy.textBody).toContain('Patiënt: zie Mijn Spits');
     expect(copy.textBody).not.toContain('Jansen');
     expect(copy.textBody).not.toContain('1940');
+    expect(copy.textBody).not.toContain('anders van kleur');
     expect(copy.attachments ?? []).toEqual([]);
-    await expectServiceMail(forms, 'Aanvraag foto', [
-      'Patiënt: Jan Jansen, geboren 1 mei 1940, Afdeling A',
+    // The provider's mail neither: the patient and the reason are read in the back-office (deliberately changed
+    // from naming the patient, issue 30.3).
+    const mail = await expectServiceMail(forms, 'Aanvraag foto', [
+      'Patiënt: zie Mijn Spits Beheer',
+      `Openen in Mijn Spits Beheer: http://portal.test/beheer/inbox/formulier/${row.id}`,
       'Afdeling: Afdeling A',
       'Datum en tijd van innemen: 14 juli 2026 om 08:30',
       'Naam medicijn: Paracetamol 500 mg',
-      'Reden aanvraag: Tablet lijkt anders van kleur',
+      'Reden aanvraag: ingevuld, te lezen in Mijn Spits Beheer',
     ]);
+    expect(mail.textBody).not.toMatch(/Jansen|1940|anders van kleur/);
   });
 
   it('writes a moment with an offset in Amsterdam time', async () => {

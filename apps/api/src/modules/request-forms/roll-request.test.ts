@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { calls, validation } from '@portal/contract';
 import { useTestSmtp } from '../../test/smtp.js';
 import { call, mailsTo } from '../../test/harness.js';
@@ -25,7 +26,7 @@ describe('Forms/RequestImmediateProduct', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  it('stores the request with its roll file, ties the file to it and mails it with the file attached', async () => {
+  it('stores the request with its roll file and ties the file to it; the mail links to it, without the patient or the file', async () => {
     const file = await upload(forms.token, samplePdf, 'rollen juli.pdf');
     const body = { ...valid(), fileGuid: file.fileGuid, extraScrollIsHolidayScroll: true };
     await accepted(body);
@@ -37,21 +38,22 @@ describe('Forms/RequestImmediateProduct', () => {
     );
     expect(tied.rows[0]!.submission_id).toBe(row.id);
 
+    // Deliberately changed (issue 30.3): the patient and the roll file are read in the back-office, not mailed.
     const mail = await expectServiceMail(forms, 'Aanvraag rollen', [
-      'Patiënt: Jan Jansen, geboren 1 mei 1940, Afdeling A',
+      'Patiënt: zie Mijn Spits Beheer',
+      `Openen in Mijn Spits Beheer: http://portal.test/beheer/inbox/formulier/${row.id}`,
       'Afdeling: Afdeling A',
       'Soort rol: Vakantierol',
       'Startdatum: 21 juli 2026',
       'Aantal dagen: 28',
       'Verstuurdatum: 17 juli 2026',
       'Ontvangstdatum: 18 juli 2026',
-      'Bestand: rollen juli.pdf',
+      'Bestand: meegestuurd',
       'Graag teruggebeld worden: Ja',
-      'Bijlagen:\n  rollen juli.pdf (application/pdf',
+      'Bijlage: 1 bestand, te openen in Mijn Spits Beheer',
     ]);
-    expect(mail.attachments).toEqual([
-      { filename: 'rollen juli.pdf', contentType: 'application/pdf', file: { customerId: forms.client.id, fileGuid: file.fileGuid } },
-    ]);
+    expect(mail.textBody).not.toMatch(/Jansen|1940|rollen juli/);
+    expect(mail.attachments ?? []).toEqual([]);
     const audit = await forms.ctx.database.ownerDb.execute<{ patient_ids: number[]; details: { kind: string; files: string[] } }>(
       sql`select patient_ids, details from audit_log where action = 'FormSubmission' order by id desc limit 1`,
     );
@@ -64,7 +66,8 @@ describe('Forms/RequestImmediateProduct', () => {
     expect(mail.textBody).toContain('Soort rol: Extra rol');
     expect(mail.textBody).toContain('Graag teruggebeld worden: Nee');
     expect(mail.textBody).toContain('Bestand: Geen bestand meegestuurd');
-    expect(mail.attachments).toEqual([]);
+    expect(mail.textBody).not.toContain('Bijlage');
+    expect(mail.attachments ?? []).toEqual([]);
   });
 
   itRequiresEach({ forms, kind: 'ImmediateProduct', send, valid, empty: () => [null] }, [
@@ -158,12 +161,11 @@ describe('Forms/RequestImmediateProduct', () => {
 // ------------------------------------------------------------------------------------------- photo request
 // ------------------------------------------------------------------------------------ the mail really goes
 
-describe('the provider receives the roll file', () => {
+describe('the provider is told of the roll file', () => {
   const smtp = useTestSmtp();
 
-  it("sends the uploaded file's bytes as the mail's attachment", async () => {
-    const bytes = Buffer.concat([samplePdf, Buffer.from(`% kenmerk ${Date.now()}\n`)]);
-    const file = await upload(forms.token, bytes, 'rollen augustus.pdf');
+  it('over SMTP without the file: no attachment, not its name, a link to the item', async () => {
+    const file = await upload(forms.token, samplePdf, 'rollen augustus.pdf');
     const res = await call(forms.ctx, calls.forms.requestImmediateProduct, {
       token: forms.token,
       body: rollRequestBody(forms.client.patientId, { fileGuid: file.fileGuid }),
@@ -174,11 +176,12 @@ describe('the provider receives the roll file', () => {
     await sender.drain();
     await sender.stop();
 
-    const raw = smtp.received.find((m) => m.includes('rollen augustus.pdf') && m.includes('Aanvraag rollen'));
-    expect(raw, 'the roll request mail').toBeDefined();
-    // The attachment part: its base64 body decodes to the uploaded bytes.
-    const part = /Content-Type: application\/pdf;[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n(?:\r\n)?--/.exec(raw!);
-    expect(part, raw).not.toBeNull();
-    expect(Buffer.compare(Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64'), bytes)).toBe(0);
+    const { submissionId } = res.json<{ submissionId: number }>();
+    const sent = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+    const mail = sent.find((m) => m.text?.includes(`http://portal.test/beheer/inbox/formulier/${submissionId}`));
+    expect(mail, 'the roll request mail').toBeDefined();
+    expect(mail!.text).toContain('Bijlage: 1 bestand, te openen in Mijn Spits Beheer');
+    expect(mail!.attachments).toEqual([]);
+    expect(mail!.text).not.toContain('rollen augustus');
   });
 });

@@ -1,7 +1,8 @@
+import { backofficeItemPath } from '@portal/contract';
 import { dutchMomentOf } from '../../lib/dutch-dates.js';
-import type { AttachedFile, FormSubmission, SubmissionPatient, Submitter } from './submissions.model.js';
+import type { AttachedFile, FormSubmission, MailLine, SubmissionPatient, Submitter, Withheld } from './submissions.model.js';
 
-/** The provider's mail of a submission: who filed what when, its reference, the form's lines and its uploads. */
+/** What both mails of a submission know once it is stored. */
 interface Done {
   submissionId: number;
   reference: string;
@@ -10,23 +11,51 @@ interface Done {
   files: AttachedFile[];
 }
 
-/** The form's lines as mail text; `mask` replaces what the line would say (the submitter's copy hides patients). */
-function contentLines(form: FormSubmission, done: Done, mask?: (label: string) => string | null): string[] {
+/** The form's patient, withheld from its mails. */
+export const patientLine = (patient: SubmissionPatient | null): Withheld => ({ withheld: 'patient', given: patient !== null });
+
+/** Text the customer typed freely (a question, a reason, a description), withheld from the mails: it may name a patient. */
+export const freeText = (value: string | null | undefined): Withheld => ({ withheld: 'text', given: Boolean(value?.trim()) });
+
+/** An upload of the form, withheld: its content and its name are the patient's. */
+export const fileLine = (files: readonly AttachedFile[], field: string, none: string): Withheld => ({
+  withheld: 'file',
+  given: files.some((file) => file.field === field),
+  none,
+});
+
+type Reader = 'provider' | 'submitter';
+
+/** Where each reader finds what the mail withholds: the provider's staff in the back-office, the submitter in the portal. */
+const withheldText: Record<Reader, Record<Withheld['withheld'], string>> = {
+  provider: { patient: 'zie Mijn Spits Beheer', text: 'ingevuld, te lezen in Mijn Spits Beheer', file: 'meegestuurd' },
+  submitter: { patient: 'zie Mijn Spits', text: 'ingevuld (niet herhaald in deze e-mail)', file: 'meegestuurd' },
+};
+
+function valueText(value: MailLine[1], reader: Reader): string {
+  if (typeof value === 'object' && value !== null) return value.given ? withheldText[reader][value.withheld] : (value.none ?? '-');
+  return value === null || value === undefined || value.trim() === '' ? '-' : value.trim();
+}
+
+/** The form's lines as mail text. */
+function contentLines(form: FormSubmission, done: Done, reader: Reader): string[] {
   const content: string[] = [];
   for (const [label, value] of form.lines({ patient: done.patient, files: done.files })) {
-    const masked = mask?.(label) ?? null;
-    const text = masked ?? (value === null || value === undefined || value.trim() === '' ? '-' : value.trim());
+    const text = valueText(value, reader);
     if (text.includes('\n')) content.push(`${label}:`, ...text.split(/\r?\n/).map((line) => `  ${line}`));
     else content.push(`${label}: ${text}`);
   }
   return content;
 }
 
-const attachmentLines = (files: AttachedFile[]) =>
-  files.length > 0 ? ['', 'Bijlagen:', ...files.map((f) => `  ${f.fileName} (${f.mediaType}, ${formatSize(f.sizeBytes)})`)] : [];
+const fileCount = (n: number) => `${n} ${n === 1 ? 'bestand' : 'bestanden'}`;
 
-export function submissionMailText(form: FormSubmission, submitter: Submitter, done: Done): string {
-  const content = contentLines(form, done);
+/**
+ * The provider's mail of a submission: what it needs to route and act (kind, reference, customer, dates, the
+ * form's other fields) and a link to the item in the back-office, where the patient, the free texts and the
+ * uploads are read. Nothing is attached.
+ */
+export function submissionMailText(form: FormSubmission, submitter: Submitter, done: Done, publicUrl: string): string {
   return [
     `Er is een ${form.title.toLowerCase()} ingediend via het klantportaal Mijn Spits.`,
     '',
@@ -34,18 +63,16 @@ export function submissionMailText(form: FormSubmission, submitter: Submitter, d
     `Ingediend door: ${submitter.fullName} <${submitter.emailAddress}>`,
     `Ontvangen: ${dutchMomentOf(done.createdAt)}`,
     `Referentie: ${done.reference}`,
+    `Openen in Mijn Spits Beheer: ${publicUrl}${backofficeItemPath({ itemKind: 'Submission', id: done.submissionId })}`,
     '',
-    ...content,
-    ...attachmentLines(done.files),
+    ...contentLines(form, done, 'provider'),
+    ...(done.files.length > 0 ? ['', `Bijlage: ${fileCount(done.files.length)}, te openen in Mijn Spits Beheer`] : []),
   ].join('\n');
 }
 
-/** A line that names a patient or a birth date: left out of the submitter's copy (a mailbox is no patient file). */
-const namesPatient = (label: string) => /pati[eë]nt|geboorte/i.test(label);
-
 /**
- * The submitter's copy: the reference, what happens next, and what was sent, without the patient's name and
- * birth date (the portal shows those under Mijn aanvragen en meldingen).
+ * The submitter's copy: the reference, what happens next, and what was sent, without the patient, the free texts
+ * and the uploads (the portal shows the item under Mijn aanvragen en meldingen).
  */
 export function submissionCopyMailText(form: FormSubmission, submitter: Submitter, done: Done): string {
   const what = form.title.toLowerCase();
@@ -59,15 +86,9 @@ export function submissionCopyMailText(form: FormSubmission, submitter: Submitte
     '',
     `Wat u verstuurde namens ${submitter.clientName} (${submitter.clientCode}):`,
     '',
-    ...contentLines(form, done, (label) => (namesPatient(label) ? 'zie Mijn Spits' : null)),
-    ...attachmentLines(done.files),
+    ...contentLines(form, done, 'submitter'),
+    ...(done.files.length > 0 ? ['', `Bijlage: ${fileCount(done.files.length)}`] : []),
     '',
     'Dit is een automatisch bericht; een antwoord op deze e-mail wordt niet gelezen.',
   ].join('\n');
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
 }

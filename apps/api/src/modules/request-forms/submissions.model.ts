@@ -12,7 +12,7 @@ export interface Submitter {
   clientName: string;
 }
 
-/** A patient a form refers to, as the provider needs to see it in the mail: as the patient search shows it. */
+/** A patient a form refers to: as the patient search shows it. */
 export type SubmissionPatient = PatientSearchResult;
 
 /** An upload a form refers to: the payload field that names it, its server id, and what it must be. */
@@ -31,8 +31,20 @@ export interface AttachedFile {
   sizeBytes: number;
 }
 
-/** One line of the provider's mail: a label and its value (multi-line values are indented under it). */
-export type MailLine = readonly [label: string, value: string | null | undefined];
+/**
+ * A value no mail carries, as a mailbox is no patient file (decision 0079): the form's patient, an upload (a roll
+ * file, a photo of a bag), or text the customer typed freely, which may name a patient. The mail says whether it
+ * was given and where to read it.
+ */
+export interface Withheld {
+  withheld: 'patient' | 'text' | 'file';
+  given: boolean;
+  /** what the line says when nothing was given; '-' unless said */
+  none?: string;
+}
+
+/** One line of the form's mails: a label and its value (multi-line values are indented under it). */
+export type MailLine = readonly [label: string, value: string | null | undefined | Withheld];
 
 export interface FormSubmission {
   /** Stored as the submission's kind, e.g. 'NewProduct', 'ImperfectionOosterwolde'. */
@@ -47,6 +59,6 @@ export interface FormSubmission {
   to: string;
   /** What it is, in Dutch, for the mail's subject and first line, e.g. 'Aanvraag rollen'. */
   title: string;
-  /** The content of the mail, built once the patient is known. */
+  /** The content of the mails, built once the patient and the uploads are known. */
   lines: (context: { patient: SubmissionPatient | null; files: AttachedFile[] }) => readonly MailLine[];
 }

@@ -3,7 +3,7 @@ import { submissionReference, validation, type SubmissionReceipt } from '@portal
 import type { Tx } from '../../db/tenancy.js';
 import { formSubmissions } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/crypto.js';
-import { oneLine, type MailAttachment } from '../../lib/mail.js';
+import { oneLine } from '../../lib/mail.js';
 import { fieldErrors, notFound } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { recordSubmissionCreated } from '../events/created-events.js';
@@ -99,12 +99,13 @@ export async function storeSubmission(
 }
 
 /**
- * Stores a form as a submission for the provider, ties its uploads to it, puts its mail (with the uploads as
- * attachments) in the outbox and writes its audit row: all in the request's one transaction, so that nothing is
- * stored without its mail, nor mailed without being stored. A patient or upload that is not the customer's own
- * (or no longer exists, or is already used) is a 400 on its field, and nothing is stored.
+ * Stores a form as a submission for the provider, ties its uploads to it, puts its mails in the outbox and writes
+ * its audit row: all in the request's one transaction, so that nothing is stored without its mail, nor mailed
+ * without being stored. The mails carry no patient data and no uploads: the provider's links to the item in the
+ * back-office at `publicUrl`. A patient or upload that is not the customer's own (or no longer exists, or is
+ * already used) is a 400 on its field, and nothing is stored.
  */
-export async function submitForm(work: UnitOfWork, form: FormSubmission): Promise<SubmissionReceipt> {
+export async function submitForm(work: UnitOfWork, form: FormSubmission, publicUrl: string): Promise<SubmissionReceipt> {
   const { tx, claims } = work;
   const submitter = await readSubmitter(tx, claims);
   const errors: Record<string, string[]> = {};
@@ -147,20 +148,14 @@ export async function submitForm(work: UnitOfWork, form: FormSubmission): Promis
 
   const { submissionId, createdAt } = await storeSubmission(work, submitter, form.kind, form.payload, files.map((file) => file.fileGuid));
 
-  const attachments: MailAttachment[] = files.map((file) => ({
-    filename: file.fileName,
-    contentType: file.mediaType,
-    file: { customerId: claims.customerId, fileGuid: file.fileGuid },
-  }));
   const reference = submissionReference(form.kind, submissionId, createdAt);
   const done = { submissionId, reference, createdAt, patient, files };
   await work.mail({
     to: form.to,
     subject: oneLine(`${form.title} van ${submitter.clientName} (${submitter.clientCode}) via Mijn Spits`),
-    text: submissionMailText(form, submitter, done),
-    attachments,
+    text: submissionMailText(form, submitter, done, publicUrl),
   });
-  // The submitter's own copy: the reference and what happens next (without the uploads and the patient).
+  // The submitter's own copy: the reference and what happens next.
   await work.mail({
     to: submitter.emailAddress,
     subject: oneLine(`Ontvangen: ${form.title.toLowerCase()} ${reference}`),

@@ -11,6 +11,8 @@ export interface ServiceProductDeps {
   db: Db;
   /** the provider's service desk, told of every order */
   serviceMailAddress: string;
+  /** the portal's address, for the notification's link to the order in the back-office */
+  publicUrl: string;
 }
 
 /** A picture may be any image type the provider stored; anything else is sent as opaque bytes. */

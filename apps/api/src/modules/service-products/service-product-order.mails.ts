@@ -1,4 +1,4 @@
-import { serviceOrderReference } from '@portal/contract';
+import { backofficeItemPath, serviceOrderReference } from '@portal/contract';
 import { oneLine, type OutgoingMail } from '../../lib/mail.js';
 import { formatEuro } from '../../lib/dutch-format.js';
 import { dutchMomentOf } from '../../lib/dutch-dates.js';
@@ -104,8 +104,8 @@ export function orderConfirmationMail(order: PlacedOrder): OutgoingMail {
   return { to: order.requesterEmail, subject: `Bevestiging van uw bestelling ${serviceOrderReference(order.orderId, order.createdAt)} bij Mijn Spits`, text, html };
 }
 
-/** The notification to the provider's service desk. Plain text only. */
-export function orderNotificationMail(order: PlacedOrder, to: string): OutgoingMail {
+/** The notification to the provider's service desk, with a link to the order in the back-office. Plain text only. */
+export function orderNotificationMail(order: PlacedOrder, to: string, publicUrl: string): OutgoingMail {
   const text = [
     'Er is een bestelling van serviceproducten geplaatst via het klantportaal Mijn Spits.',
     '',
@@ -113,6 +113,7 @@ export function orderNotificationMail(order: PlacedOrder, to: string): OutgoingM
     `Besteld door: ${order.requesterName} <${order.requesterEmail}>`,
     `Besteld op: ${dutchMomentOf(order.createdAt)}`,
     `Referentie: ${serviceOrderReference(order.orderId, order.createdAt)}`,
+    `Openen in Mijn Spits Beheer: ${publicUrl}${backofficeItemPath({ itemKind: 'ServiceOrder', id: order.orderId })}`,
     '',
     ...summary(order),
   ].join('\n');

@@ -127,6 +127,7 @@ describe('ServiceProductOrder/AddServiceProductOrder', () => {
     expect(notification.subject).toBe(`Bestelling serviceproducten ${reference} van Apotheek De Linde (${shop.client.clientCode}) via Mijn Spits`);
     expect(notification.textBody).toContain(`Besteld door: Thomas Pieters <${shop.orderer.emailAddress}>`);
     expect(notification.textBody).toContain(`Referentie: ${reference}`);
+    expect(notification.textBody).toContain(`Openen in Mijn Spits Beheer: http://portal.test/beheer/inbox/bestelling/${id}`);
     expect(notification.textBody).toContain('Totaal exclusief btw: € 1.850,00');
 
     const audit = (await auditRows(shop.ctx, 'ServiceProductOrderAdd')).at(-1)!;

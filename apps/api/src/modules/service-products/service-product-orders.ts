@@ -23,6 +23,8 @@ export type NewServiceProductOrder = z.output<typeof addServiceProductOrderReque
 export interface ServiceProductOrderDeps {
   /** the provider's service desk, told of every order */
   serviceMailAddress: string;
+  /** the portal's address, for the notification's link to the order in the back-office */
+  publicUrl: string;
 }
 
 /** What numeric(12,2) holds: an order whose total does not fit is refused rather than failing in the database. */
@@ -111,7 +113,7 @@ export class ServiceProductOrderService {
       totalCents,
     };
     await mail(orderConfirmationMail(placed));
-    await mail(orderNotificationMail(placed, this.deps.serviceMailAddress));
+    await mail(orderNotificationMail(placed, this.deps.serviceMailAddress, this.deps.publicUrl));
     await audit({
       action: 'ServiceProductOrderAdd',
       objectType: 'ServiceProductOrder',

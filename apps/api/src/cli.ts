@@ -39,7 +39,7 @@ const usage = `Gebruik:
   list-integrations
   retention [--apply]   (zonder --apply een proefdraai: toont wat de bewaartermijnen nu zouden verwijderen)
   reset-data   (stopt niets: stop het portaal eerst; verwijdert DATA_DIR en de database voor een nieuwe start)
-  import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--rejects BESTAND]
+  import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--confirm-deletes] [--rejects BESTAND]
     SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json
 ${webhookUsage}`;
 
@@ -89,6 +89,7 @@ async function main() {
         ]),
       ),
       apply: { type: 'boolean' as const },
+      'confirm-deletes': { type: 'boolean' as const },
     },
   });
   if (!command || !commands.includes(command)) throw new Error(usage);
@@ -134,7 +135,7 @@ async function main() {
       return;
     }
     if (command !== 'create-client' && command !== 'invite') {
-      await runIntegrationCommand(database, command, values, positionals);
+      await runIntegrationCommand(database, command, values, positionals, { deleteGuardPercent: config.INTEGRATION_DELETE_GUARD_PERCENT });
       return;
     }
     if (command === 'create-client') {

@@ -4,6 +4,7 @@ import { invoiceFileType } from '../enums.js';
 import { customerCodeField } from '../fields.js';
 import { problemDocument } from '../problem.js';
 import { deleteImportRow } from './rows.js';
+import { importProblem } from './import-errors.js';
 import { importKindNames, importKinds, importRunSummary, integrationBasePath, integrationTokenResponse, reconciliation, type ImportKind } from './kinds.js';
 
 /**
@@ -35,6 +36,16 @@ const customerQuery = z.object({ customer: customerCodeField().optional() });
 const deleteConfirmation = { confirmDeletes: z.stringbool().default(false) };
 const batchQuery = customerQuery.extend({ mode: z.enum(['upsert', 'snapshot']).default('upsert'), ...deleteConfirmation });
 const deleteQuery = z.object(deleteConfirmation);
+
+/**
+ * A reconciliation's range of keys, both ends included, in byte order of their UTF-8 (either end may be left
+ * open), and whether to list the range's rows (`rows=true`, at most `reconciliationRowLimit`).
+ */
+const reconciliationQuery = customerQuery.extend({
+  from: z.string().min(1).max(100).optional(),
+  to: z.string().min(1).max(100).optional(),
+  rows: z.stringbool().default(false),
+});
 
 const runRejection = importRunSummary.shape.rejections.element;
 
@@ -68,6 +79,7 @@ function kindCalls<K extends ImportKind>(kind: K) {
       submission: true,
       extraStatuses: [409, 413, 415, 422],
       response: importRunSummary,
+      errorBody: importProblem,
     }),
     delete: defineCall({
       ...base,
@@ -80,16 +92,18 @@ function kindCalls<K extends ImportKind>(kind: K) {
       submission: true,
       extraStatuses: [409, 413, 415, 422],
       response: importRunSummary,
+      errorBody: importProblem,
     }),
     reconciliation: defineCall({
       ...base,
       action: 'Reconciliation',
       method: 'GET',
       path: `${integrationBasePath}/${kind}/reconciliation`,
-      summary: `What the portal holds of ${label}`,
-      query: customerQuery,
+      summary: `What the portal holds of ${label}: count and checksum of a range of keys, or its rows`,
+      query: reconciliationQuery,
       response: reconciliation,
       extraStatuses: [422],
+      errorBody: importProblem,
     }),
   };
 }

@@ -8,6 +8,7 @@ import {
   patientImportRow,
   productImportRow,
 } from './rows.js';
+import { importRejection } from './import-errors.js';
 
 /**
  * The kinds of data the provider's systems send, in the order they depend on each other (a patient needs its
@@ -75,27 +76,37 @@ export const importRunSummary = z.object({
   durationMs: z.int().nullable(),
   error: z.string().nullable(),
   /** Every rejected row (for a run with more than 1,000, the first 1,000: the rest by `/import-runs/<id>/rejections`). */
-  rejections: z.array(
-    z.object({
-      /** The row's line in an NDJSON body, its position (from 1) in a JSON array, or its line in a file. */
-      line: z.int(),
-      key: z.string().nullable(),
-      reason: z.string(),
-    }),
-  ),
+  rejections: z.array(importRejection),
 });
 export type ImportRunSummary = z.infer<typeof importRunSummary>;
 
-/** What the portal holds of one kind (for one customer): enough to compare without reading data back. */
+/** The rows a reconciliation lists (`rows=true`) at most: a larger range is refused, to be narrowed. */
+export const reconciliationRowLimit = 1000;
+
+/**
+ * A row as the portal holds it: its key, the version it was sent with (empty without one) and the SHA-256 (hex)
+ * of the row as it was sent, in the canonical form of RFC 8785 (JSON Canonicalization Scheme: object members
+ * sorted by name, no whitespace, numbers and strings as ECMAScript's JSON.stringify writes them), its UTF-8
+ * bytes hashed. Empty where the portal holds no such hash: an assortment row (its key is all it has), or a row
+ * last written before row hashes were kept in this form.
+ */
+export const reconciledRow = z.object({ key: z.string(), version: z.string(), hash: z.string() });
+
+/** What the portal holds of one kind (for one customer, in a range of keys): enough to compare without reading data back. */
 export const reconciliation = z.object({
   kind: importKind,
   customer: z.string().nullable(),
+  /** The range asked for (both ends included, keys in byte order of their UTF-8); null for an open end. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   count: z.int(),
   /**
-   * SHA-256 (hex) over the lines `<key>\t<version>\n` of every row that came in with a key, in the byte order of
-   * the keys; a row sent without a version counts with an empty one.
+   * SHA-256 (hex) over the lines `<key>\t<version>\t<hash>\n` (see `reconciledRow`) of every row in the range that
+   * came in with a key, in the byte order of the keys: a changed row changes it, so halving the range finds it.
    */
   checksum: z.string(),
+  /** With `rows=true`: the range's rows (at most 1,000) in key order. */
+  rows: z.array(reconciledRow).optional(),
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
 

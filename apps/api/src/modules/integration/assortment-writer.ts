@@ -28,7 +28,7 @@ export const assortmentWriter: KindWriter = {
       from checked c left join written w on w.product_id = c.product_id`);
     const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0, stale: 0, rejected: [], written: new Map() };
     for (const r of result.rows) {
-      if (r.product_id === null) counts.rejected.push({ line: r.line, key: r.key, reason: unknownProduct });
+      if (r.product_id === null) counts.rejected.push({ line: r.line, key: r.key, code: 'unknown_reference', field: 'product', reason: unknownProduct });
       else if (r.inserted) {
         counts.inserted += 1;
         counts.written.set(r.key, r.product_id);
@@ -44,7 +44,9 @@ export const assortmentWriter: KindWriter = {
     const deleted = new Set(gone.rows.map((r) => r.key));
     return {
       deleted: deleted.size,
-      rejected: keys.filter((k) => !deleted.has(k.key)).map((k) => ({ line: k.line, key: k.key, reason: 'Dit product staat niet in het assortiment: niets verwijderd' })),
+      rejected: keys
+        .filter((k) => !deleted.has(k.key))
+        .map((k) => ({ line: k.line, key: k.key, code: 'unknown_key' as const, field: 'key', reason: 'Dit product staat niet in het assortiment: niets verwijderd' })),
     };
   },
   deleteAbsent: async (tx, customerId) => {
@@ -56,6 +58,6 @@ export const assortmentWriter: KindWriter = {
   scopeCount: async (tx, customerId) =>
     Number((await tx.execute<{ n: number }>(sql`select count(*)::int as n from assortment_items where client_id = ${customerId}`)).rows[0]?.n ?? 0),
   reconcileSource: (customerId) => sql`
-    select p.external_key as key, null::text as version from assortment_items a join products p on p.id = a.product_id
+    select p.external_key as key, null::text as version, null::bytea as hash from assortment_items a join products p on p.id = a.product_id
     where a.client_id = ${customerId} and p.external_key is not null`,
 };

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
+import type { ImportErrorCode } from '@portal/contract';
 import { BatchBodyError } from './batch-body-error.js';
 import { decodedText, TextDecoding } from './text-decoding.js';
 
 /** One row of a batch as it arrived: parsed, or why it could not be. */
-export type BatchRecord = { line: number; value: unknown } | { line: number; error: string };
+export type BatchRecord = { line: number; value: unknown } | { line: number; error: string; code: ImportErrorCode };
 
 /** The longest single row accepted: a row is a record, not a file. */
 export const MAX_ROW_CHARS = 1024 * 1024;
@@ -16,7 +17,7 @@ function parseRecord(line: number, text: string): BatchRecord {
   try {
     return { line, value: JSON.parse(text) as unknown };
   } catch {
-    return { line, error: notJson };
+    return { line, error: notJson, code: 'invalid_json' };
   }
 }
 
@@ -37,7 +38,7 @@ export async function* ndjsonRecords(body: Readable, decoding = new TextDecoding
       pending = '';
       if (overlong) {
         overlong = false;
-        yield { line, error: tooLong };
+        yield { line, error: tooLong, code: 'too_long' };
       } else if (text.trim() !== '') {
         yield parseRecord(line, text);
       }
@@ -50,7 +51,7 @@ export async function* ndjsonRecords(body: Readable, decoding = new TextDecoding
       pending = '';
     }
   }
-  if (overlong) yield { line: line + 1, error: tooLong };
+  if (overlong) yield { line: line + 1, error: tooLong, code: 'too_long' };
   else if (pending.trim() !== '') yield parseRecord(line + 1, pending);
 }
 
@@ -71,7 +72,7 @@ export async function* jsonArrayRecords(body: Readable, decoding = new TextDecod
     element = '';
     if (text === '') return null;
     position += 1;
-    return text.length > MAX_ROW_CHARS ? { line: position, error: tooLong } : parseRecord(position, text);
+    return text.length > MAX_ROW_CHARS ? { line: position, error: tooLong, code: 'too_long' } : parseRecord(position, text);
   };
   for await (const chunk of decodedText(body as AsyncIterable<Buffer>, decoding)) {
     let segmentStart = 0;
@@ -116,7 +117,7 @@ export async function* jsonArrayRecords(body: Readable, decoding = new TextDecod
     }
     if (opened && !closed) {
       element += chunk.slice(segmentStart);
-      if (element.length > MAX_ROW_CHARS * 2) throw new BatchBodyError(tooLong);
+      if (element.length > MAX_ROW_CHARS * 2) throw new BatchBodyError(tooLong, 'too_long');
     }
   }
   if (!opened || !closed) throw new BatchBodyError('De JSON-array is niet afgesloten');

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { importKinds, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
 import type { Db } from '../../db/database.js';
-import { HttpProblem } from '../../lib/problems.js';
+import { ImportInputError } from './import-errors.js';
 import { rowsFormatOf } from '../../lib/streamed-body.js';
 import { jsonArrayRecords, ndjsonRecords, type BatchRecord } from './batch-body.js';
 import type { IntegrationClaims } from './integration-tokens.js';
@@ -41,10 +41,10 @@ function recordsOf(contentType: string | undefined, body: Readable, decoding: Te
 
 /** What a batch may not be, whatever its rows: refused (422) before any is read. */
 function refuseImpossible(kind: ImportKind, mode: ImportMode, customer: string | null) {
-  if (kind === 'customers' && mode === 'delete') throw new HttpProblem(422, 'Klanten worden niet via de koppeling verwijderd');
-  if (kind === 'customers' && mode === 'snapshot') throw new HttpProblem(422, 'Klanten worden niet via een momentopname verwijderd; stuur ze als upsert');
+  if (kind === 'customers' && mode === 'delete') throw new ImportInputError('not_allowed', 'Klanten worden niet via de koppeling verwijderd');
+  if (kind === 'customers' && mode === 'snapshot') throw new ImportInputError('not_allowed', 'Klanten worden niet via een momentopname verwijderd; stuur ze als upsert', 'mode');
   if (mode === 'snapshot' && importKinds[kind].perCustomer && !customer) {
-    throw new HttpProblem(422, 'Een momentopname geldt voor één klant: geef ?customer=<klantcode> op');
+    throw new ImportInputError('required', 'Een momentopname geldt voor één klant: geef ?customer=<klantcode> op', 'customer');
   }
 }
 

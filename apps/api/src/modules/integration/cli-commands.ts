@@ -1,7 +1,8 @@
-import { emailAddressField } from '@portal/contract';
+import { emailAddressField, importErrorText } from '@portal/contract';
 import type { Database } from '../../db/database.js';
 import { DEFAULT_SECRET_OVERLAP_HOURS, integrationClientAdmin, parseScopes } from './integration-clients.js';
 import { importFile } from './file-import.js';
+import { DEFAULT_DELETE_GUARD_PERCENT } from './delete-guard.js';
 
 /** The provider's command-line operations of the integration door (issue 11). */
 export const integrationCommands = ['create-integration', 'set-integration-contact', 'rotate-integration', 'retire-integration-secret', 'revoke-integration', 'list-integrations', 'import'];
@@ -30,7 +31,13 @@ function printCredentials(credentials: { clientId: string; clientSecret: string 
   print('Bewaar het geheim nu: het portaal bewaart alleen een hash en kan het niet opnieuw tonen.');
 }
 
-export async function runIntegrationCommand(database: Database, command: string, values: Values, positionals: string[]): Promise<void> {
+export async function runIntegrationCommand(
+  database: Database,
+  command: string,
+  values: Values,
+  positionals: string[],
+  settings: { deleteGuardPercent: number } = { deleteGuardPercent: DEFAULT_DELETE_GUARD_PERCENT },
+): Promise<void> {
   switch (command) {
     case 'create-integration': {
       const name = required(values, 'name');
@@ -76,7 +83,7 @@ export async function runIntegrationCommand(database: Database, command: string,
       return;
     case 'import': {
       const [kind, file] = positionals;
-      if (!kind || !file) throw new Error('Gebruik: import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot]');
+      if (!kind || !file) throw new Error('Gebruik: import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--confirm-deletes]');
       const mode = values.mode === undefined ? 'upsert' : values.mode;
       if (mode !== 'upsert' && mode !== 'snapshot') throw new Error('--mode is upsert of snapshot');
       const customer = typeof values.client === 'string' ? values.client : null;
@@ -85,6 +92,8 @@ export async function runIntegrationCommand(database: Database, command: string,
         file,
         customer,
         mode,
+        // A snapshot deletes what the file lacks: held to the API's guard, which the operator lifts by saying so.
+        deleteGuard: { percent: settings.deleteGuardPercent, confirmed: values['confirm-deletes'] === true, confirmation: importErrorText.confirmByFlag },
         ...(typeof values.rejects === 'string' ? { rejectsFile: values.rejects } : {}),
         progress: process.stderr,
       });

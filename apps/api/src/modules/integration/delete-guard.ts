@@ -1,3 +1,4 @@
+import { importErrorText } from '@portal/contract';
 import { ImportInputError } from './import-errors.js';
 
 /** The share of a scope (percent) a snapshot or delete list may remove unless the request confirms it. */
@@ -7,6 +8,8 @@ export const DEFAULT_DELETE_GUARD_PERCENT = 10;
 export interface DeleteGuard {
   percent: number;
   confirmed: boolean;
+  /** how the sender confirms, as its refusal tells it: the command line's flag; by default the API's query */
+  confirmation?: string;
 }
 
 /**
@@ -34,16 +37,12 @@ export class DeleteTally {
    */
   check(guard: DeleteGuard | undefined, what: 'momentopname' | 'verwijderlijst', emptySnapshot: boolean): void {
     if (!guard || guard.confirmed) return;
+    const confirm = guard.confirmation ?? importErrorText.confirmByQuery;
     for (const { before, deleted } of this.scopes.values()) {
       if (deleted === 0) continue;
-      if (emptySnapshot) {
-        throw new ImportInputError(`Een lege momentopname zou alle ${deleted} rijen verwijderen: er is niets verwijderd. Bedoelt u dat, stuur dan ?confirmDeletes=true mee.`);
-      }
+      if (emptySnapshot) throw new ImportInputError('delete_guard', importErrorText.deleteGuardEmpty(deleted, confirm), 'confirmDeletes');
       if (deleted * 100 > before * guard.percent) {
-        throw new ImportInputError(
-          `Deze ${what} zou ${deleted} van de ${before} rijen verwijderen, meer dan ${guard.percent}%: er is niets verwijderd. ` +
-            'Bedoelt u dat, stuur dan ?confirmDeletes=true mee.',
-        );
+        throw new ImportInputError('delete_guard', importErrorText.deleteGuardShare(what, deleted, before, guard.percent, confirm), 'confirmDeletes');
       }
     }
   }

@@ -64,7 +64,7 @@ describe('npm run portal -- import KIND FILE', () => {
     expect(again).toContain('0 nieuw, 0 gewijzigd, 2 ongewijzigd');
   });
 
-  it('writes the rejected rows with their line and reason to a CSV file beside the import', async () => {
+  it('writes the rejected rows with their line, code, field and reason to a CSV file beside the import', async () => {
     const file = path.join(scratch, 'orders.csv');
     writeFileSync(
       file,
@@ -73,7 +73,11 @@ describe('npm run portal -- import KIND FILE', () => {
     const output = await printed(() => runIntegrationCommand(ctx.database, 'import', {}, ['packing-orders', file]));
     expect(output).toContain('3 gelezen, 1 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 verouderd, 0 verwijderd, 2 afgewezen');
     expect(output).toContain(`Afgewezen rijen: ${file}.afgewezen.csv`);
-    expect(readFileSync(`${file}.afgewezen.csv`, 'utf8')).toBe('\uFEFFregel;sleutel;reden\n3;"X-2";"patientCount: Ongeldige waarde"\n4;"X-3";"orderDate: Ongeldige datum"\n');
+    expect(readFileSync(`${file}.afgewezen.csv`, 'utf8')).toBe(
+      '\uFEFFRegel;Sleutel;Code;Veld;Reden\n' +
+        '3;"X-2";invalid_number;"patientCount";"patientCount: Ongeldige waarde (verwacht een geheel getal van 0 tot en met 100000)"\n' +
+        '4;"X-3";invalid_date;"orderDate";"orderDate: Ongeldige datum (verwacht JJJJ-MM-DD)"\n',
+    );
   });
 
   it('reads an XLSX sheet and NDJSON as it reads CSV, and fills the customer of --client', async () => {

@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { once } from 'node:events';
-import { importKind, type ImportKind, type ImportRunSummary } from '@portal/contract';
+import { importKind, importRunText, type ImportKind, type ImportRejection, type ImportRunSummary } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { jsonArrayRecords, ndjsonRecords, type BatchRecord } from './batch-body.js';
 import { fileLayouts } from './file-columns.js';
@@ -10,6 +10,7 @@ import { csvRows, flatRecords, xlsxRows } from './flat-files.js';
 import { runImport } from './import-run.js';
 import { TextDecoding } from './text-decoding.js';
 import { streamRejections } from './run-rejections.js';
+import type { DeleteGuard } from './delete-guard.js';
 
 export interface FileImportOptions {
   kind: string;
@@ -19,6 +20,8 @@ export interface FileImportOptions {
   mode: 'upsert' | 'snapshot';
   /** where the rejected rows go; default beside the file */
   rejectsFile?: string;
+  /** how much of the snapshot's scope it may delete (the API's guard); none: no limit */
+  deleteGuard?: DeleteGuard;
   /** where the progress line goes (a terminal's stderr) */
   progress?: NodeJS.WritableStream & { isTTY?: boolean };
 }
@@ -94,6 +97,7 @@ export async function importFile(db: Db, options: FileImportOptions): Promise<{ 
       address: null,
       onProgress: (rows) => draw(rows),
       decoding,
+      ...(options.deleteGuard ? { deleteGuard: options.deleteGuard } : {}),
     },
     withCustomer(fileRecords(kind.data, options.file, counting, decoding), options.customer),
   );
@@ -102,12 +106,13 @@ export async function importFile(db: Db, options: FileImportOptions): Promise<{ 
   if (summary.rejected === 0) return { summary, rejectsFile: null };
   const rejectsFile = options.rejectsFile ?? `${options.file}.afgewezen.csv`;
   const out = createWriteStream(rejectsFile);
-  out.write('\uFEFFregel;sleutel;reden\n');
+  const headers = importRunText.rejectionHeaders;
+  out.write(`\uFEFF${[headers.line, headers.key, headers.code, headers.field, headers.reason].join(';')}\n`);
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
   for await (const chunk of streamRejections(db, summary.runId) as AsyncIterable<Buffer | string>) {
     for (const json of String(chunk).split('\n').filter(Boolean)) {
-      const r = JSON.parse(json) as { line: number; key: string | null; reason: string };
-      if (!out.write(`${r.line};${quote(r.key ?? '')};${quote(r.reason)}\n`)) await once(out, 'drain');
+      const r = JSON.parse(json) as ImportRejection;
+      if (!out.write(`${r.line};${quote(r.key ?? '')};${r.code};${quote(r.field ?? '')};${quote(r.reason)}\n`)) await once(out, 'drain');
     }
   }
   out.end();

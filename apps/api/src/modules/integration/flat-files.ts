@@ -118,7 +118,7 @@ export async function* flatRecords(rows: AsyncIterable<FlatRow>, layout: FileLay
     if (row.cells.every((c) => c.trim() === '')) continue;
     if (!columns) {
       const mapped = mapHeaders(layout, row.cells);
-      if (mapped.unknown.length) throw new BatchBodyError(`Onbekende kolom(men): ${mapped.unknown.join(', ')}`);
+      if (mapped.unknown.length) throw new BatchBodyError(`Onbekende kolom(men): ${mapped.unknown.join(', ')}`, 'unknown_field', mapped.unknown[0] ?? null);
       columns = mapped.fields;
       continue;
     }

@@ -1,7 +1,16 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { deleteImportRow, importKinds, storableTextPattern, type ImportKind, type ImportMode, type ImportRunSummary } from '@portal/contract';
-import type { z } from 'zod';
+import {
+  deleteImportRow,
+  importErrorText,
+  importKinds,
+  rejectionOf,
+  rowIssues,
+  storableTextPattern,
+  type ImportKind,
+  type ImportMode,
+  type ImportRunSummary,
+  validation,
+} from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { importRuns } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -14,6 +23,8 @@ import type { TextDecoding } from './text-decoding.js';
 import { auditPatientsWritten, deletingPatients } from './patient-trail.js';
 import { ImportInputError } from './import-errors.js';
 import { DeleteTally, type DeleteGuard } from './delete-guard.js';
+import { rowHash } from './row-hash.js';
+import { failureOf } from './run-failure.js';
 
 /** The rows a run warns of by line; the rest are taken without a word. */
 const MAX_WARNINGS = 100;
@@ -48,12 +59,6 @@ interface Totals {
   warnings: string[];
   rejected: Rejection[];
 }
-
-const reasonOf = (error: z.ZodError) =>
-  error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
-
-/** The hash a row is compared by: a repeat of the same content changes nothing. */
-const hashOf = (row: unknown) => createHash('sha256').update(JSON.stringify(row)).digest('hex');
 
 
 /**
@@ -114,11 +119,10 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
         .where(sql`${importRuns.id} = ${runId}`);
     });
   } catch (error) {
-    const message = error instanceof ImportInputError ? error.message : 'De batch kon niet worden verwerkt; er is niets van bewaard.';
     await withIntegration(db, (tx) =>
       tx
         .update(importRuns)
-        .set({ status: 'failed', error: message, finishedAt: new Date(), durationMs: Date.now() - started })
+        .set({ status: 'failed', error: failureOf(error), finishedAt: new Date(), durationMs: Date.now() - started })
         .where(sql`${importRuns.id} = ${runId}`),
     );
     throw error;
@@ -137,7 +141,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   let scopeId: string | null = null;
   if (request.scopeCustomer !== null) {
     scopeId = customers.get(request.scopeCustomer) ?? null;
-    if (!scopeId) throw new ImportInputError(`Onbekende klant: ${request.scopeCustomer}`);
+    if (!scopeId) throw new ImportInputError('unknown_reference', importErrorText.unknownCustomer(request.scopeCustomer), 'customer');
   }
   const snapshot = request.mode === 'snapshot';
   if (snapshot) await tx.execute(sql`create temp table import_seen (key text primary key) on commit drop`);
@@ -198,7 +202,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   for await (const record of records) {
     totals.received += 1;
     if ('error' in record) {
-      totals.rejected.push({ line: record.line, key: null, reason: record.error });
+      totals.rejected.push({ line: record.line, key: null, code: record.code, field: null, reason: record.error });
       continue;
     }
     const parsed = schema.safeParse(record.value);
@@ -206,7 +210,7 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       const key = typeof record.value === 'object' && record.value !== null ? (record.value as Record<string, unknown>).key : null;
       // A key the database cannot store (a NUL in it) is left out: the line still says which row it was.
       const storedKey = typeof key === 'string' && storableTextPattern.test(key) ? key : null;
-      totals.rejected.push({ line: record.line, key: storedKey, reason: reasonOf(parsed.error) });
+      totals.rejected.push({ line: record.line, key: storedKey, ...rejectionOf(rowIssues(schema, parsed.error, record.value)) });
       continue;
     }
     const row = parsed.data as Record<string, unknown> & { customer?: string };
@@ -217,11 +221,15 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
     if (kind.perCustomer) {
       const customerId = row.customer === undefined ? undefined : customers.get(row.customer);
       if (!customerId) {
-        totals.rejected.push({ line: record.line, key, reason: row.customer === undefined ? 'customer: Dit veld is verplicht' : `Onbekende klant: ${row.customer}` });
+        totals.rejected.push(
+          row.customer === undefined
+            ? { line: record.line, key, code: 'required', field: 'customer', reason: `customer: ${validation.required}` }
+            : { line: record.line, key, code: 'unknown_reference', field: 'customer', reason: importErrorText.unknownCustomer(row.customer) },
+        );
         continue;
       }
       if (scopeId && customerId !== scopeId) {
-        totals.rejected.push({ line: record.line, key, reason: `Deze rij hoort niet bij klant ${request.scopeCustomer}, de klant van deze momentopname` });
+        totals.rejected.push({ line: record.line, key, code: 'other_customer', field: 'customer', reason: importErrorText.otherCustomer(request.scopeCustomer) });
         continue;
       }
       clientKey = customerId;
@@ -234,16 +242,16 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
       const uniques = (chunkUniques.get(clientKey) ?? chunkUniques.set(clientKey, new Map()).get(clientKey)) as Map<string, string>;
       const holder = uniques.get(unique.value);
       if (holder !== undefined && holder !== key) {
-        totals.rejected.push({ line: record.line, key, reason: unique.taken });
+        totals.rejected.push({ line: record.line, key, code: 'not_unique', field: unique.field, reason: unique.taken });
         continue;
       }
       uniques.set(unique.value, key);
     }
     const earlier = rows.get(key);
     if (earlier) {
-      totals.rejected.push({ line: earlier.line, key, reason: `Vervangen door regel ${record.line} met dezelfde sleutel` });
+      totals.rejected.push({ line: earlier.line, key, code: 'duplicate_key', field: keyFieldOf(request), reason: importErrorText.replacedBy(record.line) });
     } else chunkRows += 1;
-    rows.set(key, { line: record.line, key, row, hash: hashOf(row) });
+    rows.set(key, { line: record.line, key, row, hash: rowHash(record.value) });
     if (chunkRows >= CHUNK_ROWS) await flush();
   }
   await flush();
@@ -262,6 +270,12 @@ async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: As
   return totals;
 }
 
+/** The field that holds a row's key: a customer's code, an assortment row's product, else `key`. */
+function keyFieldOf({ kind, mode }: ImportRequest): string {
+  if (mode === 'delete') return 'key';
+  return kind === 'customers' ? 'code' : kind === 'assortment' ? 'product' : 'key';
+}
+
 /** How a batch that was kept ended: every row taken, some refused, or none taken (decision 0069). */
 function statusOf(totals: Totals): 'succeeded' | 'partial' | 'rejected' {
   const refused = totals.rejected.length + totals.stale;
@@ -269,11 +283,14 @@ function statusOf(totals: Totals): 'succeeded' | 'partial' | 'rejected' {
   return totals.inserted + totals.updated + totals.unchanged + totals.deleted === 0 ? 'rejected' : 'partial';
 }
 
+/** A run's rejected rows; their code and field go in `details`, where the back-office reads them too. */
 async function recordRejections(tx: IntegrationTx, runId: number, rejected: Rejection[]) {
   for (let i = 0; i < rejected.length; i += CHUNK_ROWS) {
     const part = rejected.slice(i, i + CHUNK_ROWS);
     await tx.execute(sql`
-      insert into import_rejections (run_id, line, key, reason)
-      select ${runId}, * from unnest(${sql.param(part.map((r) => r.line))}::int[], ${sql.param(part.map((r) => r.key))}::text[], ${sql.param(part.map((r) => r.reason))}::text[])`);
+      insert into import_rejections (run_id, line, key, reason, details)
+      select ${runId}, r.line, r.key, r.reason, jsonb_build_object('code', r.code, 'field', r.field)
+      from unnest(${sql.param(part.map((r) => r.line))}::int[], ${sql.param(part.map((r) => r.key))}::text[], ${sql.param(part.map((r) => r.reason))}::text[],
+        ${sql.param(part.map((r) => r.code))}::text[], ${sql.param(part.map((r) => r.field))}::text[]) as r(line, key, reason, code, field)`);
   }
 }

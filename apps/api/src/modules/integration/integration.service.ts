@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { importKinds, type ImportKind, type ImportRunListItem, type IntegrationScope, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
+import { importErrorText, importKinds, reconciliationRowLimit, type ImportKind, type ImportRunListItem, type IntegrationScope, type IntegrationTokenResponse, type Reconciliation } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { importRuns } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -101,34 +101,56 @@ export async function issueIntegrationToken(
   return { access_token: token, token_type: 'Bearer', expires_in: INTEGRATION_TOKEN_SECONDS, scope: scopes.join(' ') };
 }
 
+/** A reconciliation as asked: the customer of a customer's kind, a range of keys, and whether to list its rows. */
+export interface ReconciliationQuery {
+  customer?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  rows: boolean;
+}
+
 /**
- * What the portal holds of a kind (for a customer): the count, and a checksum the sender can compute too. A kind
- * of a customer needs the customer (`?customer=`); for the others, a customer named is left out.
+ * What the portal holds of a kind (for a customer, in a range of keys): the count, and a checksum the sender can
+ * compute too, over each row's key, version and hash of its content; with `rows`, the rows themselves, so that
+ * a sender that found a differing range by halving it sees which row differs. A kind of a customer needs the
+ * customer (`?customer=`); for the others, a customer named is left out.
  */
-export async function reconcile({ tx, forCustomer }: IntegrationReading, kind: ImportKind, customer: string | null): Promise<Reconciliation> {
+export async function reconcile({ tx, forCustomer }: IntegrationReading, kind: ImportKind, query: ReconciliationQuery): Promise<Reconciliation> {
   const { perCustomer } = importKinds[kind];
+  const customer = query.customer ?? null;
   let customerId: string | null = null;
   if (perCustomer) {
-    if (!customer) throw new ImportInputError('Geef de klant op: ?customer=<klantcode>');
+    if (!customer) throw new ImportInputError('required', importErrorText.customerRequired, 'customer');
     const found = await tx.execute<{ id: string }>(sql`select id from clients where client_code = ${customer}`);
     customerId = found.rows[0]?.id ?? null;
-    if (!customerId) throw new ImportInputError(`Onbekende klant: ${customer}`);
+    if (!customerId) throw new ImportInputError('unknown_reference', importErrorText.unknownCustomer(customer), 'customer');
     await forCustomer(customerId);
   }
+  const from = query.from ?? null;
+  const to = query.to ?? null;
+  // Byte order of the keys' UTF-8, which is the order a sender gets by comparing the bytes.
+  const range = sql`${from === null ? sql`` : sql`and s.key collate "C" >= ${from}`} ${to === null ? sql`` : sql`and s.key collate "C" <= ${to}`}`;
+  const line = sql`s.key || E'\t' || coalesce(s.version, '') || E'\t' || coalesce(encode(s.hash, 'hex'), '') || E'\n'`;
   const source = kindWriters[kind].reconcileSource(customerId);
   const result = await tx.execute<{ count: number; digest: string }>(sql`
     select count(*)::int as count,
-      encode(sha256(convert_to(coalesce(string_agg(s.key || E'\t' || coalesce(s.version, '') || E'\n', '' order by s.key collate "C"), ''), 'UTF8')), 'hex') as digest
-    from (${source}) s`);
-  const row = result.rows[0];
-  return { kind, customer: perCustomer ? customer : null, count: row?.count ?? 0, checksum: row?.digest ?? '' };
+      encode(sha256(convert_to(coalesce(string_agg(${line}, '' order by s.key collate "C"), ''), 'UTF8')), 'hex') as digest
+    from (${source}) s where true ${range}`);
+  const count = result.rows[0]?.count ?? 0;
+  const answer: Reconciliation = { kind, customer: perCustomer ? customer : null, from, to, count, checksum: result.rows[0]?.digest ?? '' };
+  if (!query.rows) return answer;
+  if (count > reconciliationRowLimit) throw new ImportInputError('too_many_rows', importErrorText.tooManyRows(count, reconciliationRowLimit), 'rows');
+  const rows = await tx.execute<{ key: string; version: string; hash: string }>(sql`
+    select s.key, coalesce(s.version, '') as version, coalesce(encode(s.hash, 'hex'), '') as hash
+    from (${source}) s where true ${range} order by s.key collate "C"`);
+  return { ...answer, rows: rows.rows };
 }
 
 /** The checksum a sender computes over its own rows, the same way (for tests and the documentation). */
-export function checksumOf(rows: { key: string; version?: string | null }[]): string {
+export function checksumOf(rows: { key: string; version?: string | null; hash?: string | null }[]): string {
   const lines = [...rows].sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
   return createHash('sha256')
-    .update(lines.map((r) => `${r.key}\t${r.version ?? ''}\n`).join(''))
+    .update(lines.map((r) => `${r.key}\t${r.version ?? ''}\t${r.hash ?? ''}\n`).join(''))
     .digest('hex');
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { importErrorText } from '@portal/contract';
 import type { IntegrationTx } from './integration-tx.js';
 import type { KeyedTable, Rejection } from './keyed-table.js';
 
@@ -45,7 +46,7 @@ async function deleteTargets(
       const id = String(target.id);
       if (blockedIds.has(id) && !refused.has(id)) {
         refused.add(id);
-        counts.rejected.push({ line: target.line, key: target.key, reason: dependant.blocks ?? '' });
+        counts.rejected.push({ line: target.line, key: target.key, code: 'still_referenced', field: null, reason: dependant.blocks ?? '' });
       }
     }
     ids = ids.filter((id) => !blockedIds.has(String(id)));
@@ -78,7 +79,7 @@ export async function deleteKeyed(
     return id === undefined ? [] : [{ id, key: k.key, line: k.line }];
   });
   const counts = await deleteTargets(tx, table, customerId, dependants, targets);
-  for (const k of keys) if (!byKey.has(k.key)) counts.rejected.push({ line: k.line, key: k.key, reason: 'Onbekende sleutel: niets verwijderd' });
+  for (const k of keys) if (!byKey.has(k.key)) counts.rejected.push({ line: k.line, key: k.key, code: 'unknown_key', field: 'key', reason: importErrorText.unknownKey });
   return counts;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { importRowText } from '@portal/contract';
+import { importRowText, type ImportRejection } from '@portal/contract';
 import type { IntegrationTx } from './integration-tx.js';
 
 /** A row of a batch after validation, with where it came from and what it hashes to. */
@@ -7,15 +7,12 @@ export interface StagedRow<Row> {
   line: number;
   key: string;
   row: Row;
-  /** hex SHA-256 of the validated row: a repeat of the same row changes nothing */
+  /** hex SHA-256 of the row as sent, canonical (row-hash.ts): a repeat of the same row changes nothing */
   hash: string;
 }
 
-export interface Rejection {
-  line: number;
-  key: string | null;
-  reason: string;
-}
+/** A refused row: its line and key, the code and field of what was wrong, and the Dutch reason. */
+export type Rejection = ImportRejection;
 
 export interface WriteCounts {
   inserted: number;
@@ -44,6 +41,8 @@ export interface KeyedReference<Row> {
   /** the table referred to, with its key column */
   table: string;
   keyOf: (row: Row) => string;
+  /** the row's field that names it */
+  field: string;
   /** the Dutch reason a row is refused for when the key names no row */
   unknown: string;
 }
@@ -54,13 +53,16 @@ export interface KeyedReference<Row> {
  */
 export interface NestedReferences<Row> {
   table: string;
-  keysOf: (row: Row) => string[];
+  /** each key a nested element names, with the field that names it (`lines[2].department`) */
+  keysOf: (row: Row) => { key: string; field: string }[];
   unknown: string;
 }
 
 /** A value that must be unique per customer besides the key (a department's name), and what to say when not. */
 export interface UniqueBesideKey<Row> {
   column: string;
+  /** the row's field that holds the value */
+  field: string;
   type: PgType;
   value: (row: Row) => string;
   taken: string;
@@ -117,19 +119,22 @@ export async function upsertKeyed<Row>(
           and taken.${ident(table.keyColumn)} is distinct from i.key`
     : sql``;
   const nested = table.nestedReferences;
-  // The nested keys travel as (line, key) pairs; a line with a key that names nothing is refused.
-  const nestedKeys = nested ? rows.flatMap((r) => nested.keysOf(r.row).map((key) => ({ line: r.line, key }))) : [];
+  // The nested keys travel as (line, key) pairs, in the row's order; a line with a key that names nothing is
+  // refused, naming the first such element.
+  const nestedKeys = nested ? rows.flatMap((r) => nested.keysOf(r.row).map((n) => ({ line: r.line, ...n }))) : [];
   const unknownNested = nested
     ? sql`, unknown_nested as (
-        select distinct n.line from unnest(${arrayOf(nestedKeys.map((n) => n.line), 'int')}, ${arrayOf(nestedKeys.map((n) => n.key), 'text')}) as n(line, key)
+        select distinct on (n.line) n.line, n.field from unnest(${arrayOf(nestedKeys.map((n) => n.line), 'int')}, ${arrayOf(nestedKeys.map((n) => n.key), 'text')},
+          ${arrayOf(nestedKeys.map((n) => n.field), 'text')}) with ordinality as n(line, key, field, position)
         where not exists (select 1 from ${ident(nested.table)} nr where ${ownRows('nr')} and nr.external_key = n.key)
+        order by n.line, n.position
       )`
     : sql``;
   const refused: SQL[] = [
     // A version is the sender's order of its row's states: one older than what is kept would undo a later change,
     // and the same version with other content means two states under one name (decision 0069).
     sql`case when i.version is not null and cur.import_version is not null and portal_version_before(i.version, cur.import_version) then 'stale'
-      when i.version is not null and cur.import_version = i.version and cur.import_hash is distinct from decode(i.hash, 'hex') then 'conflict' end`,
+      when i.version is not null and cur.import_version = i.version and cur.import_hash <> decode(i.hash, 'hex') then 'conflict' end`,
   ];
   if (ref) refused.push(sql`case when ref.id is null then 'reference' end`);
   if (nested) refused.push(sql`case when i.line in (select line from unknown_nested) then 'nested' end`);
@@ -162,7 +167,7 @@ export async function upsertKeyed<Row>(
   const writtenIds = table.needsIds
     ? sql`(select coalesce(json_agg(json_build_array(key, id)), '[]') from written)`
     : sql`'[]'::json`;
-  const result = await tx.execute<{ inserted: number; updated: number; refused: [number, string, string][]; written: [string, number | string][] }>(sql`
+  const result = await tx.execute<{ inserted: number; updated: number; refused: [number, string, string, string | null][]; written: [string, number | string][] }>(sql`
     with i as (
       select * from unnest(${sql.join(inputs.map((x) => arrayOf(x.values, x.type)), sql`, `)})
         as i(${sql.join(inputs.map((x) => ident(x.name)), sql`, `)})
@@ -183,22 +188,18 @@ export async function upsertKeyed<Row>(
     select
       (select count(*) filter (where inserted) from written)::int as inserted,
       (select count(*) filter (where not inserted) from written)::int as updated,
-      (select coalesce(json_agg(json_build_array(line, key, refusal)), '[]') from checked where refusal is not null) as refused,
+      (select coalesce(json_agg(json_build_array(c.line, c.key, c.refusal, ${nested ? sql`(select n.field from unknown_nested n where n.line = c.line)` : sql`null::text`})), '[]')
+        from checked c where c.refusal is not null) as refused,
       ${writtenIds} as written
   `);
   const row = result.rows[0];
   const counts: WriteCounts = { inserted: row?.inserted ?? 0, updated: row?.updated ?? 0, unchanged: 0, stale: 0, rejected: [], written: new Map(row?.written ?? []) };
-  for (const [line, key, refusal] of row?.refused ?? []) {
-    if (refusal === 'stale') {
-      counts.stale += 1;
-      continue;
-    }
-    if (refusal === 'conflict') {
-      counts.rejected.push({ line, key, reason: importRowText.versionConflict });
-      continue;
-    }
-    const reason = refusal === 'reference' && ref ? ref.unknown : refusal === 'nested' && nested ? nested.unknown : (unique?.taken ?? refusal);
-    counts.rejected.push({ line, key, reason });
+  for (const [line, key, refusal, nestedField] of row?.refused ?? []) {
+    if (refusal === 'stale') counts.stale += 1;
+    else if (refusal === 'conflict') counts.rejected.push({ line, key, code: 'version_conflict', field: 'version', reason: importRowText.versionConflict });
+    else if (refusal === 'reference' && ref) counts.rejected.push({ line, key, code: 'unknown_reference', field: ref.field, reason: ref.unknown });
+    else if (refusal === 'nested' && nested) counts.rejected.push({ line, key, code: 'unknown_reference', field: nestedField, reason: nested.unknown });
+    else counts.rejected.push({ line, key, code: 'not_unique', field: unique?.field ?? null, reason: unique?.taken ?? refusal });
   }
   counts.unchanged = rows.length - counts.inserted - counts.updated - counts.stale - counts.rejected.length;
   return counts;

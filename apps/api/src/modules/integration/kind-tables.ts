@@ -13,6 +13,7 @@ import type { KeyedTable } from './keyed-table.js';
 const version = (row: { version?: string | undefined }) => row.version ?? null;
 const departmentReference = {
   column: 'facility_id',
+  field: 'department',
   table: 'facilities',
   unknown: 'Onbekende afdeling: stuur de afdeling eerst mee',
 };
@@ -37,7 +38,7 @@ export const departmentTable: KeyedTable<DepartmentImportRow> = {
   keyColumn: 'external_key',
   perCustomer: true,
   columns: [{ column: 'name', type: 'text', value: (r) => r.name }],
-  unique: { column: 'name', type: 'text', value: (r) => r.name, taken: 'Een andere afdeling van deze klant heeft deze naam al' },
+  unique: { column: 'name', field: 'name', type: 'text', value: (r) => r.name, taken: 'Een andere afdeling van deze klant heeft deze naam al' },
   version,
   needsIds: true,
 };
@@ -107,11 +108,12 @@ export const invoiceTable: KeyedTable<InvoiceImportRow> = {
   // A line of a department names one of this customer's; a line without one is the invoice's general part.
   nestedReferences: {
     table: departmentReference.table,
-    keysOf: (r) => r.lines.flatMap((line) => (line.department ? [line.department] : [])),
+    keysOf: (r) => r.lines.flatMap((line, index) => (line.department ? [{ key: line.department, field: `lines[${index}].department` }] : [])),
     unknown: departmentReference.unknown,
   },
   unique: {
     column: 'processed_month',
+    field: 'processedMonth',
     type: 'date',
     value: (r) => firstOfMonth(r.processedMonth),
     taken: 'Deze klant heeft al een andere factuur voor deze maand',

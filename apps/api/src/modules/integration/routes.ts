@@ -31,7 +31,7 @@ function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPerc
     door.admitted(calls.delete, ({ body, query, request, principal }) =>
       handleBatch(deps.db, batchOf(request, body, principal, { kind, mode: 'delete', customer: null, deleteGuard: guard(query.confirmDeletes) })),
     );
-    door.read(calls.reconciliation, (reading) => reconcile(reading, kind, reading.query.customer ?? null));
+    door.read(calls.reconciliation, (reading) => reconcile(reading, kind, reading.query));
   }
   door.admitted(integrationCalls.putInvoiceFile, async ({ body, params, request }) => {
     const bytes = await bytesOf(body, MAX_INVOICE_FILE_BYTES);

@@ -5,6 +5,7 @@ import { importRejections } from '../../db/schema.js';
 import type { IntegrationReading } from '../../doors/integration.js';
 import type { AuditPatient } from '../../lib/audit.js';
 import { withIntegration } from './integration-tx.js';
+import { rejectionColumns } from './run-summary.js';
 
 const PAGE = 5000;
 
@@ -15,14 +16,14 @@ export function streamRejections(db: Db, runId: number): Readable {
     for (;;) {
       const rows = await withIntegration(db, (tx) =>
         tx
-          .select({ id: importRejections.id, line: importRejections.line, key: importRejections.key, reason: importRejections.reason })
+          .select({ id: importRejections.id, ...rejectionColumns })
           .from(importRejections)
           .where(sql`${importRejections.runId} = ${runId} and ${importRejections.id} > ${afterId}`)
           .orderBy(importRejections.id)
           .limit(PAGE),
       );
       if (rows.length === 0) return;
-      yield rows.map(({ line, key, reason }) => JSON.stringify({ line, key, reason })).join('\n') + '\n';
+      yield rows.map(({ id: _id, ...rejection }) => JSON.stringify(rejection)).join('\n') + '\n';
       afterId = rows[rows.length - 1]?.id ?? afterId;
       if (rows.length < PAGE) return;
     }

@@ -63,7 +63,7 @@ export async function* decodedText(body: AsyncIterable<Buffer | string>, decodin
   let held: Uint8Array = new Uint8Array(0);
   const asWindows1252 = (chunk: Uint8Array, at: number) => {
     const undefinedAt = chunk.findIndex((byte) => UNDEFINED_IN_1252.has(byte));
-    if (undefinedAt !== -1) throw new BatchBodyError(notUtf8(at + undefinedAt));
+    if (undefinedAt !== -1) throw new BatchBodyError(notUtf8(at + undefinedAt), 'invalid_encoding');
     return cp1252!.decode(chunk, { stream: true });
   };
   for await (const part of body) {
@@ -81,7 +81,7 @@ export async function* decodedText(body: AsyncIterable<Buffer | string>, decodin
       yield text;
     } catch {
       const unread = Buffer.concat([held, chunk]);
-      if (readUtf8 || holdsUtf8Character(unread)) throw new BatchBodyError(notUtf8(at));
+      if (readUtf8 || holdsUtf8Character(unread)) throw new BatchBodyError(notUtf8(at), 'invalid_encoding');
       cp1252 = new TextDecoder('windows-1252');
       decoding.encoding = 'windows-1252';
       yield asWindows1252(unread, at - held.length);
@@ -92,7 +92,7 @@ export async function* decodedText(body: AsyncIterable<Buffer | string>, decodin
       yield utf8.decode();
     } catch {
       // The text ends inside a character: cut off, not another encoding.
-      throw new BatchBodyError(notUtf8(offset - 1));
+      throw new BatchBodyError(notUtf8(offset - 1), 'invalid_encoding');
     }
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { importKindNames, importKinds, storableTextPattern, validation, type ImportKind, type ImportRunSummary } from '@portal/contract';
+import { fieldPath, importKindNames, importKinds, storableTextPattern, validation, type ImportKind, type ImportRunSummary } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { capturedLog } from '../../test/log-capture.js';
 import { importFile } from './file-import.js';
@@ -94,8 +94,10 @@ describe('a character PostgreSQL cannot store (issue 26.4)', () => {
     summary.rejections.forEach((rejection, i) => {
       const field = fields[i]!;
       expect(rejection.line).toBe(i + 1);
-      if (field.free) expect(rejection.reason).toBe(`${field.path.join('.')}: ${validation.unstorableText}`);
-      else expect(rejection.reason).toMatch(new RegExp(`^${field.path.join('\\.')}: `));
+      const name = fieldPath(field.path);
+      expect(rejection.field).toBe(name);
+      if (field.free) expect(rejection).toMatchObject({ code: 'unstorable_text', reason: `${name}: ${validation.unstorableText}` });
+      else expect(rejection.reason.startsWith(`${name}: `)).toBe(true);
     });
     const logged = log.text();
     for (const text of textsOf(poisoned)) expect(logged).not.toContain(text.replace('\u0000', '\\u0000'));
@@ -112,8 +114,8 @@ describe('a character PostgreSQL cannot store (issue 26.4)', () => {
       ]),
     );
     expect(summary.rejections).toEqual([
-      { line: 1, key: 'SUR-1', reason: `lastName: ${validation.unstorableText}` },
-      { line: 2, key: 'SUR-2', reason: `firstName: ${validation.unstorableText}` },
+      { line: 1, key: 'SUR-1', code: 'unstorable_text', field: 'lastName', reason: `lastName: ${validation.unstorableText}` },
+      { line: 2, key: 'SUR-2', code: 'unstorable_text', field: 'firstName', reason: `firstName: ${validation.unstorableText}` },
     ]);
     const stored = await ctx.database.ownerDb.execute<{ last_name: string }>(sql`select last_name from patients where external_key = 'SUR-3'`);
     expect(stored.rows).toEqual([{ last_name: 'Zeldzaam \u{1D504}' }]);
@@ -138,7 +140,7 @@ describe('a character PostgreSQL cannot store (issue 26.4)', () => {
       );
       const { summary } = await importFile(ctx.database.db, { kind: 'patients', file, customer: null, mode: 'upsert', rejectsFile: path.join(scratch, 'rejects.csv') });
       expect(summary).toMatchObject({ status: 'partial', received: 2, inserted: 1, rejected: 1 });
-      expect(summary.rejections).toEqual([{ line: 2, key: 'CSV-1', reason: `lastName: ${validation.unstorableText}` }]);
+      expect(summary.rejections).toEqual([{ line: 2, key: 'CSV-1', code: 'unstorable_text', field: 'lastName', reason: `lastName: ${validation.unstorableText}` }]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

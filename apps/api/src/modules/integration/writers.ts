@@ -18,7 +18,7 @@ function keyedWriter<Row>(
   const untyped = table as KeyedTable<unknown>;
   return {
     keyOf: keyOf as (row: never) => string,
-    ...(table.unique ? { uniqueOf: ((row: Row) => ({ value: table.unique?.value(row) ?? '', taken: table.unique?.taken ?? '' })) as (row: never) => { value: string; taken: string } } : {}),
+    ...(table.unique ? { uniqueOf: ((row: Row) => ({ value: table.unique?.value(row) ?? '', field: table.unique?.field ?? '', taken: table.unique?.taken ?? '' })) as KindWriter['uniqueOf'] } : {}),
     upsert: async (tx, customerId, rows) => {
       const counts = await upsertKeyed(tx, table, customerId, rows as StagedRow<Row>[]);
       if (afterWrite && counts.written.size > 0) await afterWrite(tx, customerId, rows as StagedRow<Row>[], counts.written);
@@ -31,7 +31,7 @@ function keyedWriter<Row>(
         (await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${ident(table.table)} ${customerId ? sql`where client_id = ${customerId}` : sql``}`)).rows[0]?.n ?? 0,
       ),
     reconcileSource: (customerId) => sql`
-      select ${ident(table.keyColumn)} as key, import_version as version from ${ident(table.table)}
+      select ${ident(table.keyColumn)} as key, import_version as version, import_hash as hash from ${ident(table.table)}
       where ${customerId ? sql`client_id = ${customerId} and` : sql``} ${ident(table.keyColumn)} is not null`,
   };
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,13 +11,13 @@ import { useForm } from 'react-hook-form';
 import { FormSwitchField } from '@/components/form/toggle-fields';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useFormField } from '@/components/form/use-form-field';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
 import { backofficeKey } from '../../../lib/staff-api';
 import { serviceProductsKey, uploadServiceProductPicture, useSaveServiceProduct } from '../api/content';
+import { ServiceProductPicture } from './service-product-picture';
 
 interface Values {
   articleCode: string;
@@ -59,23 +58,6 @@ const valuesOf = (product: CatalogueItem | null): Values => ({
   sortOrder: String(product?.sortOrder ?? 100),
   picture: null,
 });
-
-/** The picture chosen to go with the product, or the one it has; a refused upload is said beneath it. */
-function PictureChoice({ product }: { product: CatalogueItem | null }) {
-  const { field, error } = useFormField<Values>('picture');
-  const picture = field.value as File | null;
-  return (
-    <Box>
-      <Button variant="outlined" component="label">
-        Afbeelding kiezen (png of jpeg)
-        <input hidden type="file" accept="image/png,image/jpeg" name={field.name} onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} />
-      </Button>
-      {picture && <Box component="span" sx={{ ml: 1 }}>{picture.name}</Box>}
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
-      {!picture && product?.imageUri && <Box component="img" src={product.imageUri} alt={`Huidige afbeelding van ${product.name}`} sx={{ display: 'block', mt: 1, maxWidth: 160, maxHeight: 120 }} />}
-    </Box>
-  );
-}
 
 /** A service product made or changed: code, name, description, price or none, orderable, order, picture. */
 export function ServiceProductDialog({ product, onClose }: { product: CatalogueItem | null; onClose: (saved: string | null) => void }) {
@@ -128,7 +110,7 @@ export function ServiceProductDialog({ product, onClose }: { product: CatalogueI
           />
           <FormTextField<Values> name="sortOrder" label="Volgorde" fullWidth digits={7} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <FormSwitchField<Values> name="isActive" label="Bestelbaar" disabled={busy} />
-          <PictureChoice product={product} />
+          <ServiceProductPicture<Values> product={product} disabled={busy} />
         </Form>
       </DialogContent>
       <DialogActions>

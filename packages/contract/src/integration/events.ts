@@ -143,7 +143,7 @@ const replied = {
   via: z.enum(['portal', 'mail']),
   repliedAt: z.string(),
   repliedBy: actor,
-  files: z.array(z.object({ id: z.uuid(), fileName: z.string() })),
+  files: z.array(z.object({ id: z.uuid(), fileName: z.string(), href: z.string().describe('GET it with a token of scope submissions:read') })),
 };
 
 export const submissionStatusChanged = z.object({ ...submissionBase, ...statusChanged });

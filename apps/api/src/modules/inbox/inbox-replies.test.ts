@@ -11,6 +11,7 @@ import { elfBytes, multipartBody, samplePdf } from '../files/upload-fixtures.js'
 import { clock, openForms, resetClock, rollRequestBody, uploadAs, type FormsContext } from '../request-forms/test-support.js';
 import { colleague, type Colleague } from './test-support.js';
 import { inboundSmtpServer } from './inbound-listeners.js';
+import { integrationNow, readAll } from '../events/test-support.js';
 import { replyTextOf } from './inbound-mail.js';
 
 /** Issue 30.3: a two-way thread. The customer replies on the item, in the portal or by answering the mail. */
@@ -89,6 +90,22 @@ describe('a reply in the portal', () => {
     const audit = await forms.ctx.database.ownerDb.execute<{ patients: { name: string }[] }>(sql`
       select patients from audit_log where action = 'InboxReply' and object_id = ${String(id)}`);
     expect(audit.rows[0]!.patients.map((p) => p.name)).toEqual(['Jan Jansen']);
+  });
+
+  it("is an event of the provider's feed, its file by a link the provider's system reads", async () => {
+    const id = await fileRequest();
+    clock.now = new Date();
+    const file = await uploadAs(forms.ctx, forms.token, samplePdf, 'bon.pdf', 'Attachment');
+    resetClock();
+    await call(forms.ctx, myRequestThreadCalls.replyToMyRequest, { token: forms.token, body: { itemKind: 'Submission', id, text: 'Zie de bon.', fileGuids: [file.fileGuid] } });
+    const erp = await integrationNow(forms, ['submissions:read']);
+    const { events } = await readAll({ ...forms, erp });
+    const replied = events.find((event) => event.type === 'submission.replied' && event.data.reference.endsWith(String(id).padStart(6, '0')));
+    expect(replied?.data).toMatchObject({ text: 'Zie de bon.', via: 'portal', repliedBy: { kind: 'account', name: 'Sanne Pieters' }, files: [{ id: file.fileGuid, fileName: 'bon.pdf' }] });
+    const link = (replied!.data as { files: { href: string }[] }).files[0]!.href;
+    const read = await forms.ctx.app.inject({ method: 'GET', url: link, headers: { authorization: `Bearer ${erp.token}` } });
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(samplePdf)).toBe(true);
   });
 
   it("refuses another customer's item, a file that is not the account's own, and an empty text", async () => {

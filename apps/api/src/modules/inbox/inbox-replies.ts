@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { backofficeItemPath, customerKindText, itemReference, validation, type InboxItemKind } from '@portal/contract';
+import { backofficeItemPath, customerKindText, integrationBasePath, itemReference, validation, type InboxItemKind } from '@portal/contract';
 import { inboxEvents } from '../../db/schema.js';
 import { oneLine } from '../../lib/mail.js';
 import { fieldErrors } from '../../lib/problems.js';
@@ -74,7 +74,7 @@ export async function receiveReply(work: UnitOfWork, reply: Reply, deps: { publi
       via: reply.via,
       repliedAt: new Date().toISOString(),
       repliedBy: by,
-      files: files.map((file) => ({ id: file.id, fileName: file.file_name })),
+      files: files.map((file) => ({ id: file.id, fileName: file.file_name, href: `${integrationBasePath}/files/${file.id}` })),
     } as never,
     patientIds: item.patientId === null ? [] : [item.patientId],
   });

@@ -25,6 +25,12 @@ export const inboxText = {
   replyFrom: (name: string | null, via: 'portal' | 'mail' | null) => `Reactie van ${name ?? 'de klant'}${via === 'mail' ? ' via e-mail' : ''}`,
   answerFilesLabel: 'Bijlagen',
   answerFilesHint: 'Maximaal 5 bestanden: pdf, foto (jpeg of png), txt, rtf of Word, elk tot 20 MB. De klant downloadt ze onder Mijn aanvragen en meldingen.',
+  /** Issue 30.3: a warning, not a refusal, while an answer names the item's patient (`patientMentions`) */
+  answerNamesPatient: (found: readonly string[]) => `Uw antwoord noemt de patiënt van dit item: ${found.join(', ')}.`,
+  answerNamesPatientHint:
+    'Het antwoord gaat niet per e-mail, maar de medewerkers van de klant lezen het in Mijn Spits. Noem de patiënt alleen als dat nodig is.',
+  /** what the answer form says of its mail: that there is an answer, never the answer itself (decision 0079) */
+  answerMailed: 'De indiener krijgt een e-mail dat er een antwoord is, met een link; het antwoord zelf leest de klant onder Mijn aanvragen en meldingen.',
 } as const;
 
 export const inboxTableColumns = ['receivedAt', 'id', 'kind', 'clientName', 'submitterName', 'patientName', 'status', 'assigneeName'] as const;

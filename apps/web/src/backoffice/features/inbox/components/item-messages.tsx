@@ -3,13 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { backofficeInboxCalls as calls, type InboxDetail } from '@portal/contract';
+import { backofficeInboxCalls as calls, inboxText, type InboxDetail } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { submitWith } from '@/lib/forms/submit-with';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { useAddNote, useAnswer } from '../api/inbox';
+import { AnswerPatientWarning } from './answer-patient-warning';
 import { answerSubject } from './inbox-labels';
 import { actionFailure } from './item-handling';
 import { ItemSection } from './item-section';
@@ -47,7 +48,7 @@ export function NoteForm({ item, onDone }: MessageProps) {
 }
 
 
-/** An answer to the submitter: mailed at once, kept in the history, shown to the customer in the portal. */
+/** An answer to the submitter: kept in the history, shown to the customer in the portal, which a mail points to. */
 export function AnswerForm({ item, onDone }: MessageProps) {
   const answer = useAnswer();
   const to = item.submitter.emailAddress;
@@ -71,8 +72,7 @@ export function AnswerForm({ item, onDone }: MessageProps) {
           })}
         >
           <Typography variant="body2" color="text.secondary">
-            Aan: <Box component="span" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>{to}</Box>. De klant ziet het antwoord ook onder
-            Mijn aanvragen en meldingen.
+            Aan: <Box component="span" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>{to}</Box>. {inboxText.answerMailed}
           </Typography>
           {answer.isError && (
             <Alert severity="error" sx={{ mt: 1 }}>
@@ -81,6 +81,7 @@ export function AnswerForm({ item, onDone }: MessageProps) {
           )}
           <FormTextField name="subject" label="Onderwerp" required disabled={answer.isPending} />
           <FormTextField name="text" label="Antwoord" required multiline minRows={5} disabled={answer.isPending} />
+          <AnswerPatientWarning control={form.control} patient={item.patient} />
           <Button type="submit" variant="contained" startIcon={<Send />} loading={answer.isPending} sx={{ mt: 1 }}>
             Antwoord versturen
           </Button>

@@ -149,6 +149,24 @@ describe('an item of the inbox', () => {
     });
   });
 
+  it("warns while the answer names the item's patient, by name or birth date, and sends it all the same", async () => {
+    const server = stubItem(rollDetail);
+    const { user } = openItem();
+    const answer = await screen.findByRole('region', { name: 'Beantwoorden' });
+    expect(answer).toHaveTextContent(inboxText.answerMailed);
+    const text = within(answer).getByLabelText(/^Antwoord/, { selector: 'textarea' });
+    await user.type(text, 'De rollen van mevrouw anais bakker komen vrijdag.');
+    expect(within(answer).getByRole('alert')).toHaveTextContent(inboxText.answerNamesPatient(['Anaïs Bakker']));
+    await user.clear(text);
+    await user.type(text, 'De rollen komen vrijdag.');
+    expect(within(answer).queryByRole('alert')).toBeNull();
+    await user.type(text, ' Geboren 1-5-1940?');
+    expect(within(answer).getByRole('alert')).toHaveTextContent(inboxText.answerNamesPatient(['1-5-1940']));
+    await user.click(within(answer).getByRole('button', { name: 'Antwoord versturen' }));
+    expect(await screen.findByText('Het antwoord is verstuurd naar sanne@delinde.test.')).toBeInTheDocument();
+    expect(server.requests(calls.answer.path)).toHaveLength(1);
+  });
+
   it('shows a service order with its lines', async () => {
     stubItem({
       ...rollDetail,

@@ -1,0 +1,36 @@
+// Budgets of parts a screen fetches only when it needs them (a dialog's form), beside the routes' budgets of
+// bundle-budgets.mjs: a route's budget cannot see them, so a heavy library in one would grow unseen. Pure, as the
+// routes' budgets are.
+import { frames, staticFiles } from './bundle-budgets.mjs';
+
+/**
+ * Each part (a module the build splits off, by its source path), the screen it is fetched from, and its budget in
+ * gzipped bytes: what it loads beyond the entry, the frame and that screen, measured plus a little.
+ */
+export const lazyParts = {
+  // The memo and FAQ dialogs' forms with their rich-text editor (Tiptap and ProseMirror, about 121 kB of it; issue
+  // 30.10, decision 0083), measured at 183.1 and 175.1 kB.
+  'src/backoffice/features/content/components/memo-form.tsx': { screen: 'src/backoffice/features/content/routes/memos.tsx', budget: 185_000 },
+  'src/backoffice/features/content/components/faq-form.tsx': { screen: 'src/backoffice/features/content/routes/faq.tsx', budget: 177_000 },
+};
+
+/** The entry's key: the one chunk the manifest marks as the entry. */
+const entryOf = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+/**
+ * One row per part: `files` it loads beyond the entry, its screen's frame and the screen, `bytes` their gzipped
+ * size and its `budget`. Throws when the build lacks a part or its screen, so that a budget cannot outlive what it
+ * holds.
+ */
+export function lazyPartBudgets(manifest, gzippedSize, parts = lazyParts) {
+  const entry = staticFiles(manifest, entryOf(manifest));
+  return Object.entries(parts).map(([part, { screen, budget }]) => {
+    if (!manifest[part]) throw new Error(`a lazy part's budget names ${part}, which the build has no chunk for`);
+    const frame = frames.find((f) => f.routes.some((prefix) => screen.startsWith(prefix)))?.layout;
+    const before = new Set([...entry, ...(frame ? staticFiles(manifest, frame) : []), ...staticFiles(manifest, screen)]);
+    const files = [...staticFiles(manifest, part)].filter((f) => !before.has(f)).sort();
+    return { name: `${part} (from ${path(screen)})`, route: part, files, bytes: files.reduce((sum, f) => sum + gzippedSize(f), 0), target: budget, budget };
+  });
+}
+
+const path = (source) => source.split('/').pop();

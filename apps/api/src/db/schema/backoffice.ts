@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, customerId, ts } from './columns.js';
 
 /**
@@ -26,6 +26,10 @@ export const staffAccounts = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
     lastLoginAt: ts('last_login_at'),
+    /** the daily overview of unassigned and overdue items by mail (issue 30.6), by the staff member's own choice */
+    digestMails: boolean('digest_mails').notNull().default(false),
+    /** the (Dutch) day the last overview went: one a day, whichever process sends it */
+    digestSentOn: date('digest_sent_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_accounts_email_lower').on(sql`lower(${t.emailAddress})`)],

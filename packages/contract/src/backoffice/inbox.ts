@@ -33,7 +33,7 @@ export const inboxText = {
   answerMailed: 'De indiener krijgt een e-mail dat er een antwoord is, met een link; het antwoord zelf leest de klant onder Mijn aanvragen en meldingen.',
 } as const;
 
-export const inboxTableColumns = ['receivedAt', 'id', 'kind', 'clientName', 'submitterName', 'patientName', 'status', 'assigneeName'] as const;
+export const inboxTableColumns = ['receivedAt', 'id', 'kind', 'clientName', 'submitterName', 'patientName', 'status', 'assigneeName', 'dueAt'] as const;
 export type InboxTableColumn = (typeof inboxTableColumns)[number];
 export const inboxTableDefaults = { sortBy: 'receivedAt', descending: true, rowsPerPage: 20 } as const;
 
@@ -54,6 +54,8 @@ export const inboxTableRequest = tableRequest(inboxTableColumns)
     assignee: inboxAssigneeFilter.nullish(),
     receivedFrom: optionalIsoDate(),
     receivedUntil: optionalIsoDate(),
+    /** only the open items past their due moment (issue 30.5: "Te laat") */
+    overdue: z.boolean({ error: v.invalidValue }).nullish(),
   })
   .refine((r) => !r.receivedFrom || !r.receivedUntil || r.receivedFrom <= r.receivedUntil, {
     path: ['receivedUntil'],
@@ -62,6 +64,17 @@ export const inboxTableRequest = tableRequest(inboxTableColumns)
 export type InboxTableRequest = z.input<typeof inboxTableRequest>;
 
 const instant = () => z.iso.datetime({ offset: true, local: true });
+
+/**
+ * When an item should be done (issue 30.5): a roll request by the start of its "Uiterste ontvangstdatum"
+ * (Europe/Amsterdam), any other by its receipt plus its kind's service time. `overdue`: still open past it.
+ */
+export const inboxDue = {
+  dueAt: instant(),
+  /** what the moment is taken from: the form's date, or the kind's service time */
+  dueFrom: z.enum(['receiveDate', 'serviceTime']),
+  overdue: z.boolean(),
+};
 
 export const inboxRow = z.object({
   itemKind: inboxItemKind,
@@ -82,11 +95,12 @@ export const inboxRow = z.object({
   statusChangedAt: instant().nullable(),
   assigneeId: z.int().nullable(),
   assigneeName: z.string().nullable(),
+  ...inboxDue,
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 
 /** The inbox's filters by name, as a search result outside them names them. */
-export const inboxFilterNames = ['statuses', 'kinds', 'customerId', 'assignee', 'period'] as const;
+export const inboxFilterNames = ['statuses', 'kinds', 'customerId', 'assignee', 'period', 'overdue'] as const;
 export type InboxFilterName = (typeof inboxFilterNames)[number];
 
 /**
@@ -166,6 +180,7 @@ export const inboxDetail = z.object({
   attachments: z.array(inboxAttachment),
   /** oldest first, the arrival first of all */
   history: z.array(inboxEvent),
+  ...inboxDue,
 });
 export type InboxDetail = z.infer<typeof inboxDetail>;
 

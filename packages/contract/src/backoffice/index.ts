@@ -9,3 +9,4 @@ export * from './customers.js';
 export * from './webhooks.js';
 export * from './import-runs.js';
 export * from './reporting.js';
+export * from './inbox-queue.js';

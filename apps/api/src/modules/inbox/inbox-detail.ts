@@ -4,6 +4,7 @@ import type { StaffTx } from '../backoffice/staff-tx.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 import { findItem, patientName, personName, type InboxItem } from './inbox-items.js';
 import { readableForm } from './readable-form.js';
+import { dueOf } from './inbox-queue.js';
 import type { Payload } from './readable-values.js';
 
 /** The audit trail's name of what an item is. */
@@ -54,6 +55,7 @@ export async function readDetail(work: StaffUnitOfWork, itemKind: InboxItemKind,
     order: itemKind === 'ServiceOrder' ? await readOrder(tx, item) : null,
     attachments: submission?.attachments ?? [],
     history,
+    ...(await dueOf(tx, item)),
   };
 }
 

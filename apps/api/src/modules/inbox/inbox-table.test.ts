@@ -55,6 +55,10 @@ describe('the inbox table', () => {
       statusChangedAt: null,
       assigneeId: world.staff.Klantenservice.id,
       assigneeName: 'Karim Klantenservice',
+      // A roll request without its date: a day of service time, long past.
+      dueAt: new Date(march(2).getTime() + 24 * 3_600_000).toISOString(),
+      dueFrom: 'serviceTime',
+      overdue: true,
     } satisfies InboxRow);
     const order = rows.find((row) => row.itemKind === 'ServiceOrder')!;
     expect(order).toMatchObject({ kind: 'ServiceOrder', submitterName: 'Besteller Apotheek De Linde', patientId: null, patientName: null });

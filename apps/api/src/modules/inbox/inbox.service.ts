@@ -39,6 +39,7 @@ const without: Record<InboxFilterName, (r: InboxTableRequest) => InboxTableReque
   customerId: (r) => ({ ...r, customerId: null }),
   assignee: (r) => ({ ...r, assignee: null }),
   period: (r) => ({ ...r, receivedFrom: null, receivedUntil: null }),
+  overdue: (r) => ({ ...r, overdue: null }),
 };
 
 /** Whether a filter narrows the request (no statuses given: the open ones, which is a filter too). */
@@ -48,6 +49,7 @@ const narrows: Record<InboxFilterName, (r: InboxTableRequest) => boolean> = {
   customerId: (r) => Boolean(r.customerId),
   assignee: (r) => r.assignee != null,
   period: (r) => Boolean(r.receivedFrom || r.receivedUntil),
+  overdue: (r) => Boolean(r.overdue),
 };
 
 /**

@@ -1,9 +1,12 @@
-import { backofficeInboxCalls as inbox } from '@portal/contract';
+import { backofficeInboxCalls as inbox, backofficeInboxQueueCalls as queue, backofficeInboxViewCalls as views, backofficeServiceTimeCalls as serviceTimes } from '@portal/contract';
 import type { BackofficeModule } from '../../doors/backoffice.js';
 import { InboxActions, staffInboxWork } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
 import { registerAnswerAttachments } from './answer-attachments.js';
 import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';
+import { bulkAssign, bulkSetStatus, countSince, neighbours } from './inbox-queue.js';
+import { listViews, removeView, saveView } from './inbox-views.js';
+import { readServiceTimes, saveServiceTimes } from './service-times.js';
 
 /**
  * The back-office inbox (issue 12): every customer's submissions and service orders, for Beheerder and
@@ -25,4 +28,16 @@ export const registerInbox: BackofficeModule = (door, deps) => {
   door.call(inbox.answer, async ({ body, ...work }) => {
     await actions.answer(staffInboxWork(work), body);
   });
+  // The queue tools (issue 30.5).
+  door.call(queue.bulkAssign, ({ body, ...work }) => bulkAssign(actions, work, body));
+  door.call(queue.bulkSetStatus, ({ body, ...work }) => bulkSetStatus(actions, work, body));
+  door.call(queue.getNeighbours, ({ body, ...work }) => neighbours(work, body));
+  door.call(queue.countSince, ({ body, ...work }) => countSince(work, body));
+  door.call(views.list, (work) => listViews(work));
+  door.call(views.save, ({ body, ...work }) => saveView(work, body));
+  door.call(views.remove, async ({ body, ...work }) => {
+    await removeView(work, body.id);
+  });
+  door.call(serviceTimes.get, (work) => readServiceTimes(work));
+  door.call(serviceTimes.save, ({ body, ...work }) => saveServiceTimes(work, body));
 };

@@ -46,6 +46,8 @@ export const configSchema = z.object({
   INBOUND_MAIL_DOMAIN: z.string().trim().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'a mail domain such as antwoord.mijnspits.nl').optional(),
   /** The SMTP listener's port (25 behind an MX, or another the mail relay forwards to); unset: no listener. */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The hour (Dutch time, working days) from which the inbox's daily overview goes to the staff who chose it. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** The listener's address; default HOST's. */
   INBOUND_SMTP_HOST: z.string().optional(),
   /** The bearer secret of POST /api/inbound-mail (raw MIME posted by a hosted mail service); unset: the call is off. */

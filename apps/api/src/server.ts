@@ -10,6 +10,7 @@ import { OutboxSender } from './lib/mail.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { inboundSmtpServer } from './modules/inbox/inbound-listeners.js';
+import { InboxDigest } from './modules/inbox/digest.js';
 import { rejectionRetention } from './modules/integration/run-retention.js';
 import { Retention, retentionPolicy } from './modules/retention/retention.js';
 import { demoBanner, seedDemoData, shouldSeed } from './demo/seed.js';
@@ -110,6 +111,8 @@ async function serve(
     mailQueued: () => outbox.kick(),
   });
   webhooks.start();
+  const digest = new InboxDigest(database.ownerDb, { publicUrl: config.PUBLIC_URL, hour: config.DIGEST_HOUR, mailQueued: () => outbox.kick() }).periodic(log);
+  digest.start(60_000);
   const rejections = rejectionRetention(database.ownerDb, log);
   rejections.start();
   const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log });
@@ -139,6 +142,7 @@ async function serve(
       await outbox.stop();
       await uploadCleanup.stop();
       await webhooks.stop();
+      await digest.stop();
       await rejections.stop();
       await retention.stop();
       await database.close();

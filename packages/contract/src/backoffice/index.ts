@@ -8,5 +8,6 @@ export * from './content.js';
 export * from './customers.js';
 export * from './webhooks.js';
 export * from './import-runs.js';
+export * from './own-settings.js';
 export * from './reporting.js';
 export * from './inbox-queue.js';

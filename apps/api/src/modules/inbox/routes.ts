@@ -2,6 +2,7 @@ import { backofficeInboxCalls as inbox, backofficeInboxQueueCalls as queue, back
 import type { BackofficeModule } from '../../doors/backoffice.js';
 import { InboxActions, staffInboxWork } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
+import { registerOwnSettings } from './own-settings.js';
 import { registerAnswerAttachments } from './answer-attachments.js';
 import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';
 import { bulkAssign, bulkSetStatus, countSince, neighbours } from './inbox-queue.js';
@@ -25,6 +26,7 @@ export const registerInbox: BackofficeModule = (door, deps) => {
   door.call(inbox.assign, ({ body, ...work }) => actions.assign(staffInboxWork(work), body));
   registerAnswerAttachments(door);
   door.call(inbox.addNote, ({ body, ...work }) => actions.addNote(staffInboxWork(work), body));
+  registerOwnSettings(door);
   door.call(inbox.answer, async ({ body, ...work }) => {
     await actions.answer(staffInboxWork(work), body);
   });

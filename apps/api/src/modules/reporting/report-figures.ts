@@ -40,8 +40,12 @@ const firstActs = sql`
   where e.event = 'Answer' or (e.event = 'Status' and e.from_status = 'New')
   order by e.client_id, e.item_kind, e.item_id, e.at, e.id`;
 
-/** Seconds from receipt to first response, of the items `i` joined to their first act `f`. */
-const responseSeconds = sql`extract(epoch from f.at - i.created_at)`;
+/**
+ * Seconds from receipt to first response, of the items `i` joined to their first act `f`. An act recorded before
+ * its item's receipt (a history written out of order, as the demo's was) counts as an immediate response; an item
+ * without one has none (null, which the percentiles leave out; `greatest` alone would make it 0).
+ */
+const responseSeconds = sql`(case when f.at is not null then greatest(extract(epoch from f.at - i.created_at), 0) end)`;
 
 const withItems = (role: StaffRole, p: ReportPeriod, rest: SQL) => sql`
   with items as (${itemsOf(role, p)}), first_acts as (${firstActs})

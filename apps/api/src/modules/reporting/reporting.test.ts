@@ -187,6 +187,19 @@ describe('the report’s figures on a known fortnight', () => {
   });
 });
 
+describe('a history out of time order', () => {
+  it('counts an act recorded before its item’s receipt as an immediate response, never as a failed report', async () => {
+    const early = await question(baken, '2026-04-07T10:00:00Z');
+    await history(baken, early, [{ at: '2026-04-06T10:00:00Z', event: 'Answer', by: staff.Beheerder }]);
+    const report = await reportAs('Beheerder', { from: '2026-04-06', until: '2026-04-12' });
+    expect(report.firstResponse).toEqual([
+      { kind: 'NonFaqQuestion', received: 1, responded: 1, medianSeconds: 0, p90Seconds: 0 },
+      { kind: null, received: 1, responded: 1, medianSeconds: 0, p90Seconds: 0 },
+    ]);
+    expect(report.staff).toEqual([{ staffId: staff.Beheerder.id, name: 'Bea Beheerder', handled: 1, answered: 1, firstResponses: 1, medianSeconds: 0 }]);
+  });
+});
+
 describe('reading the report', () => {
   it('is audited, naming no customer and no patient', async () => {
     await reportAs('Klantenservice');

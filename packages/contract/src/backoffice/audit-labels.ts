@@ -53,6 +53,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'Staff.TotpEnable': 'Tweestapsverificatie van medewerker aangezet',
   'Staff.TotpReset': 'Tweestapsverificatie van medewerker teruggezet',
   'Staff.Update': 'Medewerker gewijzigd',
+  'Backoffice.OwnSettings': 'Eigen instellingen gewijzigd',
   // The back-office: its screens
   'Backoffice.InboxList': 'Inbox bekeken',
   'Backoffice.InboxRead': 'Inbox-item bekeken',
@@ -132,6 +133,7 @@ export const auditObjectTypeLabels: Readonly<Record<string, string>> = {
   ServiceTime: 'Servicetijd',
   Session: 'Sessie',
   Staff: 'Medewerker',
+  StaffAccount: 'Medewerker',
   Submission: 'Inbox-item',
   Table: 'Tabel',
   UploadedFile: 'Bestand',
@@ -214,6 +216,7 @@ export const auditDetailLabels: Readonly<Record<string, string>> = {
   actor: 'Wie',
   action: 'Actie',
   staffMember: 'Medewerker',
+  digestMails: 'Overzichtsmails',
 };
 
 export const auditTexts = {

@@ -79,9 +79,11 @@ describe('the Logboek’s details', () => {
     expect(auditDetailsText(fields('FormSubmission', { kind: 'NonFaqQuestion' }))).not.toContain('NonFaqQuestion');
   });
 
-  it('shows a read’s filters that were set, by their Dutch names', () => {
+  it('shows a read’s filters that were set, by their Dutch names, and leaves out what is empty', () => {
     const text = auditDetailsText(fields('Backoffice.AuditRead', { filters: { customer: 'linde', actorKind: 'Staff', action: 'Login', patient: null }, search: null, page: 2 }));
-    expect(text).toBe('Zoekterm: —; Filters: Klant: linde, Wie (soort): Medewerker Mijn Spits, Actie: Ingelogd; Pagina: 2');
+    expect(text).toBe('Filters: Klant: linde, Wie (soort): Medewerker Mijn Spits, Actie: Ingelogd; Pagina: 2');
+    expect(auditDetailsText(fields('Backoffice.AuditRead', { filters: { customer: null }, search: '', page: 1 }))).toBe('Pagina: 1');
+    expect(auditDetailsText(fields('Backoffice.InboxStatus', { from: 'New', to: null }))).toBe('Van: Nieuw; Naar: —');
   });
 
   it('keeps unknown keys by their own name rather than dropping them, and text that is no object as it is', () => {

@@ -82,11 +82,18 @@ function valueText(key: string, value: unknown, action: string): string {
   return valueWords[key]?.[text] ?? text;
 }
 
+/** Nothing to read: no value, or filters none of which was set. A change from or to nothing is kept ('Van: niemand'). */
+const isEmpty = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as Record<string, unknown>).every(isEmpty));
+
 const keyOrder = Object.keys(auditDetailLabels);
 /** The table's order of the known keys ('Van' before 'Naar'): the stored JSON keeps no order of its own. */
 const rank = (key: string) => (keyOrder.includes(key) ? keyOrder.indexOf(key) : keyOrder.length);
 
-/** The details as labelled fields, known keys in the labels' order and the others after them; a key without a label keeps its own name. */
+/** The details as labelled fields, known keys in the labels' order and the others after them; a key without a label keeps its own name, an empty one is left out. */
 export function auditDetailFields(row: Pick<AuditRow, 'action' | 'details'>): AuditDetailField[] {
   if (!row.details) return [];
   let parsed: unknown;
@@ -96,7 +103,9 @@ export function auditDetailFields(row: Pick<AuditRow, 'action' | 'details'>): Au
     return [{ label: auditTexts.details, value: row.details }];
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [{ label: auditTexts.details, value: valueText('', parsed, row.action) }];
-  const entries = Object.entries(parsed as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b));
+  const entries = Object.entries(parsed as Record<string, unknown>)
+    .filter(([key, value]) => key === 'from' || key === 'to' || !isEmpty(value))
+    .sort(([a], [b]) => rank(a) - rank(b));
   return entries.map(([key, value]) => ({
     label: auditDetailLabels[key] ?? key,
     value: valueText(key, value, row.action),

@@ -47,7 +47,7 @@ const columns: DataTableColumn<AuditRow, AuditColumn>[] = [
   { value: true, id: 'customer', header: 'Klant', render: (r) => (r.customerName ? `${r.customerName} (${r.customerCode ?? ''})` : '—') },
   { value: true, id: 'patients', header: 'Patiënt', render: (r) => (r.patients.length ? r.patients.join(', ') : '—') },
   { value: true, id: 'object', header: 'Object', render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{auditObjectText(r) ?? '—'}</Box> },
-  { value: true, id: 'details', header: 'Details', render: (r) => <AuditDetails row={r} /> },
+  { value: true, id: 'details', header: 'Details', width: '12rem', render: (r) => <AuditDetails row={r} /> },
   { value: true, id: 'address', header: 'Adres', noWrap: true, render: (r) => r.address ?? '—' },
 ];
 

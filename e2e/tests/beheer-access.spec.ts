@@ -65,7 +65,7 @@ test('a memo goes to the customer just made and picked, said in words before sav
   const dialog = page.getByRole('dialog', { name: 'Nieuwe memo' });
   const title = `Welkom ${tag}`;
   await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Tekst' }).fill('<p>Welkom bij Mijn Spits.</p>');
+  await dialog.getByRole('textbox', { name: 'Tekst' }).fill('Welkom bij Mijn Spits.');
   await expect(dialog.getByText(contentText.memoAudience(null))).toBeVisible();
   await dialog.getByRole('radio', { name: 'Gekozen klanten' }).check();
   await expect(dialog.getByText(contentText.memoAudience([]))).toBeVisible();

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { backofficeContentCalls, contentText } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
+import { horizontalOverflow } from '../support/customers.js';
+import { samplePng } from '../support/images.js';
 import { linkFrom, mailSubjects, waitForMail } from '../support/mail.js';
 import { marker } from '../support/request-forms.js';
 import { saveScreen } from '../support/screens.js';
@@ -9,7 +12,9 @@ import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen } from '../support/ui.js';
 
-test('a memo made in Beheer shows on the dashboard of the chosen customer only', async ({ page, browser, request, customer }, testInfo) => {
+const phone = { width: 412, height: 915 };
+
+test('a memo written in the editor with bold and a link, changed again, shows so on the dashboard of the chosen customer only', async ({ page, browser, request, customer }, testInfo) => {
   const staff = await freshStaff(request, 'Klantenservice', 'memo', 'Sanne');
   await staffLoginViaApi(page, staff);
   const title = `Alleen voor u ${marker()}`;
@@ -31,18 +36,61 @@ test('a memo made in Beheer shows on the dashboard of the chosen customer only',
   await saveScreen(page, testInfo, 'beheer-memo-dialog-loading');
   release();
   await dialog.getByRole('textbox', { name: 'Titel' }).fill(title);
-  await dialog.getByRole('button', { name: 'Vet' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Tekst' })).toHaveValue('<strong>vet</strong>');
-  await dialog.getByRole('textbox', { name: 'Tekst' }).fill('<p>De levering van <strong>vrijdag</strong> komt een uur later.</p>');
+  // The text is written in an editor, not as HTML: Vet with nothing chosen writes nothing of its own (it once
+  // wrote "<strong>vet</strong>"), it makes what is typed next bold.
+  const text = dialog.getByRole('textbox', { name: 'Tekst' });
+  const bold = dialog.getByRole('button', { name: 'Vet' });
+  await text.click();
+  await page.keyboard.type('De levering van ');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(text).toHaveText('De levering van');
+  await page.keyboard.type('vrijdag');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(' komt een uur later.');
+  await expect(text.locator('strong')).toHaveText('vrijdag');
   await dialog.getByRole('radio', { name: 'Gekozen klanten' }).check();
   await dialog.getByRole('combobox', { name: 'Klanten' }).fill(customer.code);
   await page.getByRole('option', { name: new RegExp(customer.code) }).click();
   await expectNoSeriousA11yViolations(page, 'memo dialog');
+  await saveScreen(page, testInfo, 'beheer-memo-editor');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   const listed = page.getByRole('listitem').filter({ hasText: title });
   await expect(listed).toContainText('Nu zichtbaar');
   await expect(listed).toContainText(customer.name);
   await saveScreen(page, testInfo, 'beheer-memos');
+
+  // Changed again: the stored text loads with its bold, and gets a link to a screen of the portal (Ctrl+K).
+  await page.getByRole('button', { name: `${title} wijzigen` }).click();
+  const change = page.getByRole('dialog', { name: 'Memo wijzigen' });
+  const stored = change.getByRole('textbox', { name: 'Tekst' });
+  await expect(stored.locator('strong')).toHaveText('vrijdag');
+  await stored.click();
+  await stored.press('Control+End');
+  await page.keyboard.type(' Zie ');
+  await page.keyboard.press('Control+K');
+  const linkDialog = page.getByRole('dialog', { name: 'Link toevoegen' });
+  await linkDialog.getByRole('textbox', { name: 'Adres' }).fill('javascript:alert(1)');
+  await linkDialog.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(linkDialog.getByText(contentText.linkInvalid)).toBeVisible();
+  await linkDialog.getByRole('textbox', { name: 'Adres' }).fill('/faq');
+  await linkDialog.getByRole('textbox', { name: 'Tekst van de link' }).fill('Veelgestelde vragen');
+  await expectNoSeriousA11yViolations(page, 'link dialog');
+  await saveScreen(page, testInfo, 'beheer-memo-link');
+  await linkDialog.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(linkDialog).toBeHidden();
+  await expect(stored.getByRole('link', { name: 'Veelgestelde vragen' })).toBeVisible();
+  await page.setViewportSize(phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await saveScreen(page, testInfo, 'beheer-memo-editor-phone');
+  await expectNoSeriousA11yViolations(page, 'memo editor at phone width');
+  const saved = page.waitForRequest((r) => new URL(r.url()).pathname === backofficeContentCalls.saveMemo.path);
+  await change.getByRole('button', { name: 'Opslaan' }).click();
+  expect(((await saved).postDataJSON() as { text: string }).text).toBe(
+    '<p>De levering van <strong>vrijdag</strong> komt een uur later. Zie <a href="/faq" rel="noopener noreferrer">Veelgestelde vragen</a></p>',
+  );
+  await expect(change).toBeHidden();
 
   const chosen = await (await browser.newContext()).newPage();
   await loginViaApi(chosen, customer.administrator.email, customer.administrator.password);
@@ -50,6 +98,8 @@ test('a memo made in Beheer shows on the dashboard of the chosen customer only',
   const memo = chosen.getByRole('article').filter({ hasText: title });
   await expect(memo).toBeVisible();
   await expect(memo.locator('strong')).toHaveText('vrijdag');
+  await memo.getByRole('link', { name: 'Veelgestelde vragen' }).click();
+  await expect(chosen.getByRole('heading', { level: 1 })).toHaveText('Veelgestelde vragen');
 
   const other = await (await browser.newContext()).newPage();
   await loginViaApi(other, demo.administrator.email, demo.password);
@@ -98,4 +148,37 @@ test('Klantenservice onboards a customer: creates it with a site, invites its ad
   await confirm.getByRole('button', { name: 'Deactiveren' }).click();
   await expect(page.getByText(/Gedeactiveerd op/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Weer activeren' })).toBeVisible();
+});
+
+test('a service product’s new picture is seen beside the current one before saving, and a refused file is said at once', async ({ page, request }, testInfo) => {
+  const staff = await freshStaff(request, 'Klantenservice', 'picture', 'Sanne');
+  await staffLoginViaApi(page, staff);
+  await page.goto('/beheer/inhoud/serviceproducten');
+  await expectScreen(page, 'Serviceproducten');
+  await page.getByRole('button', { name: / wijzigen$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: / wijzigen$/ });
+  const input = dialog.getByLabel('Afbeelding kiezen (png of jpeg)');
+
+  await input.setInputFiles({ name: 'rol.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(dialog.getByRole('alert')).toHaveText(contentText.pictureType);
+  await dialog.getByRole('img', { name: /^Huidige afbeelding van / }).scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'beheer-product-picture-refused');
+
+  await input.setInputFiles({ name: 'nieuwe-rol.png', mimeType: 'image/png', buffer: samplePng(160) });
+  const chosen = dialog.getByRole('img', { name: 'Gekozen afbeelding nieuwe-rol.png' });
+  await expect(chosen).toBeVisible();
+  // The browser shows the chosen file itself, before anything is sent.
+  expect(await chosen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('img', { name: /^Huidige afbeelding van / })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'service product dialog with a chosen picture');
+  await chosen.scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'beheer-product-picture');
+  await page.setViewportSize(phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await chosen.scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'beheer-product-picture-phone');
+  // Nothing is saved: the demo catalogue stays as the other tests know it.
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
 });

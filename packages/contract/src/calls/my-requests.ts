@@ -82,6 +82,8 @@ export const replyText = {
   filesLabel: 'Bijlagen',
   filesHint: 'Maximaal 5 bestanden: pdf, foto (jpeg of png), txt, rtf of Word, elk tot 20 MB.',
   send: 'Reactie versturen',
+  /** the table's column of the buttons below */
+  column: 'Berichten',
   /** the row's button when nothing was said yet, and what it says to screen readers */
   reply: 'Reageren',
   replyTo: (title: string) => `Reageren op ${title}`,

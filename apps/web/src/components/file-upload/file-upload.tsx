@@ -29,11 +29,17 @@ export const fileUploadTexts = {
   failed: 'Het uploaden van het bestand is mislukt. Probeer het opnieuw.',
 } as const;
 
-export interface FileUploadProps {
+/** One file, or (with `max`) a list of up to `max` files, each chosen and uploaded on its own. */
+type Choice =
+  | { value: UploadedFile | null; onChange: (file: UploadedFile | null) => void; max?: undefined }
+  | { value: readonly UploadedFile[]; onChange: (files: UploadedFile[]) => void; max: number };
+
+/** Where a file goes: a call of the door's transport (the customer's File/UploadFile unless given). */
+export type Uploader = (file: File, signal: AbortSignal) => Promise<UploadedFile>;
+
+export type FileUploadProps = Choice & {
   /** Decides the accepted file types (the contract's `uploadAllowedTypes`). */
   purpose: UploadPurpose;
-  value: UploadedFile | null;
-  onChange: (file: UploadedFile | null) => void;
   /** The heading of the field, e.g. 'Rolbestand'. */
   label: string;
   /** Shown under the button while there is no error (e.g. the accepted types). */
@@ -43,7 +49,13 @@ export interface FileUploadProps {
   disabled?: boolean;
   /** Told while an upload runs, so that a form can hold its submit until the file is in. */
   onUploadingChange?: (uploading: boolean) => void;
-}
+  upload?: Uploader;
+};
+
+const portalUpload =
+  (purpose: UploadPurpose): Uploader =>
+  (file, signal) =>
+    uploadWithFreshToken(calls.file.uploadFile, file, { query: { purpose }, signal });
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -72,20 +84,13 @@ function uploadFailureMessage(error: unknown): string {
 }
 
 /**
- * One file, uploaded as soon as it is chosen: a wrong type or a file over 20 MB is refused before anything is
- * sent; the access token is renewed before the upload (the product's states). The chosen file shows by name with a
- * button to remove it. Keyboard users reach the choose and remove buttons; every change is announced.
+ * One file, or a list of up to `max`, each uploaded as soon as it is chosen: a wrong type or a file over 20 MB is
+ * refused before anything is sent; the access token is renewed before the upload (the product's states). A chosen
+ * file shows by name with a button to remove it. Keyboard users reach the choose and remove buttons; every change
+ * is announced.
  */
-export function FileUpload({
-  purpose,
-  value,
-  onChange,
-  label,
-  hint,
-  error,
-  disabled = false,
-  onUploadingChange,
-}: FileUploadProps) {
+export function FileUpload(props: FileUploadProps) {
+  const { purpose, label, hint, error, disabled = false, onUploadingChange, upload: send = portalUpload(purpose) } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const labelId = useId();
@@ -98,10 +103,28 @@ export function FileUpload({
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  const list = props.max !== undefined;
+  const chosen: readonly UploadedFile[] = props.max !== undefined ? props.value : props.value ? [props.value] : [];
+  const room = props.max !== undefined ? props.value.length < props.max : props.value === null;
+  // An upload ends after renders that may have changed the list (a file removed meanwhile): add to the latest.
+  const latest = useRef(props);
+  latest.current = props;
+  const add = (file: UploadedFile) => {
+    const now = latest.current;
+    if (now.max !== undefined) now.onChange([...now.value, file]);
+    else now.onChange(file);
+  };
+  const drop = (file: UploadedFile) => {
+    const now = latest.current;
+    if (now.max !== undefined) now.onChange(now.value.filter((kept) => kept.fileGuid !== file.fileGuid));
+    else now.onChange(null);
+  };
+
   // A form reset empties the value: forget the last problem with it too.
+  const empty = chosen.length === 0;
   useEffect(() => {
-    if (value === null) setProblem(null);
-  }, [value]);
+    if (empty) setProblem(null);
+  }, [empty]);
 
   const setBusy = (name: string | null) => {
     setUploading(name);
@@ -124,10 +147,7 @@ export function FileUpload({
     setBusy(file.name);
     setAnnouncement(fileUploadTexts.uploading(file.name));
     try {
-      const answer = await uploadWithFreshToken(calls.file.uploadFile, file, {
-        query: { purpose },
-        signal: abort.signal,
-      });
+      const answer = await send(file, abort.signal);
       // The spec's call answers only the server's id (and sometimes extension and type): the rest is the file's own.
       const uploaded = {
         ...answer,
@@ -136,7 +156,7 @@ export function FileUpload({
         fileType: answer.fileType || file.type,
         size: Number.isFinite(answer.size) ? answer.size : file.size,
       };
-      onChange(uploaded);
+      add(uploaded);
       setAnnouncement(fileUploadTexts.uploaded(uploaded.fileName));
     } catch (caught) {
       if (abort.signal.aborted) return;
@@ -153,8 +173,8 @@ export function FileUpload({
 
   const shownError = problem ?? error;
 
-  const remove = () => {
-    onChange(null);
+  const remove = (file: UploadedFile) => {
+    drop(file);
     setProblem(null);
     setAnnouncement(fileUploadTexts.removed);
     setRefocus(true);
@@ -166,7 +186,7 @@ export function FileUpload({
       chooseRef.current.focus();
       setRefocus(false);
     }
-  }, [refocus, value]);
+  }, [refocus, chosen.length]);
 
 
   const accept = [...uploadAllowedTypes[purpose].extensions, ...uploadAllowedTypes[purpose].mimeTypes].join(',');
@@ -191,27 +211,24 @@ export function FileUpload({
           if (file) void upload(file);
         }}
       />
-      {value && !uploading ? (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            px: 1.5,
-            py: 0.5,
-            maxWidth: '100%',
-          }}
-        >
-          <InsertDriveFileOutlinedIcon color="action" aria-hidden />
-          <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{value.fileName}</Typography>
-          <IconButton onClick={remove} disabled={disabled} aria-label={fileUploadTexts.remove(value.fileName)}>
-            <DeleteOutlineIcon />
-          </IconButton>
+      {(list || !uploading) && chosen.length > 0 && (
+        <Box component={list ? 'ul' : 'div'} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, mb: list && room ? 1 : 0 }}>
+          {chosen.map((file) => (
+            <Box
+              component={list ? 'li' : 'div'}
+              key={file.fileGuid}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5, maxWidth: '100%' }}
+            >
+              <InsertDriveFileOutlinedIcon color="action" aria-hidden />
+              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{file.fileName}</Typography>
+              <IconButton onClick={() => remove(file)} disabled={disabled} aria-label={fileUploadTexts.remove(file.fileName)}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          ))}
         </Box>
-      ) : (
+      )}
+      {(room || uploading) && (
         <Button
           ref={chooseRef}
           variant="outlined"

@@ -1,4 +1,4 @@
-import { feedback, myRequestCalls, type MyRequestRow } from '@portal/contract';
+import { feedback, myRequestCalls, replyText, type MyRequestRow } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubRoutes } from '@/testing/fetch-stub';
@@ -41,30 +41,32 @@ describe('Mijn aanvragen en meldingen', () => {
     expect(rows[2]).toHaveTextContent('Bestelling serviceproducten');
     expect(rows[2]).toHaveTextContent('BST-2026-000012');
     expect(rows[2]).toHaveTextContent('Nieuw');
-    expect(rows[2]).toHaveTextContent('Nog geen antwoord');
+    // Every row opens its conversation: one with messages to read them, one without to say the first word.
+    expect(within(rows[1]!).getByRole('button', { name: 'Berichten over Aanvraag rollen van 02-03-2026 lezen' })).toHaveTextContent('Lezen (2)');
+    expect(within(rows[2]!).getByRole('button', { name: 'Reageren op Bestelling serviceproducten van 02-03-2026' })).toHaveTextContent(replyText.reply);
     expect(server.requests(tablePath)[0]?.body).toEqual({ sortBy: 'receivedAt', descending: true, page: 1, rowsPerPage: 20, search: '' });
   });
 
   it("reads the provider's answers", async () => {
     stubRoutes({ [tablePath]: () => jsonResponse({ total: 1, items: [answered] }) });
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Antwoord op Aanvraag rollen van 02-03-2026 lezen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Antwoord op uw aanvraag rollen van 02-03-2026' });
+    await user.click(await screen.findByRole('button', { name: 'Berichten over Aanvraag rollen van 02-03-2026 lezen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uw aanvraag rollen van 02-03-2026' });
     expect(dialog).toHaveTextContent('De rollen komen vrijdag.');
     expect(dialog).toHaveTextContent('Aanvulling');
     expect(dialog).toHaveTextContent('03-03-2026 09:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await user.click(within(dialog).getByRole('button', { name: replyText.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a kind or status it does not know as it came', async () => {
-    stubRoutes({ [tablePath]: () => jsonResponse({ total: 1, items: [{ ...order, kind: 'Terugroepactie', status: 'Wacht', answers: undefined }] }) });
+    stubRoutes({ [tablePath]: () => jsonResponse({ total: 1, items: [{ ...order, kind: 'Terugroepactie', status: 'Wacht', answers: undefined, thread: undefined }] }) });
     open();
     await screen.findByText('Terugroepactie');
     const rows = within(screen.getByRole('table', { name: 'Mijn aanvragen en meldingen' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Terugroepactie');
     expect(rows[1]).toHaveTextContent('Wacht');
-    expect(rows[1]).toHaveTextContent('Nog geen antwoord');
+    expect(rows[1]).toHaveTextContent(replyText.reply);
   });
 
   it('says calmly that a server without the call has no such overview', async () => {

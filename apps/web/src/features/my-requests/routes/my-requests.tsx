@@ -1,8 +1,9 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import MailOutline from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { inboxKindText, myRequestTableDefaults, type MyRequestRow, type MyRequestTableColumn, itemReference, exportCalls } from '@portal/contract';
+import { inboxKindText, myRequestTableDefaults, type MyRequestRow, type MyRequestTableColumn, itemReference, exportCalls, replyText } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -13,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { callMissing } from '@/lib/api-client';
 import { firstMyRequestPage, getMyRequestTableQueryOptions } from '../api/get-my-request-table';
-import { AnswersDialog, requestTitle } from '../components/answers-dialog';
+import { ConversationDialog, requestTitle } from '../components/conversation-dialog';
 
 /**
  * Mijn aanvragen en meldingen: what the organisation sent the provider (questions, requests, reports and
@@ -38,18 +39,21 @@ export default function MyRequestsRoute() {
       },
       { field: 'status', header: 'Status', noWrap: true, render: (row) => <InboxStatusChip status={row.status} /> },
       {
-        id: 'answer',
-        header: 'Antwoord',
-        render: (row) =>
-          row.answers.length === 0 ? (
-            <Typography component="span" variant="body2" color="text.secondary">
-              Nog geen antwoord
-            </Typography>
-          ) : (
-            <Button size="small" variant="outlined" startIcon={<MailOutline />} onClick={() => setReading(row)} aria-label={`Antwoord op ${requestTitle(row)} lezen`}>
-              {row.answers.length === 1 ? 'Lezen' : `Lezen (${row.answers.length})`}
+        id: 'messages',
+        header: replyText.column,
+        // Every row opens its conversation: to read what was said, or to say the first word.
+        render: (row) => {
+          const count = row.thread?.length ?? 0;
+          return count === 0 ? (
+            <Button size="small" variant="outlined" startIcon={<ChatBubbleOutline />} onClick={() => setReading(row)} aria-label={replyText.replyTo(requestTitle(row))}>
+              {replyText.reply}
             </Button>
-          ),
+          ) : (
+            <Button size="small" variant="outlined" startIcon={<MailOutline />} onClick={() => setReading(row)} aria-label={replyText.readAbout(requestTitle(row))}>
+              {replyText.read(count)}
+            </Button>
+          );
+        },
       },
     ],
     [],
@@ -79,7 +83,7 @@ export default function MyRequestsRoute() {
           />
         </>
       )}
-      {reading && <AnswersDialog row={reading} onClose={() => setReading(null)} />}
+      {reading && <ConversationDialog row={reading} onClose={() => setReading(null)} />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import {
   type InboxTableRequest,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { staffCall, staffQueryOptions, staffTableQueryOptions, useStaffMutation } from '../../../lib/staff-api';
+import type { Uploader } from '@/components/file-upload/file-upload';
+import { staffCall, staffQueryOptions, staffTableQueryOptions, staffTransport, useStaffMutation } from '../../../lib/staff-api';
 
 /** Every query of the inbox lives under this key: a change to an item makes the table, the item and the count stale. */
 const inboxKey = ['inbox'] as const;
@@ -45,3 +46,9 @@ export const useAnswer = () => useStaffMutation(calls.answer, changesInbox);
 
 /** An attachment as a File (its name from the server), audited by the server; straight through the transport, as for any file. */
 export const downloadAttachment = (fileId: string, signal?: AbortSignal) => staffCall(calls.downloadFile, { query: { FileId: fileId }, signal });
+
+/** Where an answer's files go: kept for the item's customer until the answer ties them (Inbox/UploadAttachment). */
+export const answerAttachmentUploader =
+  ({ itemKind, id }: ItemRef): Uploader =>
+  (file, signal) =>
+    staffTransport.upload(calls.uploadAttachment, file, { query: { ItemKind: itemKind, Id: String(id) }, signal });

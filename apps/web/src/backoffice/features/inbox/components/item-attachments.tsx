@@ -71,6 +71,26 @@ function DownloadButton({ file }: { file: InboxAttachment }) {
   );
 }
 
+/** The files of an answer or a reply in the history: each by name, downloadable (each download is audited). */
+export function EventFiles({ files }: { files: readonly InboxAttachment[] }) {
+  if (files.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1 }}>
+      {files.map((file) => (
+        <Box component="li" key={file.fileId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <InsertDriveFileOutlined aria-hidden color="action" fontSize="small" />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {file.fileName} <Box component="span" sx={{ color: 'text.secondary' }}>({sizeText(file.sizeBytes)})</Box>
+            </Typography>
+          </Box>
+          <DownloadButton file={file} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** The uploads of a submission: photos shown, every file downloadable (each download is audited). */
 export function ItemAttachments({ attachments }: { attachments: readonly InboxAttachment[] }) {
   if (attachments.length === 0) return null;

@@ -1,12 +1,14 @@
 import MailOutline from '@mui/icons-material/MailOutline';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
+import ReplyOutlined from '@mui/icons-material/Reply';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { inboxStatusText, type InboxEvent, type InboxEventKind } from '@portal/contract';
+import { inboxStatusText, inboxText, type InboxEvent, type InboxEventKind } from '@portal/contract';
 import { formatDateTime } from '@/lib/format';
+import { EventFiles } from './item-attachments';
 import { ItemSection } from './item-section';
 
 const icons: Record<InboxEventKind, typeof MailOutline> = {
@@ -15,6 +17,13 @@ const icons: Record<InboxEventKind, typeof MailOutline> = {
   Assigned: PersonOutline,
   Note: StickyNote2Outlined,
   Answer: MailOutline,
+  Reply: ReplyOutlined,
+};
+
+/** How a text shows: a note as a staff-only slip, a reply as the customer's own words, set off in the customer's colour. */
+const bodyLooks: Partial<Record<InboxEventKind, object>> = {
+  Note: { bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 },
+  Reply: { borderLeft: 3, borderColor: 'secondary.main', bgcolor: 'grey.50', borderRadius: 1, p: 1 },
 };
 
 function headline(event: InboxEvent, submitter: string): string {
@@ -29,10 +38,12 @@ function headline(event: InboxEvent, submitter: string): string {
       return 'Interne notitie';
     case 'Answer':
       return `Antwoord gemaild aan ${event.mailedTo ?? 'de indiener'}`;
+    case 'Reply':
+      return inboxText.replyFrom(event.customerName, event.via);
   }
 }
 
-/** What happened to the item, oldest first: its arrival, status changes, assignments, notes and answers. */
+/** What happened to the item, oldest first: its arrival, status changes, assignments, notes, answers and the customer's replies, with their files. */
 export function ItemHistory({ history, submitter }: { history: readonly InboxEvent[]; submitter: string }) {
   return (
     <ItemSection title="Geschiedenis">
@@ -51,7 +62,7 @@ export function ItemHistory({ history, submitter }: { history: readonly InboxEve
                     display: 'grid',
                     placeItems: 'center',
                     bgcolor: 'grey.100',
-                    color: event.event === 'Note' ? 'text.secondary' : 'primary.main',
+                    color: event.event === 'Note' ? 'text.secondary' : event.event === 'Reply' ? 'secondary.main' : 'primary.main',
                   }}
                 >
                   <Icon fontSize="small" aria-hidden />
@@ -62,7 +73,8 @@ export function ItemHistory({ history, submitter }: { history: readonly InboxEve
                 <Typography sx={{ fontWeight: 500 }}>{headline(event, submitter)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(event.at)}
-                  {event.staffName ? ` · ${event.staffName}` : ''}
+                  {/* A status the customer's reply set back names who of the customer replied. */}
+                  {event.staffName ? ` · ${event.staffName}` : event.event === 'Status' && event.customerName ? ` · ${event.customerName}` : ''}
                 </Typography>
                 {event.subject && (
                   <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
@@ -76,12 +88,13 @@ export function ItemHistory({ history, submitter }: { history: readonly InboxEve
                       mt: 0.5,
                       whiteSpace: 'pre-line',
                       overflowWrap: 'anywhere',
-                      ...(event.event === 'Note' ? { bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 } : {}),
+                      ...bodyLooks[event.event],
                     }}
                   >
                     {event.body}
                   </Typography>
                 )}
+                <EventFiles files={event.files ?? []} />
               </Box>
             </Box>
           );

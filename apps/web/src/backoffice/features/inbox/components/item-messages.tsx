@@ -3,13 +3,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { backofficeInboxCalls as calls, inboxText, type InboxDetail } from '@portal/contract';
+import { backofficeInboxCalls as calls, inboxText, maxThreadFiles, type InboxDetail, type UploadedFile } from '@portal/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileListField } from '@/components/form/file-field';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { submitWith } from '@/lib/forms/submit-with';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
-import { useAddNote, useAnswer } from '../api/inbox';
+import { answerAttachmentUploader, useAddNote, useAnswer } from '../api/inbox';
 import { AnswerPatientWarning } from './answer-patient-warning';
 import { answerSubject } from './inbox-labels';
 import { actionFailure } from './item-handling';
@@ -19,7 +21,22 @@ import { ItemSection } from './item-section';
 type ItemRef = Pick<InboxDetail, 'itemKind' | 'id'>;
 const itemOf = ({ itemKind, id }: InboxDetail): ItemRef => ({ itemKind, id });
 const noteResolver = payloadResolver(calls.addNote.body, (values: { text: string }, item: ItemRef) => ({ ...item, ...values }));
-const answerResolver = payloadResolver(calls.answer.body, (values: { subject: string; text: string }, item: ItemRef) => ({ ...item, ...values }));
+
+interface AnswerValues {
+  subject: string;
+  text: string;
+  files: UploadedFile[];
+}
+/** The files' messages, the list's and each file's (`fileGuids.1`: the server no longer has the second), show at the file field. */
+const answerFieldOf: Partial<Record<string, 'files'>> = {
+  fileGuids: 'files',
+  ...Object.fromEntries(Array.from({ length: maxThreadFiles }, (_, index) => [`fileGuids.${index}`, 'files'])),
+};
+const answerResolver = payloadResolver(
+  calls.answer.body,
+  ({ files, ...values }: AnswerValues, item: ItemRef) => ({ ...item, ...values, fileGuids: files.map((file) => file.fileGuid) }),
+  { fieldOf: answerFieldOf },
+);
 
 interface MessageProps {
   item: InboxDetail;
@@ -51,9 +68,10 @@ export function NoteForm({ item, onDone }: MessageProps) {
 /** An answer to the submitter: kept in the history, shown to the customer in the portal, which a mail points to. */
 export function AnswerForm({ item, onDone }: MessageProps) {
   const answer = useAnswer();
+  const [uploading, setUploading] = useState(false);
   const to = item.submitter.emailAddress;
   const form = useForm({
-    defaultValues: { subject: answerSubject(item.kind, item.receivedAt), text: '' },
+    defaultValues: { subject: answerSubject(item.kind, item.receivedAt), text: '', files: [] },
     resolver: answerResolver,
     context: itemOf(item),
   });
@@ -66,8 +84,9 @@ export function AnswerForm({ item, onDone }: MessageProps) {
           form={form}
           aria-label="Beantwoorden"
           onSubmit={submitWith(form, answer, ['subject', 'text'], {
+            fieldOf: answerFieldOf,
             // The next answer is likely about the same: its subject stays.
-            resetTo: ({ subject }) => ({ subject, text: '' }),
+            resetTo: ({ subject }) => ({ subject, text: '', files: [] }),
             onSuccess: () => onDone(`Het antwoord is verstuurd naar ${to}.`),
           })}
         >
@@ -81,8 +100,18 @@ export function AnswerForm({ item, onDone }: MessageProps) {
           )}
           <FormTextField name="subject" label="Onderwerp" required disabled={answer.isPending} />
           <FormTextField name="text" label="Antwoord" required multiline minRows={5} disabled={answer.isPending} />
-          <AnswerPatientWarning control={form.control} patient={item.patient} />
-          <Button type="submit" variant="contained" startIcon={<Send />} loading={answer.isPending} sx={{ mt: 1 }}>
+          <AnswerPatientWarning patient={item.patient} />
+          <FileListField<AnswerValues>
+            name="files"
+            max={maxThreadFiles}
+            purpose="Attachment"
+            label={inboxText.answerFilesLabel}
+            hint={inboxText.answerFilesHint}
+            disabled={answer.isPending}
+            upload={answerAttachmentUploader(item)}
+            onUploadingChange={setUploading}
+          />
+          <Button type="submit" variant="contained" startIcon={<Send />} loading={answer.isPending} disabled={uploading} sx={{ mt: 1 }}>
             Antwoord versturen
           </Button>
         </Form>

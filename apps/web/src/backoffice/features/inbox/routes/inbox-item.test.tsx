@@ -146,6 +146,7 @@ describe('an item of the inbox', () => {
       id: 41,
       subject: 'Uw aanvraag rollen van 02-03-2026',
       text: 'De rollen komen vrijdag.',
+      fileGuids: [],
     });
   });
 

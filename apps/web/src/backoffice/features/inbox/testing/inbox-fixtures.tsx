@@ -105,6 +105,9 @@ export const rollDetail: InboxDetail = {
       subject: null,
       body: null,
       mailedTo: null,
+      customerName: null,
+      via: null,
+      files: [],
     },
     {
       id: '3',
@@ -117,6 +120,9 @@ export const rollDetail: InboxDetail = {
       subject: null,
       body: 'Apotheek gebeld over het bestand.',
       mailedTo: null,
+      customerName: null,
+      via: null,
+      files: [],
     },
   ],
 };

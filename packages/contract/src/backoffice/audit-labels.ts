@@ -57,6 +57,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   // The back-office: its screens
   'Backoffice.InboxList': 'Inbox bekeken',
   'Backoffice.InboxRead': 'Inbox-item bekeken',
+  'Backoffice.InboxContextRead': 'Klant naast inbox-item bekeken',
   'Backoffice.InboxFile': 'Bijlage van inbox-item geopend',
   'Backoffice.InboxStatus': 'Status van inbox-item gewijzigd',
   'Backoffice.InboxAssign': 'Inbox-item toegewezen',

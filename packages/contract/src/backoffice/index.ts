@@ -11,3 +11,4 @@ export * from './import-runs.js';
 export * from './own-settings.js';
 export * from './reporting.js';
 export * from './inbox-queue.js';
+export * from './inbox-context.js';

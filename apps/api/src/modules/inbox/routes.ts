@@ -1,7 +1,8 @@
-import { backofficeInboxCalls as inbox, backofficeInboxQueueCalls as queue, backofficeInboxViewCalls as views, backofficeServiceTimeCalls as serviceTimes } from '@portal/contract';
+import { backofficeInboxCalls as inbox, backofficeInboxContextCalls as context, backofficeInboxQueueCalls as queue, backofficeInboxViewCalls as views, backofficeServiceTimeCalls as serviceTimes } from '@portal/contract';
 import type { BackofficeModule } from '../../doors/backoffice.js';
 import { InboxActions, staffInboxWork } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
+import { readCustomerContext } from './inbox-context.js';
 import { registerOwnSettings } from './own-settings.js';
 import { registerAnswerAttachments } from './answer-attachments.js';
 import { downloadFile, inboxPage, newItemCount } from './inbox.service.js';
@@ -19,6 +20,8 @@ export const registerInbox: BackofficeModule = (door, deps) => {
   door.call(inbox.getTable, ({ body, ...work }) => inboxPage(work, body));
   door.call(inbox.getNewCount, (work) => newItemCount(work));
   door.call(inbox.getItem, ({ query, ...work }) => readDetail(work, query.ItemKind, query.Id));
+  // The customer beside an item (issue 30.7).
+  door.call(context.get, ({ query, ...work }) => readCustomerContext(work, query.ItemKind, query.Id));
   door.call(inbox.downloadFile, ({ query, ...work }) => downloadFile(work, query.FileId));
   door.call(inbox.setStatus, async ({ body, ...work }) => {
     await actions.setStatus(staffInboxWork(work), body);

@@ -6,6 +6,7 @@ import {
   backofficeInboxCalls as inbox,
   backofficeReportingCalls as reporting,
   backofficeStaffCalls as staff,
+  backofficeWebhookCalls as webhooks,
   staffRoles,
   type StaffRole,
 } from '@portal/contract';
@@ -33,6 +34,7 @@ const opensWith: Record<string, { roles: readonly StaffRole[] }> = {
   [p.integrations.path]: importRuns.getTable,
   [p.importRuns.path]: importRuns.getTable,
   [p.importRun.path]: importRuns.get,
+  [p.webhooks.path]: webhooks.listEndpoints,
 };
 
 /** The roles that may open a back-office screen; a screen without a call of its own is for every role. */

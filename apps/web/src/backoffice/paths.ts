@@ -18,8 +18,9 @@ export const backofficePaths = {
   serviceProducts: { path: '/beheer/inhoud/serviceproducten', title: 'Serviceproducten' },
   staff: { path: '/beheer/medewerkers', title: 'Medewerkers' },
   audit: { path: '/beheer/logboek', title: 'Logboek' },
-  /** the provider's systems: a tab per part (Importruns; Webhooks to follow), each a route of its own */
+  /** the provider's systems: a tab per part (Importruns, Webhooks), each a route of its own */
   integrations: { path: '/beheer/koppelingen', title: 'Koppelingen' },
   importRuns: { path: '/beheer/koppelingen/importruns', title: 'Importruns' },
   importRun: { path: '/beheer/koppelingen/importruns/:id', title: 'Importrun' },
+  webhooks: { path: '/beheer/koppelingen/webhooks', title: 'Webhooks' },
 } as const satisfies Record<string, RouteEntry>;

@@ -53,6 +53,7 @@ export function backofficeRoutes(): RouteObject[] {
         { path: p.integrations.path, handle: handleOf(p.integrations), element: <Navigate to={p.importRuns.path} replace /> },
         screen(p.importRuns, () => import('./features/integrations/routes/import-runs')),
         screen(p.importRun, () => import('./features/integrations/routes/import-run')),
+        screen(p.webhooks, () => import('./features/integrations/routes/webhooks')),
         { path: '*', handle: { title: notFoundTitle }, element: <NotFound home={{ to: p.inbox.path, label: 'Naar de inbox' }} /> },
       ],
     },

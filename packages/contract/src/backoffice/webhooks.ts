@@ -3,7 +3,7 @@ import { staffController } from './staff-controller.js';
 import { uuidField } from '../fields.js';
 import { validation as v } from '../messages.js';
 import { allowedRowsPerPage, tableResponse } from '../table.js';
-import { integrationEventType } from '../integration/events.js';
+import { integrationEventType, type integrationEventTypes } from '../integration/events.js';
 
 /**
  * Webhooks of the provider's systems (issue 29.2): an integration client's endpoints, the deliveries of events to
@@ -34,6 +34,92 @@ export const webhookText = {
       `- met het commando: npm run portal -- webhook-enable --id ${m.endpointId}`,
     ].join('\n'),
   }),
+} as const;
+
+/** What each event type is, in the words of the back-office (the type itself is the integrator's name for it). */
+export const webhookEventTypeLabels: Record<(typeof integrationEventTypes)[number], string> = {
+  'submission.created': 'Aanvraag of melding ingediend',
+  'submission.statusChanged': 'Status van een aanvraag of melding gewijzigd',
+  'submission.answered': 'Aanvraag of melding beantwoord',
+  'submission.replied': 'Klant reageerde op een aanvraag of melding',
+  'serviceOrder.created': 'Bestelling geplaatst',
+  'serviceOrder.statusChanged': 'Status van een bestelling gewijzigd',
+  'serviceOrder.answered': 'Bestelling beantwoord',
+  'serviceOrder.replied': 'Klant reageerde op een bestelling',
+};
+
+/** The words of the back-office's Webhooks tab (Koppelingen). */
+export const webhookScreenText = {
+  tab: (failing: number) => (failing > 0 ? `Webhooks (${failing} faalt)` : 'Webhooks'),
+  add: 'Webhook toevoegen',
+  endpointsTitle: 'Webhook-adressen',
+  noEndpoints: 'Er zijn nog geen webhook-adressen. Voeg er een toe met Webhook toevoegen.',
+  noClients: 'Er zijn nog geen koppelingen. Een koppeling wordt gemaakt met het commando create-integration.',
+  endpointsLoadFailed: 'De webhook-adressen konden niet worden geladen.',
+  active: 'actief',
+  switchedOff: 'uitgeschakeld',
+  switchedOffSince: (since: string) => `uitgeschakeld sinds ${since}`,
+  failingSince: (since: string) => `faalt sinds ${since}`,
+  eventTypes: 'Gebeurtenissen',
+  lastSuccess: 'Laatste succes',
+  never: 'nog nooit',
+  pending: 'Wachtend',
+  reason: 'Reden',
+  client: 'Koppeling',
+  url: 'Adres (URL)',
+  urlHint: 'https://…; http alleen naar dit eigen systeem (127.0.0.1 of localhost)',
+  noTypesAllowed: 'Deze koppeling mag geen gebeurtenissen lezen: daarvoor is de scope orders:read of submissions:read nodig.',
+  chooseClientFirst: 'Kies eerst een koppeling.',
+  create: 'Toevoegen',
+  cancel: 'Annuleren',
+  switchOff: 'Uitzetten',
+  switchOn: 'Aanzetten',
+  switchOffTitle: (url: string) => `${url} uitzetten?`,
+  switchOffText: 'Er wordt niets meer naar dit adres gestuurd. Gebeurtenissen die in de tussentijd ontstaan, blijven bewaard en worden afgeleverd zodra u het adres weer aanzet.',
+  switchOffReason: 'Reden (optioneel)',
+  rotate: 'Nieuw geheim',
+  rotateTitle: (url: string) => `Nieuw geheim voor ${url}?`,
+  rotateText: 'Het huidige geheim ondertekent direct niets meer: zet het nieuwe geheim meteen in het systeem dat de webhooks ontvangt.',
+  remove: 'Verwijderen',
+  removeTitle: (url: string) => `${url} verwijderen?`,
+  removeText: 'Het adres wordt verwijderd met al zijn afleveringen en pogingen. Dit kan niet ongedaan worden gemaakt.',
+  secretTitle: 'Geheim van het webhook-adres',
+  secretText: 'Hiermee controleert de ontvanger de handtekening (webhook-signature) van elke webhook. Dit geheim wordt niet meer getoond: bewaar het nu in het systeem dat de webhooks ontvangt.',
+  copy: 'Kopiëren',
+  copied: 'Het geheim is gekopieerd.',
+  copyFailed: 'Kopiëren lukte niet. Selecteer het geheim en kopieer het zelf.',
+  secretKept: 'Ik heb het geheim bewaard',
+  created: (url: string) => `Het webhook-adres ${url} is toegevoegd.`,
+  switchedOn: (url: string) => `${url} staat weer aan.`,
+  switchedOffDone: (url: string) => `${url} staat uit.`,
+  rotated: (url: string) => `${url} heeft een nieuw geheim.`,
+  removed: (url: string) => `${url} is verwijderd.`,
+  deliveriesTitle: 'Afleveringen',
+  deliveriesFilter: 'Afleveringen filteren',
+  showDeliveries: 'Afleveringen',
+  allEndpoints: 'Alle adressen',
+  allStatuses: 'Alle statussen',
+  from: 'Van',
+  until: 'Tot en met',
+  noDeliveries: 'Geen afleveringen gevonden bij deze filters.',
+  deliveryHeaders: { createdAt: 'Gemaakt', url: 'Adres', eventType: 'Gebeurtenis', eventId: 'Webhook-id', status: 'Status', attempts: 'Pogingen', lastAttempt: 'Laatste poging' },
+  replayMark: 'opnieuw',
+  nextAttempt: (at: string) => `volgende poging ${at}`,
+  showAttempts: 'Pogingen',
+  attemptsTitle: (eventType: string) => `Pogingen van ${eventType}`,
+  attemptHeaders: { attemptedAt: 'Tijdstip', statusCode: 'Statuscode', error: 'Fout', duration: 'Duur' },
+  noAttempts: 'Nog geen pogingen.',
+  attemptsLoadFailed: 'De pogingen konden niet worden geladen.',
+  close: 'Sluiten',
+  replay: 'Opnieuw afleveren',
+  replayed: 'De aflevering wordt opnieuw verstuurd, met hetzelfde webhook-id.',
+  replayPeriod: 'Periode opnieuw afleveren',
+  replayPeriodTitle: (url: string) => `Periode opnieuw afleveren naar ${url}`,
+  replayPeriodText:
+    'Elke gebeurtenis van deze periode die dit adres ontvangt, wordt opnieuw verstuurd als een nieuwe aflevering, met hetzelfde webhook-id (het id van de gebeurtenis) als de eerste keer: de ontvanger herkent zo wat hij al had. Alleen gebeurtenissen die al voor dit adres klaarstonden, tellen mee.',
+  replayFrom: 'Van (datum en tijd)',
+  replayUntil: 'Tot (datum en tijd)',
+  replayedPeriod: (n: number) => (n === 1 ? 'Er wordt 1 gebeurtenis opnieuw afgeleverd.' : `Er worden ${n} gebeurtenissen opnieuw afgeleverd.`),
 } as const;
 
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;

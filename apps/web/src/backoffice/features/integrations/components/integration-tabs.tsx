@@ -1,5 +1,8 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { webhookScreenText } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
@@ -7,9 +10,18 @@ import type { RouteEntry } from '@/lib/paths';
 import { mayOpen } from '../../../access';
 import { useStaffSession } from '../../../lib/staff-session';
 import { backofficePaths as p } from '../../../paths';
+import { webhookEndpointsQueryOptions } from '../api/webhooks';
+import { isFailing } from './endpoint-health';
 
 /** Koppelingen's parts, each a route of its own: a part is added here as a tab, beside the others. */
-const tabs: readonly RouteEntry[] = [p.importRuns];
+const tabs: readonly RouteEntry[] = [p.importRuns, p.webhooks];
+
+/** How many endpoints fail: the Webhooks tab names it, so that it is seen from the other tab too. */
+function useFailingEndpoints(webhooksShown: boolean): number {
+  // Without the endpoints (loading, or failed) the tab is named plainly; the tab itself says what went wrong.
+  const endpoints = useQuery({ ...webhookEndpointsQueryOptions, enabled: webhooksShown }).data;
+  return endpoints?.filter(isFailing).length ?? 0;
+}
 
 /** Koppelingen: its heading, a tab per part the staff member may open, and the open part. */
 export function IntegrationsFrame({ action, children }: { action?: ReactNode; children: ReactNode }) {
@@ -17,13 +29,33 @@ export function IntegrationsFrame({ action, children }: { action?: ReactNode; ch
   const role = useStaffSession()?.staff.role;
   const open = tabs.filter((tab) => role !== undefined && mayOpen(role, tab));
   const current = open.find((tab) => matchPath({ path: tab.path, end: false }, pathname));
+  const failing = useFailingEndpoints(open.includes(p.webhooks));
   return (
     <>
       <PageHeading title={p.integrations.title} action={action} />
-      <Tabs value={current?.path ?? false} aria-label={p.integrations.title} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {open.map((tab) => (
-          <Tab key={tab.path} value={tab.path} label={tab.title} component={RouterLink} to={tab.path} />
-        ))}
+      <Tabs
+        value={current?.path ?? false}
+        aria-label={p.integrations.title}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {open.map((tab) =>
+          tab === p.webhooks && failing > 0 ? (
+            <Tab
+              key={tab.path}
+              value={tab.path}
+              label={webhookScreenText.tab(failing)}
+              icon={<ErrorOutline fontSize="small" />}
+              iconPosition="start"
+              component={RouterLink}
+              to={tab.path}
+              sx={{ minHeight: 48, color: 'error.main', '&.Mui-selected': { color: 'error.main' } }}
+            />
+          ) : (
+            <Tab key={tab.path} value={tab.path} label={tab.title} component={RouterLink} to={tab.path} />
+          ),
+        )}
       </Tabs>
       {children}
     </>

@@ -15,6 +15,7 @@ import {
   integrationBasePath,
   itemReference,
   myRequestCalls,
+  myRequestThreadCalls,
   type CallDefinition,
   type IntegrationScope,
 } from '@portal/contract';
@@ -22,7 +23,7 @@ import { awayFromStepEnd, login, totpCode } from '../../test/auth-helpers.js';
 import { call, createAccount, createCustomer, createTestContext, type TestCustomer, type TestContext } from '../../test/harness.js';
 import { callName, everyCall, patientDataCalls } from '../../test/patient-data-calls.js';
 import { staffToken } from '../backoffice/test-support.js';
-import { samplePdf } from '../files/upload-fixtures.js';
+import { multipartBody, samplePdf } from '../files/upload-fixtures.js';
 import { appWithProfile, reportVariantCases } from '../imperfection-reports/test-support.js';
 import { createIntegration, getIntegration, sendBatch } from '../integration/test-support.js';
 import { clock, resetClock, rollRequestBody, uploadAs } from '../request-forms/test-support.js';
@@ -155,6 +156,18 @@ const exercises: Record<string, () => Promise<Known>> = {
     const file = await uploadAs(ctx, token, samplePdf, 'rollen.pdf');
     await ok(call(ctx, calls.forms.requestImmediateProduct, { body: rollRequest(file.fileGuid), token }));
     return { ...jan(), objectId: file.fileGuid };
+  },
+  'Inbox/ReplyToMyRequest': async () => {
+    const body = { itemKind: 'Submission', id: photoSubmission, text: 'Is de foto al gemaakt?' };
+    await ok(call(ctx, myRequestThreadCalls.replyToMyRequest, { body, token }));
+    return { ...jan(), objectId: String(photoSubmission) };
+  },
+  'Inbox/UploadAttachment': async () => {
+    const { payload, contentType } = multipartBody([{ name: 'file', fileName: 'uitleg.pdf', content: samplePdf }]);
+    const query = { ItemKind: 'Submission', Id: String(photoSubmission) };
+    const headers = { 'content-type': contentType, authorization: `Bearer ${klantenservice}` };
+    const res = await ok(ctx.app.inject({ method: 'POST', url: backofficeInboxCalls.uploadAttachment.path, query, headers, payload }));
+    return { ...jan(), objectId: res.json<{ fileGuid: string }>().fileGuid };
   },
   'Inbox/GetMyRequestTable': async () => (await ok(call(ctx, myRequestCalls.getMyRequestTable, { body: {}, token })), jan()),
   'Export/MyRequests': async () => (await ok(call(ctx, exportCalls.myRequests, { body: { format: 'Csv' }, token })), jan()),

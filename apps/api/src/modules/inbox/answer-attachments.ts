@@ -41,6 +41,8 @@ export function registerAnswerAttachments(door: BackofficeDoor): void {
           await work.audit({
             action: 'Backoffice.InboxAttachmentUpload',
             customerId: item.customerId,
+            // A file for the answer to an item about a patient is that patient's data.
+            patientIds: item.patientId === null ? null : [item.patientId],
             objectType: 'UploadedFile',
             objectId: row!.id,
             details: { itemKind: item.itemKind, itemId: item.id, mediaType: file.mediaType, size: file.content.length, sha256: file.sha256 },

@@ -27,6 +27,8 @@ export const ceilings = {
   'src/features/request-forms/routes/request-photo.tsx': 129_000,
   // Over the target by a few hundred bytes since the kit's forms grew (decision 0073).
   'src/backoffice/features/customers/routes/customer-add.tsx': 61_000,
+  // Rapportage's charts (MUI X Charts) come with the screen, as it opens (decision 0082).
+  'src/backoffice/features/reporting/routes/reporting.tsx': 131_000,
 };
 
 const targetOf = (route) => (route === loginRoute ? targets.login : route === dashboardRoute ? targets.dashboard : targets.otherRoute);

@@ -47,6 +47,8 @@ export const reportingText = {
   fromLabel: 'Van',
   untilLabel: 'Tot en met',
   loading: 'Rapportage laden…',
+  /** the frame a figure's table scrolls in */
+  tableLabel: (title: string) => `Tabel ${title.toLowerCase()}`,
   /** a chart as a screen reader hears it, in place of its bars */
   chartLabel: (title: string) => `Staafdiagram ${title.toLowerCase()}; de cijfers staan in de tabel eronder.`,
 } as const;

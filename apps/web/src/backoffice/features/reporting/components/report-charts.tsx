@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';
-import { inboxKindText, reportingText, reportTable, type Report, type ReportFigure } from '@portal/contract';
+import { inboxKindText, reportHours, reportingText, reportTable, type Report, type ReportFigure } from '@portal/contract';
+import { formatInteger } from '@/lib/format';
 
 /** Hours as the charts plot them: one decimal, as the tables write them. */
 const hours = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 360) / 10);
@@ -10,19 +13,24 @@ const localeText = { noData: reportingText.noItems };
 
 type Chart = Pick<BarChartProps, 'dataset' | 'series' | 'xAxis' | 'yAxis' | 'layout' | 'height'>;
 
+/** The value axis of counts (whole steps) and of hours (one decimal), written the Dutch way as the tables are. */
+const counts = { tickMinStep: 1, valueFormatter: (value: number) => formatInteger(value) };
+const hourTicks = { valueFormatter: (value: number) => reportHours(value * 3600) };
+
 /** Bars side by side per category along the left edge: the long Dutch names of kinds and people stay readable. */
-function sideways(dataset: NonNullable<Chart['dataset']>, series: Chart['series'], labelWidth: number): Chart {
+function sideways(dataset: NonNullable<Chart['dataset']>, series: Chart['series'], values: typeof counts | typeof hourTicks, labelWidth: number): Chart {
   return {
     dataset,
     series,
     layout: 'horizontal',
+    xAxis: [values],
     yAxis: [{ scaleType: 'band', dataKey: 'label', width: labelWidth }],
     height: 80 + dataset.length * 24 * Math.max(2, series.length),
   };
 }
 
 /** Each figure as a bar chart; the series are named by the columns of the figure's table. */
-function chartOf(report: Report, figure: ReportFigure): Chart {
+function chartOf(report: Report, figure: ReportFigure, labelWidth: number): Chart {
   const headers = reportTable(report, figure).headers;
   switch (figure) {
     case 'weeks':
@@ -30,6 +38,7 @@ function chartOf(report: Report, figure: ReportFigure): Chart {
         dataset: report.weeks.map((w) => ({ label: `wk ${w.week}`, ...Object.fromEntries(report.kinds.map((kind) => [kind, w.counts[kind] ?? 0])) })),
         series: report.kinds.map((kind) => ({ dataKey: kind, label: inboxKindText(kind), stack: 'received' })),
         xAxis: [{ scaleType: 'band', dataKey: 'label' }],
+        yAxis: [counts],
         height: 320,
       };
     case 'firstResponse':
@@ -39,7 +48,8 @@ function chartOf(report: Report, figure: ReportFigure): Chart {
           { dataKey: 'median', label: headers[3] },
           { dataKey: 'p90', label: headers[4] },
         ],
-        170,
+        hourTicks,
+        labelWidth,
       );
     case 'serviceTime':
       return sideways(
@@ -49,7 +59,8 @@ function chartOf(report: Report, figure: ReportFigure): Chart {
           { dataKey: 'overdue', label: headers[3] },
           { dataKey: 'overdueOpen', label: headers[4] },
         ],
-        170,
+        counts,
+        labelWidth,
       );
     case 'staff':
       return sideways(
@@ -58,7 +69,8 @@ function chartOf(report: Report, figure: ReportFigure): Chart {
           { dataKey: 'handled', label: headers[1] },
           { dataKey: 'answered', label: headers[2] },
         ],
-        130,
+        counts,
+        labelWidth,
       );
   }
 }
@@ -68,7 +80,9 @@ function chartOf(report: Report, figure: ReportFigure): Chart {
  * table under it says the same, cell by cell.
  */
 export function ReportChart({ report, figure, label }: { report: Report; figure: ReportFigure; label: string }) {
-  const { dataset, series, xAxis, yAxis, layout, height } = chartOf(report, figure);
+  // A phone keeps most of its width for the bars; the names are in full in the table.
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
+  const { dataset, series, xAxis, yAxis, layout, height } = chartOf(report, figure, wide ? 190 : 110);
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', mb: 2 }}>
       <BarChart

@@ -4,15 +4,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ReportTable as Figures } from '@portal/contract';
+import { reportingText, type ReportTable as Figures } from '@portal/contract';
 
 /**
  * A figure's numbers as a table: the chart's text alternative, the same columns and cells as its CSV file. It
- * scrolls sideways on a narrow screen rather than squeezing its columns.
+ * scrolls sideways on a narrow screen rather than squeezing its columns; its frame takes the keyboard's focus, so
+ * that the arrow keys scroll it too.
  */
 export function ReportTable({ label, table }: { label: string; table: Figures }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={reportingText.tableLabel(label)} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -32,7 +33,7 @@ export function ReportTable({ label, table }: { label: string; table: Figures })
                     {cell}
                   </TableCell>
                 ) : (
-                  <TableCell key={index} align="right">
+                  <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {cell === '' ? '–' : cell}
                   </TableCell>
                 ),

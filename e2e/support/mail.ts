@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pollUntil } from '../../apps/api/src/test/poll.js';
+import { expect } from '@playwright/test';
+import { queryPortalDb } from './db.js';
 import { mailDir } from './env.js';
 
 /** A mail as global-setup.ts keeps it: one JSON file per received message. */
@@ -89,3 +91,18 @@ export const mailSubjects = {
   activation: 'Activeer uw account bij Mijn Spits',
   passwordReset: 'Wachtwoord opnieuw instellen',
 } as const;
+
+/**
+ * The provider's mail of the form whose stored payload holds `marker`. Such a mail quotes no free text (decision
+ * 0079), so it is found by its link to the item in the back-office; it carries no attachment.
+ */
+export async function providerMailOf(to: string, marker: string): Promise<ReceivedMail> {
+  const [stored] = await queryPortalDb<{ id: number }>(`select id from form_submissions where payload::text like $1 order by id desc limit 1`, [
+    `%${marker}%`,
+  ]);
+  if (!stored) throw new Error(`no submission holds ${marker}`);
+  const mail = await waitForMail({ to, text: `/beheer/inbox/formulier/${stored.id}\n` });
+  expect(mail.text).not.toContain(marker);
+  expect(mail.attachments).toEqual([]);
+  return mail;
+}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { calls, serviceOrderReference, submissionReference, type PatientSearchResult } from '@portal/contract';
+import { calls, inboxText, serviceOrderReference, submissionReference, type PatientSearchResult } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
 import { queryPortalDb } from '../support/db.js';
-import { waitForMail } from '../support/mail.js';
+import { linkFrom, waitForMail } from '../support/mail.js';
 import { dutchDay, marker } from '../support/request-forms.js';
 import { smallPdf } from '../support/sample-files.js';
 import { saveScreen } from '../support/screens.js';
@@ -72,12 +72,27 @@ test('a roll request with a file goes through the inbox, and its status and answ
   await test.step('sets it to Processing, answers the submitter, and archives it', async () => {
     await page.getByRole('button', { name: 'In behandeling nemen' }).click();
     // What stays on the page, not the passing notice: the next step it now offers.
-    await expect(page.getByRole('button', { name: 'Archiveren' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Archiveren', exact: true })).toBeVisible();
     const answer = page.getByRole('form', { name: 'Beantwoorden' });
+    // Naming the item's patient is warned of, not refused; the warning goes once the name is out.
+    const [patient] = await queryPortalDb<{ name: string }>(
+      `select concat_ws(' ', p.first_name, nullif(p.name_prefix, ''), p.last_name) as name from form_submissions s
+       join patients p on p.client_id = s.client_id and p.id = (s.payload->>'patientId')::int where s.id = $1`,
+      [id],
+    );
+    await answer.getByRole('textbox', { name: 'Antwoord' }).fill(`Voor ${patient!.name}: ${answerText}`);
+    await expect(answer.getByRole('alert')).toContainText(inboxText.answerNamesPatient([patient!.name]));
+    await expectNoSeriousA11yViolations(page, 'answer naming the patient');
+    await saveScreen(page, testInfo, 'beheer-inbox-answer-names-patient');
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreen(page, testInfo, 'beheer-inbox-answer-names-patient-phone');
+    await page.setViewportSize(desktop);
     await answer.getByRole('textbox', { name: 'Antwoord' }).fill(answerText);
+    await expect(answer.getByRole('alert')).toHaveCount(0);
     await answer.getByRole('button', { name: 'Antwoord versturen' }).click();
     await expect(page.getByText(answerText).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Archiveren' }).click();
+    await page.getByRole('button', { name: 'Archiveren', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Weer in behandeling nemen' })).toBeVisible();
     await expect(page.getByText('Status: In behandeling → Gearchiveerd')).toBeVisible();
     await saveScreen(page, testInfo, 'beheer-inbox-item-archived');
@@ -97,8 +112,11 @@ test('a roll request with a file goes through the inbox, and its status and answ
   });
 
   await test.step('the customer sees each step and the answer, and got it by mail', async () => {
-    const mail = await waitForMail({ to: demo.employee.email, text: answerText });
-    expect(mail.subject).toMatch(/^Uw aanvraag rollen van /);
+    // The mail says there is an answer and where to read it, not the answer (decision 0079).
+    const reference = submissionReference('ImmediateProduct', id, new Date());
+    const mail = await waitForMail({ to: demo.employee.email, subject: `Antwoord op uw aanvraag rollen ${reference}` });
+    expect(mail.text).not.toContain(answerText);
+    expect(linkFrom(mail, '/mijn-aanvragen').pathname).toBe('/mijn-aanvragen');
     await customerPage.goto('/mijn-aanvragen');
     await expectScreen(customerPage, 'Mijn aanvragen en meldingen');
     // The customer knows it by the reference of its receipt.
@@ -131,7 +149,7 @@ test('a service order’s status set in Beheer shows in the customer’s Bestell
   await page.goto(`/beheer/inbox/bestelling/${order!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(serviceOrderReference(order!.id, new Date()));
   await page.getByRole('button', { name: 'In behandeling nemen' }).click();
-  await expect(page.getByRole('button', { name: 'Archiveren' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archiveren', exact: true })).toBeVisible();
 
   await customerPage.goto('/orders');
   await expectScreen(customerPage, 'Bestellingen');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { feedback, validation } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
-import { waitForMail } from '../support/mail.js';
+import { providerMailOf } from '../support/mail.js';
 import { startProfileServer, type ProfileServer } from '../support/profile-server.js';
 import {
   chooseOption,
@@ -55,7 +55,7 @@ async function withProfile(profile: 'apeldoorn' | 'alkmaar' | 'basic', port: num
 }
 
 test.describe('Melding onvolkomenheden', () => {
-  test('Oosterwolde (standaardprofiel): de klacht met foto komt met de foto als bijlage bij de kwaliteitsafdeling aan', async ({ page }, testInfo) => {
+  test('Oosterwolde (standaardprofiel): de klacht met foto komt bij de kwaliteitsafdeling aan, met een link in plaats van patiënt en foto', async ({ page }, testInfo) => {
     const marker = `e2e-oosterwolde-${unique()}`;
     await openReport(page, routes.Oosterwolde);
     await expect(field(page, 'Batchnummer')).toHaveValue('M0');
@@ -101,15 +101,15 @@ test.describe('Melding onvolkomenheden', () => {
     await expect(page.getByRole('button', { name: 'zakje-perforatie.png verwijderen' })).toHaveCount(0);
     await shot(page, testInfo, 'oosterwolde-success');
 
-    const mail = await waitForMail({ to: qualityMailAddress, text: marker });
+    // The photo and the patient stay in the portal: the mail says so and links to the item (decision 0079).
+    const mail = await providerMailOf(qualityMailAddress, marker);
     expect(mail.subject).toMatch(/^Melding onvolkomenheden van /);
-    expect(mail.text).toContain(patient.name);
+    expect(mail.text).not.toContain(patient.name);
+    expect(mail.text).toContain('Patiënt: zie Mijn Spits Beheer');
     expect(mail.text).toContain('Zakje slecht geperforeerd');
     expect(mail.text).toContain('17:30');
     expect(mail.text).toContain('Z-14');
-    expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]?.contentType).toMatch(/^image\/(png|jpeg)$/);
-    expect(mail.attachments[0]?.size).toBeGreaterThan(0);
+    expect(mail.text).toContain('Bijlage: 1 bestand, te openen in Mijn Spits Beheer');
   });
 
   test('standaardprofiel: de andere varianten sturen terug naar / en staan niet in het menu', async ({ page }) => {
@@ -160,9 +160,9 @@ test.describe('Melding onvolkomenheden', () => {
       await expect(page.getByText(feedback.reportSucceeded, { exact: true })).toBeVisible();
       await shot(page, testInfo, 'apeldoorn-success');
 
-      const mail = await waitForMail({ to: qualityMailAddress, text: marker });
+      const mail = await providerMailOf(qualityMailAddress, marker);
       expect(mail.text).toContain('Krat niet geleverd');
-      expect(mail.attachments).toHaveLength(1);
+      expect(mail.text).toContain('Bijlage: 1 bestand, te openen in Mijn Spits Beheer');
     });
   });
 
@@ -204,8 +204,9 @@ test.describe('Melding onvolkomenheden', () => {
       await expect(page.getByText(feedback.complaintSucceeded, { exact: true })).toBeVisible();
       await shot(page, testInfo, 'alkmaar-success');
 
-      const mail = await waitForMail({ to: qualityMailAddress, text: marker });
-      expect(mail.text).toContain(patient.name);
+      const mail = await providerMailOf(qualityMailAddress, marker);
+      expect(mail.text).not.toContain(patient.name);
+      expect(mail.text).toContain('Patiënt: zie Mijn Spits Beheer');
       expect(mail.text).toContain('20:15');
     });
   });
@@ -243,7 +244,7 @@ test.describe('Melding onvolkomenheden', () => {
       await expect(field(page, 'Naam geneesmiddel')).toHaveValue('');
       await shot(page, testInfo, 'basic-success');
 
-      const mail = await waitForMail({ to: qualityMailAddress, text: marker });
+      const mail = await providerMailOf(qualityMailAddress, marker);
       expect(mail.text).toContain('0512 123 456');
     });
   });

@@ -2,7 +2,7 @@ import { feedback, validation } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { queryPortalDb } from '../support/db.js';
-import { waitForMail } from '../support/mail.js';
+import { providerMailOf, waitForMail } from '../support/mail.js';
 import { executableBytes, smallPdf } from '../support/sample-files.js';
 import { choosePatient } from '../support/report-forms.js';
 import { dutchDay, marker, openForm, patientBox, serviceMailbox } from '../support/request-forms.js';
@@ -128,15 +128,17 @@ test.describe('Aanvraagformulieren', () => {
     );
     expect(files.map((f) => f.file_name)).toEqual(['rollen-week-1-2.pdf']);
 
+    // The patient and the roll file stay in the portal: the mail links to the item (decision 0079).
     const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag rollen /, since, text: department });
-    expect(mail.text).toContain(patient.name);
+    expect(mail.text).toContain('Patiënt: zie Mijn Spits Beheer');
+    expect(mail.text).not.toContain(patient.name);
     expect(mail.text).toContain('Vakantierol');
     expect(mail.text).toContain(start.written);
     expect(mail.text).toContain(receive.written);
     expect(mail.text).toContain(send.written);
-    expect(mail.attachments).toEqual([
-      expect.objectContaining({ filename: 'rollen-week-1-2.pdf', contentType: 'application/pdf', size: pdf.length }),
-    ]);
+    expect(mail.attachments).toEqual([]);
+    expect(mail.text).toContain('Bijlage: 1 bestand, te openen in Mijn Spits Beheer');
+    expect(mail.text).toContain(`/beheer/inbox/formulier/${stored?.id}\n`);
     expect(mail.text).toContain(`Referentie: ${reference}`);
 
     // The submitter's copy, with the reference and without the patient.
@@ -145,8 +147,7 @@ test.describe('Aanvraagformulieren', () => {
     expect(copy.text).not.toContain(patient.name);
   });
 
-  test('Foto aanvragen: patiënt, moment van innemen (24 uur) en reden komen bij de leverancier aan', async ({ page }, testInfo) => {
-    const since = Date.now();
+  test('Foto aanvragen: het moment van innemen (24 uur) komt bij de leverancier aan, patiënt en reden via een link', async ({ page }, testInfo) => {
     const reason = `Tablet ontbreekt in het zakje (${marker()})`;
     await openForm(page, '/forms/requestPhoto', 'Foto aanvragen');
     await expect(page.getByText('Wij adviseren een foto van maximaal 20 MB, in jpeg- of png-formaat.')).toBeVisible();
@@ -203,8 +204,9 @@ test.describe('Aanvraagformulieren', () => {
     });
     expect(stored?.payload.patientBirthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const mail = await waitForMail({ to: serviceMailbox, subject: /^Aanvraag foto /, since, text: reason });
-    expect(mail.text).toContain(patient.name);
+    const mail = await providerMailOf(serviceMailbox, reason);
+    expect(mail.subject).toMatch(/^Aanvraag foto /);
+    expect(mail.text).not.toContain(patient.name);
     expect(mail.text).toContain(`${day.written} om 17:30`);
   });
 

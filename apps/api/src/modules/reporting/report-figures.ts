@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defaultServiceHours, inboxKinds, type Report, type StaffRole } from '@portal/contract';
 import type { StaffTx } from '../backoffice/staff-tx.js';
 import { inboxItems, personName, visibleTo } from '../inbox/inbox-items.js';
+import { serviceTimeJoin } from '../inbox/inbox.table.js';
 
 /**
  * The report's figures in SQL (issue 30.8). Days and weeks are the provider's (Europe/Amsterdam); an item belongs
@@ -51,7 +52,7 @@ const withItems = (role: StaffRole, p: ReportPeriod, rest: SQL) => sql`
   with items as (${itemsOf(role, p)}), first_acts as (${firstActs})
   ${rest}`;
 
-const kindOrder = sql`array_position(${sql.param([...inboxKinds])}::text[], kind)`;
+const kindOrder = sql`array_position(${sql.param([...inboxKinds])}::text[], i.kind)`;
 const toSeconds = (value: unknown) => (value === null ? null : Math.round(Number(value)));
 
 /** Items per kind per week, every week of the period listed (an empty one too). */
@@ -108,22 +109,23 @@ async function firstResponse(tx: StaffTx, role: StaffRole, p: ReportPeriod): Pro
 }
 
 /**
- * Per kind, the items that were open longer than their kind's service time: an archived item until it was
- * archived (its last status change), an open one until now.
+ * Per kind, the items that were open longer than their kind's service time (the Beheerder's, else the contract's
+ * default, as the inbox reads it): an archived item until it was archived (its last status change), an open one
+ * until now.
  */
 async function serviceTime(tx: StaffTx, role: StaffRole, p: ReportPeriod): Promise<Report['serviceTime']> {
-  const hours = sql`(${JSON.stringify(defaultServiceHours)}::jsonb ->> i.kind)::numeric`;
+  const hours = sql`coalesce(svc.hours, (${JSON.stringify(defaultServiceHours)}::jsonb ->> i.kind)::int)`;
   const openUntil = sql`case when i.status = 'Archived' then coalesce(i.status_changed_at, ${p.now.toISOString()}::timestamptz) else ${p.now.toISOString()}::timestamptz end`;
-  const overdue = sql`(${openUntil} - i.created_at) > make_interval(secs => ${hours} * 3600)`;
-  const result = await tx.execute<{ kind: string; received: number; overdue: number; overdue_open: number }>(sql`
+  const overdue = sql`(${openUntil} - i.created_at) > make_interval(hours => ${hours})`;
+  const result = await tx.execute<{ kind: string; service_hours: number | null; received: number; overdue: number; overdue_open: number }>(sql`
     with items as (${itemsOf(role, p)})
-    select i.kind, count(*)::int as received,
+    select i.kind, min(${hours}) as service_hours, count(*)::int as received,
       count(*) filter (where ${overdue})::int as overdue,
       count(*) filter (where ${overdue} and i.status <> 'Archived')::int as overdue_open
-    from items i group by i.kind order by ${kindOrder}`);
+    from items i ${serviceTimeJoin} group by i.kind order by ${kindOrder}`);
   return result.rows.map((r) => ({
     kind: r.kind,
-    serviceHours: defaultServiceHours[r.kind as keyof typeof defaultServiceHours] ?? 0,
+    serviceHours: Number(r.service_hours ?? 0),
     received: Number(r.received),
     overdue: Number(r.overdue),
     overdueOpen: Number(r.overdue_open),

@@ -187,6 +187,19 @@ describe('the report’s figures on a known fortnight', () => {
   });
 });
 
+describe('a service time the Beheerder set', () => {
+  it('counts against the Beheerder’s hours for its kind instead of the default', async () => {
+    // I, the photo request, was archived after 10.5 h: within the default 48 h, over 6.
+    await ctx.database.ownerDb.execute(sql`insert into inbox_service_times (kind, hours) values ('Photo', 6)`);
+    try {
+      const report = await reportAs('Beheerder');
+      expect(report.serviceTime.find((r) => r.kind === 'Photo')).toEqual({ kind: 'Photo', serviceHours: 6, received: 1, overdue: 1, overdueOpen: 0 });
+    } finally {
+      await ctx.database.ownerDb.execute(sql`delete from inbox_service_times where kind = 'Photo'`);
+    }
+  });
+});
+
 describe('a history out of time order', () => {
   it('counts an act recorded before its item’s receipt as an immediate response, never as a failed report', async () => {
     const early = await question(baken, '2026-04-07T10:00:00Z');

@@ -4,6 +4,7 @@ import {
   backofficeCustomerCalls as customers,
   backofficeImportRunCalls as importRuns,
   backofficeInboxCalls as inbox,
+  backofficeOwnCalls as own,
   backofficeReportingCalls as reporting,
   backofficeStaffCalls as staff,
   backofficeWebhookCalls as webhooks,
@@ -30,6 +31,7 @@ const opensWith: Record<string, { roles: readonly StaffRole[] }> = {
   [p.serviceProducts.path]: content.getServiceProducts,
   [p.staff.path]: staff.list,
   [p.audit.path]: audit.getTable,
+  [p.ownSettings.path]: own.getSettings,
   // Koppelingen opens with its first tab.
   [p.integrations.path]: importRuns.getTable,
   [p.importRuns.path]: importRuns.getTable,

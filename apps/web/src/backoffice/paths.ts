@@ -18,6 +18,8 @@ export const backofficePaths = {
   serviceProducts: { path: '/beheer/inhoud/serviceproducten', title: 'Serviceproducten' },
   staff: { path: '/beheer/medewerkers', title: 'Medewerkers' },
   audit: { path: '/beheer/logboek', title: 'Logboek' },
+  /** the staff member's own choices (issue 30.6): every role */
+  ownSettings: { path: '/beheer/instellingen', title: 'Instellingen' },
   /** the provider's systems: a tab per part (Importruns, Webhooks), each a route of its own */
   integrations: { path: '/beheer/koppelingen', title: 'Koppelingen' },
   importRuns: { path: '/beheer/koppelingen/importruns', title: 'Importruns' },

@@ -50,6 +50,7 @@ export function backofficeRoutes(): RouteObject[] {
         screen(p.serviceProducts, () => import('./features/content/routes/service-products')),
         screen(p.staff, () => import('./features/staff/routes/staff')),
         screen(p.audit, () => import('./features/audit/routes/audit-log')),
+        screen(p.ownSettings, () => import('./features/own-settings/routes/own-settings')),
         { path: p.integrations.path, handle: handleOf(p.integrations), element: <Navigate to={p.importRuns.path} replace /> },
         screen(p.importRuns, () => import('./features/integrations/routes/import-runs')),
         screen(p.importRun, () => import('./features/integrations/routes/import-run')),

@@ -9,6 +9,10 @@ export const ownSettings = z.object({
 export type OwnSettings = z.infer<typeof ownSettings>;
 
 export const ownSettingsText = {
+  /** the screen's one part: what the back-office mails its staff member */
+  mailHeading: 'E-mail',
+  failed: 'Het wijzigen van deze instelling is niet gelukt.',
+  loading: 'Instellingen laden…',
   digestLabel: 'Dagelijks overzicht van de inbox per e-mail',
   digestHelp: 'Elke ochtend: items zonder behandelaar, uw eigen open items en items die te lang open staan. Zonder inhoud: alleen aantallen en de link.',
   saved: 'Uw keuze is opgeslagen.',

@@ -10,4 +10,11 @@ describe('the back-office menu', () => {
     expect(labels('Klantenservice')).not.toContain('Koppelingen');
     expect(labels('Kwaliteit')).not.toContain('Koppelingen');
   });
+
+  it('offers every role its own Instellingen, last', () => {
+    for (const role of ['Beheerder', 'Klantenservice', 'Kwaliteit'] as const) {
+      const entries = backofficeMenu(role);
+      expect(entries.at(-1)).toMatchObject({ label: 'Instellingen', to: '/beheer/instellingen' });
+    }
+  });
 });

@@ -9,6 +9,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { StaffRole } from '@portal/contract';
 import type { MenuEntry, MenuLink } from '@/app/layout/menu-entries';
 import type { RouteEntry } from '@/lib/paths';
@@ -41,5 +42,7 @@ export function backofficeMenu(role: StaffRole, badges: MenuBadges = {}): MenuEn
     ...item(p.staff, BadgeOutlined),
     ...item(p.audit, HistoryOutlined),
     ...item(p.integrations, SyncAltOutlined),
+    // One's own choices, for every role: last, as a frame's settings usually are.
+    ...item(p.ownSettings, SettingsOutlined),
   ];
 }

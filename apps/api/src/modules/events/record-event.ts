@@ -55,33 +55,29 @@ export async function itemBase(tx: Db, item: EventItem) {
   return { reference, customer, kind: item.kind, title: item.itemKind === 'Submission' ? customerKindText(item.kind) : inboxKindText(item.kind) };
 }
 
-const typeOf = (item: EventItem, change: 'statusChanged' | 'answered') =>
-  `${item.itemKind === 'Submission' ? 'submission' : 'serviceOrder'}.${change}` as const;
-
-/** A status an actor set on an item. */
-export async function recordStatusChange(tx: Db, item: EventItem, change: { from: string; to: string; by: EventActor }): Promise<void> {
-  const base = await itemBase(tx, item);
-  const data = { status: change.to, previousStatus: change.from, changedAt: new Date().toISOString(), changedBy: change.by };
-  const type = typeOf(item, 'statusChanged');
+/**
+ * An event of what became of an item (a status, an answer, a reply): a submission's names its kind as well, a service
+ * order's only its reference and customer.
+ */
+export async function recordItemEvent(tx: Db, item: EventItem, change: 'statusChanged' | 'answered' | 'replied', data: Record<string, unknown>): Promise<void> {
+  const { reference, customer, kind, title } = await itemBase(tx, item);
+  const submission = item.itemKind === 'Submission';
   await recordEvent(tx, {
-    type,
+    type: `${submission ? 'submission' : 'serviceOrder'}.${change}`,
     customerId: item.customerId,
-    subject: base.reference,
-    data: (type === 'submission.statusChanged' ? { ...base, ...data } : { reference: base.reference, customer: base.customer, ...data }) as never,
+    subject: reference,
+    data: { reference, customer, ...(submission ? { kind, title } : {}), ...data } as never,
     patientIds: item.patientId === null ? [] : [item.patientId],
   });
 }
 
+/** A status an actor set on an item. */
+export function recordStatusChange(tx: Db, item: EventItem, change: { from: string; to: string; by: EventActor }): Promise<void> {
+  return recordItemEvent(tx, item, 'statusChanged', { status: change.to, previousStatus: change.from, changedAt: new Date().toISOString(), changedBy: change.by });
+}
+
 /** An answer an actor mailed to the item's submitter. */
-export async function recordAnswer(tx: Db, item: EventItem, answer: { subject: string; text: string; mailedTo: string; by: EventActor }): Promise<void> {
-  const base = await itemBase(tx, item);
-  const data = { subject: answer.subject, text: answer.text, mailedTo: answer.mailedTo, answeredAt: new Date().toISOString(), answeredBy: answer.by };
-  const type = typeOf(item, 'answered');
-  await recordEvent(tx, {
-    type,
-    customerId: item.customerId,
-    subject: base.reference,
-    data: (type === 'submission.answered' ? { ...base, ...data } : { reference: base.reference, customer: base.customer, ...data }) as never,
-    patientIds: item.patientId === null ? [] : [item.patientId],
-  });
+export function recordAnswer(tx: Db, item: EventItem, answer: { subject: string; text: string; mailedTo: string; by: EventActor }): Promise<void> {
+  const { subject, text, mailedTo, by } = answer;
+  return recordItemEvent(tx, item, 'answered', { subject, text, mailedTo, answeredAt: new Date().toISOString(), answeredBy: by });
 }

@@ -4,7 +4,7 @@ import { inboxEvents } from '../../db/schema.js';
 import { oneLine } from '../../lib/mail.js';
 import { fieldErrors } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import { recordEvent, recordStatusChange } from '../events/record-event.js';
+import { recordItemEvent, recordStatusChange } from '../events/record-event.js';
 import { patientsNamedIn, readSubmitter } from '../request-forms/submissions.service.js';
 import { objectTypeOf } from './inbox-detail.js';
 import { findItem, lockItem, type InboxItem } from './inbox-items.js';
@@ -62,21 +62,12 @@ export async function receiveReply(work: UnitOfWork, reply: Reply, deps: { publi
     await recordStatusChange(tx, item, { from: item.status, to: 'Processing', by });
   }
   const reference = itemReference({ ...item, receivedAt: item.createdAt });
-  await recordEvent(tx, {
-    type: item.itemKind === 'Submission' ? 'submission.replied' : 'serviceOrder.replied',
-    customerId: item.customerId,
-    subject: reference,
-    data: {
-      reference,
-      customer: { code: replier.clientCode, name: replier.clientName },
-      ...(item.itemKind === 'Submission' ? { kind: item.kind, title: customerKindText(item.kind) } : {}),
-      text: reply.text,
-      via: reply.via,
-      repliedAt: new Date().toISOString(),
-      repliedBy: by,
-      files: files.map((file) => ({ id: file.id, fileName: file.file_name, href: `${integrationBasePath}/files/${file.id}` })),
-    } as never,
-    patientIds: item.patientId === null ? [] : [item.patientId],
+  await recordItemEvent(tx, item, 'replied', {
+    text: reply.text,
+    via: reply.via,
+    repliedAt: new Date().toISOString(),
+    repliedBy: by,
+    files: files.map((file) => ({ id: file.id, fileName: file.file_name, href: `${integrationBasePath}/files/${file.id}` })),
   });
   await tellAssignee(work, item, { reference, customer: `${replier.clientName} (${replier.clientCode})`, via: reply.via, publicUrl: deps.publicUrl });
 

@@ -145,7 +145,7 @@ export class OutboxSender {
 
   private async deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
     if (!this.transport) {
-      // Mails carry reset links and patient details: the log gets who, what and the size unless asked for more.
+      // Mails carry reset and activation links: the log gets who, what and the size unless asked for more.
       const size = Buffer.byteLength(row.textBody) + Buffer.byteLength(row.htmlBody ?? '');
       const mail = { id: row.id, messageId: this.messageId(row.id), to: row.toAddress, subject: row.subject, bytes: size };
       this.options.log.info(

@@ -122,7 +122,7 @@ test('a roll request with a file goes through the inbox, and its status and answ
     // The customer knows it by the reference of its receipt.
     const row = customerPage.getByRole('row').filter({ hasText: new RegExp(`AAN-\\d{4}-${String(id).padStart(6, '0')}`) });
     await expect(row).toContainText('Gearchiveerd');
-    await row.getByRole('button', { name: /^Antwoord op .* lezen$/ }).click();
+    await row.getByRole('button', { name: /^Berichten over .* lezen$/ }).click();
     await expect(customerPage.getByRole('dialog')).toContainText(answerText);
     await expectNoSeriousA11yViolations(customerPage, '/mijn-aanvragen with an answer');
     await saveScreen(customerPage, testInfo, 'mijn-aanvragen');

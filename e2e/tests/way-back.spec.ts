@@ -61,7 +61,7 @@ test.describe('De weg terug: wat de klant indient, komt bij de systemen van de l
     await expectScreen(page, 'Mijn aanvragen en meldingen');
     const row = page.getByRole('row').filter({ hasText: reference });
     await expect(row).toContainText('In behandeling');
-    await row.getByRole('button', { name: /^Antwoord op .* lezen$/ }).click();
+    await row.getByRole('button', { name: /^Berichten over .* lezen$/ }).click();
     await expect(page.getByRole('dialog')).toContainText(answer);
     await saveScreen(page, testInfo, 'way-back-answer');
   });

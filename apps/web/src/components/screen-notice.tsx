@@ -38,7 +38,8 @@ export function ScreenNotice({ open, onClose, severity, autoHideDuration, childr
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
     >
-      <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+      {/* A long word (an e-mail address) wraps on a phone instead of making the message a region that scrolls. */}
+      <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%', '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
         {children}
       </Alert>
     </Snackbar>

@@ -66,6 +66,8 @@ async function openConversation(name: RegExp) {
   const view = openRoute(MyRequestsRoute, '/mijn-aanvragen');
   await view.user.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog');
+  // The conversation's code comes as the dialog opens.
+  await within(dialog).findByRole('button', { name: replyText.send });
   return { ...view, dialog };
 }
 

@@ -52,6 +52,7 @@ describe('Mijn aanvragen en meldingen', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Berichten over Aanvraag rollen van 02-03-2026 lezen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uw aanvraag rollen van 02-03-2026' });
+    await within(dialog).findByText('De rollen komen vrijdag.', { exact: false });
     expect(dialog).toHaveTextContent('De rollen komen vrijdag.');
     expect(dialog).toHaveTextContent('Aanvulling');
     expect(dialog).toHaveTextContent('03-03-2026 09:00');

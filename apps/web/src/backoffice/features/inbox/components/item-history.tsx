@@ -70,7 +70,7 @@ export function ItemHistory({ history, submitter }: { history: readonly InboxEve
                 {!last && <Box aria-hidden sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
               </Box>
               <Box sx={{ pb: last ? 0 : 2 }}>
-                <Typography sx={{ fontWeight: 500 }}>{headline(event, submitter)}</Typography>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{headline(event, submitter)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(event.at)}
                   {/* A status the customer's reply set back names who of the customer replied. */}

@@ -53,6 +53,20 @@ describe('the demo inbox', () => {
     expect(archived).toHaveLength(1);
   });
 
+  it('tells each item’s history in time order: the receipt first, then every act after it', async () => {
+    const items = await rows<{ id: number; received: string; acts: string[] }>(`
+      select s.id, s.created_at::text as received,
+             coalesce(array_agg(e.at::text order by e.id) filter (where e.id is not null), '{}') as acts
+      from form_submissions s left join inbox_events e on e.client_id = s.client_id and e.item_kind = 'Submission' and e.item_id = s.id
+      group by s.id, s.created_at order by s.id`);
+    expect(items.some((item) => item.acts.length > 0)).toBe(true);
+    for (const item of items) {
+      // Written one after another, the acts' moments never go back, and none comes before the item arrived.
+      const moments = [item.received, ...item.acts].map((at) => Date.parse(at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')));
+      expect(moments, `submission ${item.id}`).toEqual([...moments].sort((a, b) => a - b));
+    }
+  });
+
   it('lets each demo staff member log in with the printed key', async () => {
     for (const staff of demoStaff) {
       const res = await call(ctx, backofficeAuthCalls.login, {

@@ -67,10 +67,10 @@ export async function seedDemoInbox(app: FastifyInstance, database: Database, no
     { event: 'Assigned', staffId: staff.Klantenservice, assigneeId: staff.Klantenservice, hoursAgo: 20 },
     { event: 'Status', staffId: staff.Klantenservice, from: 'New', to: 'Processing', hoursAgo: 20 },
     { event: 'Note', staffId: staff.Klantenservice, body: 'Navragen bij inkoop of apixaban 2,5 mg in de automaat past.', hoursAgo: 19 },
-  ]);
+  ], now);
   await history(database, linde.customerId, forms, [
     { event: 'Status', staffId: staff.Beheerder, from: 'New', to: 'Processing', hoursAgo: 5 },
-  ]);
+  ], now);
   await history(database, baken.customerId, question, [
     { event: 'Status', staffId: staff.Klantenservice, from: 'New', to: 'Processing', hoursAgo: 30 },
     {
@@ -81,10 +81,10 @@ export async function seedDemoInbox(app: FastifyInstance, database: Database, no
       hoursAgo: 29,
     },
     { event: 'Status', staffId: staff.Klantenservice, from: 'Processing', to: 'Archived', hoursAgo: 29 },
-  ]);
+  ], now);
   await history(database, baken.customerId, report, [
     { event: 'Assigned', staffId: staff.Kwaliteit, assigneeId: staff.Kwaliteit, hoursAgo: 2 },
-  ]);
+  ], now);
   return { roll, photo };
 }
 
@@ -99,11 +99,20 @@ interface Step {
   mailedTo?: string;
 }
 
-/** The staff's steps on one submission, written as the inbox writes them, with the item's state after the last. */
-async function history(database: Database, customerId: string, submissionId: number, steps: Step[]): Promise<void> {
+/**
+ * The staff's steps on one submission, written as the inbox writes them, with the item's state after the last. The
+ * submission was filed just now, through the portal's calls; its receipt is moved back to an hour before the first
+ * step, so that its history reads in time order (and the report counts a response after the receipt).
+ */
+async function history(database: Database, customerId: string, submissionId: number, steps: Step[], now: Date): Promise<void> {
   const db = database.ownerDb;
-  for (const step of steps) {
-    const at = new Date(Date.now() - step.hoursAgo * 3_600_000);
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const first = Math.max(...steps.map((step) => step.hoursAgo));
+  await db.execute(sql`update form_submissions set created_at = ${hoursAgo(first + 1)} where client_id = ${customerId} and id = ${submissionId}`);
+  for (const [index, step] of steps.entries()) {
+    if (index > 0 && step.hoursAgo > steps[index - 1]!.hoursAgo) throw new Error('a demo history goes back in time');
+    // Steps of one hour keep their order by a second each.
+    const at = new Date(hoursAgo(step.hoursAgo).getTime() + index * 1000);
     await db.execute(sql`insert into inbox_events (client_id, item_kind, item_id, at, staff_id, event, from_status, to_status, assignee_id, body, mailed_to)
       values (${customerId}, 'Submission', ${submissionId}, ${at}, ${step.staffId}, ${step.event}, ${step.from ?? null}, ${step.to ?? null},
         ${step.assigneeId ?? null}, ${step.body ?? null}, ${step.mailedTo ?? null})`);

@@ -8,51 +8,19 @@
 // events/s on this 2-core machine. Then it runs scripts/bench-webhooks.mjs (webhooks delivered per second, and what
 // configured webhooks cost a filed form). Writes bench-results/bench-events-<time>.json.
 // Ports: HTTP 3209, PostgreSQL 54509 (BENCH_PORT, BENCH_PG_PORT).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { root } from './lib/bundle-api.mjs';
-import { ensureBuild, waitForHealth } from './lib/bench-data.mjs';
+import { integrationClient, startBenchServer } from './lib/bench-server.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3209);
-const pgPort = Number(process.env.BENCH_PG_PORT ?? 54509);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const PAGE = 1000;
-const base = `http://127.0.0.1:${port}`;
-const work = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-events-'));
-const dataDir = path.join(work, 'data');
-const cli = path.join(root, 'apps/api/dist/cli.js');
-const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: 'false' };
-delete env.DATABASE_URL;
-delete env.DATABASE_APP_URL;
-
-ensureBuild();
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-const stop = () => {
-  server.kill('SIGTERM');
-};
-process.on('exit', stop);
-
-await waitForHealth(server, base);
-const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-const owner = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal` });
-await owner.connect();
-
-const created = spawnSync(process.execPath, [cli, 'create-integration', '--name', 'Bench ERP', '--scopes', 'all'], { cwd: root, env, encoding: 'utf8' });
-if (created.status !== 0) throw new Error(created.stderr);
-const clientId = /client_id:\s+(\S+)/.exec(created.stdout)?.[1];
-const clientSecret = /client_secret:\s+(\S+)/.exec(created.stdout)?.[1];
-async function token() {
-  const response = await fetch(`${base}/api/integration/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
-  });
-  return (await response.json()).access_token;
-}
+const bench = await startBenchServer({ label: 'events', port: Number(process.env.BENCH_PORT ?? 3209), pgPort: Number(process.env.BENCH_PG_PORT ?? 54509) });
+const { base, owner } = bench;
+const erp = integrationClient(bench);
 
 // One customer with 500 patients; the events name them as the doors' events do.
 const { rows: [customer] } = await owner.query(`insert into clients (client_code, name, kind) values ('BENCH-0001', 'Apotheek Bench', 'Pharmacy') returning id`);
@@ -102,11 +70,10 @@ async function readAll(bearer) {
   return { events, seconds: Number(seconds.toFixed(2)), perSecond: Math.round(events / seconds) };
 }
 
-const bearer = await token();
+const bearer = await erp.token();
 const first = await readAll(bearer);
 const second = await readAll(bearer);
 const { rows: [audited] } = await owner.query(`select count(*)::int as n from audit_log where action = 'Integration.EventsRead'`);
-await owner.end();
 
 const results = { events: EVENTS, writeSeconds: Number((writeMs / 1000).toFixed(2)), firstPass: first, secondPass: second, auditRows: audited.n, target: 5000 };
 process.stdout.write(`\nThe event feed: ${EVENTS.toLocaleString('en')} events (half submissions naming a patient), pages of ${PAGE}\n`);
@@ -115,9 +82,7 @@ process.stdout.write(`  second pass (steady state):      ${second.events} events
 process.stdout.write(`  audit rows of the patient reads: ${audited.n}\n`);
 process.stdout.write(`  target: at least 5,000 events/s: ${Math.min(first.perSecond, second.perSecond) >= 5000 ? 'met' : 'NOT met'}\n`);
 
-stop();
-await new Promise((resolve) => server.once('exit', resolve));
-rmSync(work, { recursive: true, force: true });
+await bench.stop();
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const out = path.join(root, 'bench-results', `bench-events-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 await writeFile(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2));

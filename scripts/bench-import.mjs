@@ -8,39 +8,23 @@
 // (VmHWM), and writes bench-results/bench-import-<time>.json. Targets: 1,000,000 packing orders in under 60 s
 // through the API, at least half of COPY's rate, the API under 300 MB.
 // Ports: HTTP 3208, PostgreSQL 54508 (BENCH_PORT, BENCH_PG_PORT).
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdtempSync, readFileSync, rmSync, createReadStream, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, createReadStream, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { root } from './lib/bundle-api.mjs';
-import { ensureBuild, waitForHealth } from './lib/bench-data.mjs';
+import { integrationClient, startBenchServer } from './lib/bench-server.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3208);
-const pgPort = Number(process.env.BENCH_PG_PORT ?? 54508);
 const ORDERS = Number(process.env.BENCH_IMPORT_ORDERS ?? 1_000_000);
 const PATIENTS = Number(process.env.BENCH_IMPORT_PATIENTS ?? 200_000);
 const DEPARTMENTS = 100;
 const CUSTOMER = 'BENCH-0001';
-const base = `http://127.0.0.1:${port}`;
-const work = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
-// The database server reads the COPY file itself, as its own user (postgres when run as root).
-chmodSync(work, 0o711);
-const dataDir = path.join(work, 'data');
+const bench = await startBenchServer({ label: 'import', port: Number(process.env.BENCH_PORT ?? 3208), pgPort: Number(process.env.BENCH_PG_PORT ?? 54508) });
+const { base, env, work, server, owner } = bench;
 const cli = path.join(root, 'apps/api/dist/cli.js');
-const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: 'false' };
-delete env.DATABASE_URL;
-delete env.DATABASE_APP_URL;
-
-ensureBuild();
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-const cleanup = () => {
-  server.kill('SIGTERM');
-};
-process.on('exit', cleanup);
 
 const peakMemoryMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -54,21 +38,7 @@ async function writeLines(file, count, line) {
   await once(out, 'finish');
 }
 
-await waitForHealth(server, base);
-const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-const owner = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal` });
-await owner.connect();
-
-const created = spawnSync(process.execPath, [cli, 'create-integration', '--name', 'Bench ERP', '--scopes', 'all'], { cwd: root, env, encoding: 'utf8' });
-if (created.status !== 0) throw new Error(created.stderr);
-const clientId = /client_id:\s+(\S+)/.exec(created.stdout)?.[1];
-const clientSecret = /client_secret:\s+(\S+)/.exec(created.stdout)?.[1];
-const tokenResponse = await fetch(`${base}/api/integration/v1/token`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
-});
-const { access_token: token } = await tokenResponse.json();
+const token = await integrationClient(bench).token();
 
 async function post(kind, body, contentType = 'application/x-ndjson') {
   const response = await fetch(`${base}/api/integration/v1/${kind}`, {
@@ -163,7 +133,4 @@ await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const out = path.join(root, 'bench-results', `bench-import-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 await writeFile(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results }, null, 2));
 console.log(`\nWritten: ${path.relative(root, out)}`);
-await owner.end();
-server.kill('SIGTERM');
-await once(server, 'exit');
-rmSync(work, { recursive: true, force: true });
+await bench.stop();

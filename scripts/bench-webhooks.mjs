@@ -10,38 +10,16 @@
 // Prints one JSON line per measurement and a summary; no assertions. Targets: at least 200 webhooks/s; a form
 // with endpoints costs at most 10 % more. Writes bench-results/bench-webhooks-<time>.json.
 // Ports: HTTP 3219, PostgreSQL 54519 (BENCH_WEBHOOK_PORT, BENCH_WEBHOOK_PG_PORT).
-import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { root } from './lib/bundle-api.mjs';
-import { ensureBuild, waitForHealth } from './lib/bench-data.mjs';
+import { integrationClient, startBenchServer } from './lib/bench-server.mjs';
 
-const port = Number(process.env.BENCH_WEBHOOK_PORT ?? 3219);
-const pgPort = Number(process.env.BENCH_WEBHOOK_PG_PORT ?? 54519);
 const FORMS = Number(process.env.BENCH_WEBHOOK_FORMS ?? 200);
 const ENDPOINTS = Number(process.env.BENCH_WEBHOOK_ENDPOINTS ?? 10);
 const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 5_000);
-const base = `http://127.0.0.1:${port}`;
-const work = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-webhooks-'));
-const dataDir = path.join(work, 'data');
-const cli = path.join(root, 'apps/api/dist/cli.js');
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(pgPort),
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'error',
-  DEMO_DATA: 'true',
-  SUBMISSION_LIMIT_PER_MINUTE: '1000000',
-  SUBMISSION_LIMIT_PER_DAY: '1000000',
-};
-delete env.DATABASE_URL;
-delete env.DATABASE_APP_URL;
 const line = (record) => process.stdout.write(`${JSON.stringify(record)}\n`);
 
 // The provider's receiver: answers every webhook 204 and counts them.
@@ -59,20 +37,14 @@ await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const hookUrl = `http://127.0.0.1:${receiver.address().port}/hook`;
 const receivedAll = (count) => (received >= count ? Promise.resolve() : new Promise((resolve) => (waiting = { count, resolve })));
 
-ensureBuild();
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-process.on('exit', () => server.kill('SIGTERM'));
-await waitForHealth(server, base);
-const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-const owner = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal` });
-await owner.connect();
-
-const portal = (args) => {
-  const run = spawnSync(process.execPath, [cli, ...args], { cwd: root, env, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return run.stdout;
-};
-const clientId = /client_id:\s+(\S+)/.exec(portal(['create-integration', '--name', 'Bench ERP', '--scopes', 'all', '--contact-email', 'erp@bench.example']))[1];
+const bench = await startBenchServer({
+  label: 'webhooks',
+  port: Number(process.env.BENCH_WEBHOOK_PORT ?? 3219),
+  pgPort: Number(process.env.BENCH_WEBHOOK_PG_PORT ?? 54519),
+  env: { DEMO_DATA: 'true', SUBMISSION_LIMIT_PER_MINUTE: '1000000', SUBMISSION_LIMIT_PER_DAY: '1000000' },
+});
+const { base, owner, portal } = bench;
+const { clientId } = integrationClient(bench, { contactEmail: 'erp@bench.example' });
 const addEndpoint = () => /Webhook (\S+) aangemaakt/.exec(portal(['webhook-add', '--client', clientId, '--url', hookUrl, '--types', 'all']))[1];
 
 const login = await fetch(`${base}/api/portal/Authentication/LoginWithCredentials`, {
@@ -168,7 +140,6 @@ const throughput = {
 line(throughput);
 const { rows: [attempts] } = await owner.query(`select count(*)::int as n, count(*) filter (where status_code between 200 and 299)::int as ok from webhook_attempts`);
 line({ measure: 'attempts', ...attempts });
-await owner.end();
 
 process.stdout.write(`\nWebhooks (Standard Webhooks, 8 in flight, to a local receiver)\n`);
 process.stdout.write(`  delivered: ${WEBHOOKS} in ${throughput.recordedSeconds} s = ${throughput.perSecondRecorded}/s (received ${throughput.perSecondReceived}/s); target 200/s: ${throughput.perSecondRecorded >= 200 ? 'met' : 'NOT met'}\n`);
@@ -177,10 +148,8 @@ process.stdout.write(
     `${formCost.backToBackExtraPercent} % more back to back (its webhooks sent meanwhile); target at most 10 %: ${formCost.pacedExtraPercent <= 10 ? 'met' : 'NOT met'} paced, ${formCost.backToBackExtraPercent <= 10 ? 'met' : 'NOT met'} back to back\n`,
 );
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+await bench.stop();
 receiver.close();
-rmSync(work, { recursive: true, force: true });
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const out = path.join(root, 'bench-results', `bench-webhooks-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 await writeFile(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, results: { none, withEndpoints, noneAgain, nonePaced, withEndpointsPaced, nonePacedAgain, formCost, throughput } }, null, 2));

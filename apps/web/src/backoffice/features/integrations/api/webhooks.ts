@@ -1,6 +1,11 @@
-import { backofficeWebhookCalls as calls, type WebhookDeliveryFilters } from '@portal/contract';
+import { backofficeWebhookCalls as calls, type WebhookDeliveryFilters, type WebhookEndpointRow } from '@portal/contract';
 import type { TablePageRequest } from '@/components/data-table/types';
 import { staffQueryOptions, useStaffMutation } from '../../../lib/staff-api';
+
+/** Failing: attempts have failed without a success since; an endpoint switched off for it stays failing until it delivers. */
+export const isFailing = (endpoint: Pick<WebhookEndpointRow, 'failingSince'>) => endpoint.failingSince !== null;
+/** What a Beheerder should look at: failing, or switched off (by hand or for failing). */
+export const needsAttention = (endpoint: Pick<WebhookEndpointRow, 'enabled' | 'failingSince'>) => isFailing(endpoint) || !endpoint.enabled;
 
 const endpointsKey = ['webhook-endpoints'] as const;
 const deliveriesKey = ['webhook-deliveries'] as const;

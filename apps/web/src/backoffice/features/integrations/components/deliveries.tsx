@@ -30,10 +30,11 @@ function ReplayButton({ delivery, onDone }: { delivery: WebhookDeliveryRow; onDo
   );
 }
 
-function columns(open: (d: WebhookDeliveryRow) => void, onDone: (message: string, ok: boolean) => void): DataTableColumn<WebhookDeliveryRow, DeliveryColumn>[] {
+function columns(open: (d: WebhookDeliveryRow) => void, onDone: (message: string, ok: boolean) => void, oneEndpoint: boolean): DataTableColumn<WebhookDeliveryRow, DeliveryColumn>[] {
   return [
     { value: true, id: 'createdAt', header: h.createdAt, noWrap: true, render: (d) => formatDateTime(d.createdAt, { seconds: true }) },
-    { value: true, id: 'url', header: h.url, render: (d) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{d.url}</Box> },
+    // Filtered on one endpoint, every row has its address: the room goes to the other columns.
+    ...(oneEndpoint ? [] : [{ value: true, id: 'url', header: h.url, width: '14rem', render: (d: WebhookDeliveryRow) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{d.url}</Box> }]),
     {
       value: true,
       id: 'eventType',
@@ -70,7 +71,7 @@ function columns(open: (d: WebhookDeliveryRow) => void, onDone: (message: string
             </Box>
             {d.nextAttemptAt && d.attempts > 0 && (
               <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {t.nextAttempt(formatDateTime(d.nextAttemptAt))}
+                {t.nextAttempt(formatDateTime(d.nextAttemptAt, { seconds: true }))}
               </Box>
             )}
           </>
@@ -104,7 +105,8 @@ export function Deliveries({
 }) {
   const [opened, setOpened] = useState<WebhookDeliveryRow | null>(null);
   const query = useMemo(() => deliveryTableQuery(filters), [filters]);
-  const shown = useMemo(() => columns(setOpened, onDone), [onDone]);
+  const oneEndpoint = Boolean(filters.endpointId);
+  const shown = useMemo(() => columns(setOpened, onDone, oneEndpoint), [onDone, oneEndpoint]);
   return (
     <Box component="section" aria-labelledby="webhook-deliveries-title" sx={{ mt: 4 }}>
       <Typography id="webhook-deliveries-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>

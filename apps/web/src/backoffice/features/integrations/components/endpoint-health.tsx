@@ -5,13 +5,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { webhookScreenText as t, type WebhookEndpointRow } from '@portal/contract';
 import { formatDateTime } from '@/lib/format';
+import { isFailing } from '../api/webhooks';
 
 type Health = Pick<WebhookEndpointRow, 'enabled' | 'disabledAt' | 'failingSince'>;
-
-/** Failing: attempts have failed without a success since; an endpoint switched off for it stays failing until it delivers. */
-export const isFailing = (endpoint: Health) => endpoint.failingSince !== null;
-/** What a Beheerder should look at: failing, or switched off (by hand or for failing). */
-export const needsAttention = (endpoint: Health) => isFailing(endpoint) || !endpoint.enabled;
 
 /**
  * An endpoint's health in words, each with an icon, and in the error colour where it needs attention: never colour

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { webhookEventTypeLabels, webhookScreenText as t, type IntegrationEventType, type WebhookEndpointRow } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatInteger } from '@/lib/format';
-import { EndpointHealth, needsAttention } from './endpoint-health';
+import { needsAttention } from '../api/webhooks';
+import { EndpointHealth } from './endpoint-health';
 
 export type EndpointAct = 'switchOff' | 'switchOn' | 'rotate' | 'remove' | 'replayPeriod' | 'deliveries';
 type OnAct = (act: EndpointAct, endpoint: WebhookEndpointRow) => void;

@@ -10,8 +10,7 @@ import type { RouteEntry } from '@/lib/paths';
 import { mayOpen } from '../../../access';
 import { useStaffSession } from '../../../lib/staff-session';
 import { backofficePaths as p } from '../../../paths';
-import { webhookEndpointsQueryOptions } from '../api/webhooks';
-import { isFailing } from './endpoint-health';
+import { isFailing, webhookEndpointsQueryOptions } from '../api/webhooks';
 
 /** Koppelingen's parts, each a route of its own: a part is added here as a tab, beside the others. */
 const tabs: readonly RouteEntry[] = [p.importRuns, p.webhooks];

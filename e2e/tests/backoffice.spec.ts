@@ -106,7 +106,7 @@ test.describe('Beheer: staff accounts and the audit log', () => {
     const activation = table.getByRole('row').filter({ hasText: 'Account geactiveerd' });
     await expect(activation).toHaveCount(1);
     await expect(activation).toContainText(customer.administrator.email);
-    await expect(activation).toContainText('Klant, beheerder');
+    await expect(activation).toContainText('Klant, administrator');
     await expect(table).not.toContainText('AccountActivation');
     await expectNoSeriousA11yViolations(page, '/beheer/logboek');
     await saveScreen(page, testInfo, 'beheer-audit');

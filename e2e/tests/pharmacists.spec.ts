@@ -22,7 +22,7 @@ test.describe('Medewerkers', () => {
       await sideMenu(page).getByRole('link', { name: 'Medewerkers' }).click();
       await expectScreen(page, 'Medewerkers');
       const own = staffRow(page, customer.administrator.email);
-      await expect(own.getByRole('cell').nth(5)).toHaveText('Beheerder');
+      await expect(own.getByRole('cell').nth(5)).toHaveText('Administrator');
       await expect(own.getByRole('cell').nth(6)).toHaveText('Ja');
       await expect(staffTable(page).getByRole('row')).toHaveCount(2);
       await saveScreen(page, testInfo, 'pharmacists-filled');
@@ -35,7 +35,7 @@ test.describe('Medewerkers', () => {
       await expect(page).toHaveURL('/pharmacists/add');
       await expectScreen(page, 'Medewerker toevoegen');
       const form = addForm(page);
-      await expect(form.getByRole('radio', { name: 'Beheerder' })).toBeChecked();
+      await expect(form.getByRole('radio', { name: 'Administrator' })).toBeChecked();
       const submit = form.getByRole('button', { name: 'Toevoegen' });
       await expect(submit).toBeDisabled();
       await field(form, 'E-mailadres').click();
@@ -109,7 +109,7 @@ test.describe('Medewerkers', () => {
       await expect(menu.getByRole('link', { name: 'Medewerkers' })).toHaveCount(0);
 
       await other.goto('/pharmacists');
-      await expect(other.getByText(/Alleen beheerders van uw organisatie/)).toBeVisible();
+      await expect(other.getByText(/Alleen administrators van uw organisatie/)).toBeVisible();
       await expect(other.getByRole('table')).toHaveCount(0);
       await saveScreen(other, testInfo, 'pharmacists-employee');
       await expectNoSeriousA11yViolations(other, '/pharmacists as an employee');
@@ -139,10 +139,10 @@ test.describe('Medewerkers', () => {
       await expect(dialog.getByRole('checkbox', { name: 'Actief (kan inloggen)' })).toBeChecked();
       await saveScreen(page, testInfo, 'pharmacist-edit-dialog');
       await expectNoSeriousA11yViolations(page, 'edit dialog');
-      await dialog.getByRole('radio', { name: 'Beheerder' }).check();
+      await dialog.getByRole('radio', { name: 'Administrator' }).check();
       await dialog.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByText('De gegevens van Ruben Bakker zijn opgeslagen.')).toBeVisible();
-      await expect(staffRow(page, colleague.email).getByRole('cell').nth(5)).toHaveText('Beheerder');
+      await expect(staffRow(page, colleague.email).getByRole('cell').nth(5)).toHaveText('Administrator');
     });
 
     await test.step('removing oneself is refused with the server’s message', async () => {
@@ -155,7 +155,7 @@ test.describe('Medewerkers', () => {
       await confirmDialog(page).getByRole('button', { name: 'Annuleren' }).click();
       await editDialog(page).getByRole('radio', { name: 'Medewerker' }).check();
       await editDialog(page).getByRole('button', { name: 'Opslaan' }).click();
-      await expect(editDialog(page).getByText('U kunt uw eigen beheerdersrechten niet intrekken')).toBeVisible();
+      await expect(editDialog(page).getByText('U kunt uw eigen administratorrechten niet intrekken')).toBeVisible();
       await editDialog(page).getByRole('button', { name: 'Annuleren' }).click();
     });
 

@@ -74,9 +74,9 @@ export const validation = {
   // Staff accounts (Pharmacist calls)
   emailAddressInUse: 'Dit e-mailadres is al in gebruik',
   cannotDeleteSelf: 'U kunt uw eigen account niet verwijderen',
-  cannotDemoteSelf: 'U kunt uw eigen beheerdersrechten niet intrekken',
+  cannotDemoteSelf: 'U kunt uw eigen administratorrechten niet intrekken',
   cannotDeactivateSelf: 'U kunt uw eigen account niet deactiveren',
-  lastAdministrator: 'Er moet minimaal één actieve beheerder overblijven',
+  lastAdministrator: 'Er moet minimaal één actieve administrator overblijven',
   cannotResetOwnTotp: 'Uw eigen tweestapsverificatie zet u uit onder Beveiliging.',
   totpNotEnabled: 'Deze collega gebruikt geen tweestapsverificatie.',
   accountAlreadyActivated: 'Dit account is al geactiveerd: een nieuwe uitnodiging is niet nodig.',

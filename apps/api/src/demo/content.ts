@@ -94,7 +94,7 @@ export const demoFaqItems: { title: string; contentHtml: string }[] = [
   {
     title: 'Wie mag collega-accounts aanmaken?',
     contentHtml:
-      '<p>Alleen gebruikers met de rol <strong>Beheerder</strong> kunnen onder <a href="/pharmacists">Medewerkers</a> collega\'s uitnodigen, accounts deactiveren en rollen wijzigen. ' +
+      '<p>Alleen gebruikers met het accounttype <strong>Administrator</strong> kunnen onder <a href="/pharmacists">Medewerkers</a> collega\'s uitnodigen, accounts deactiveren en rollen wijzigen. ' +
       'Een uitgenodigde collega ontvangt een e-mail om binnen 7 dagen een wachtwoord te kiezen.</p>',
   },
   {

@@ -176,7 +176,7 @@ describe('the route table', () => {
     logIn({ isAdministrator: false });
     const server = stubServer();
     renderApp('/pharmacists');
-    expect(await screen.findByText(/Alleen beheerders van uw organisatie/)).toBeInTheDocument();
+    expect(await screen.findByText(/Alleen administrators van uw organisatie/)).toBeInTheDocument();
     expect(within(mainMenu()).getByRole('link', { name: 'Serviceproducten' })).toHaveAttribute('href', '/orders-add');
     expect(within(mainMenu()).getByRole('link', { name: 'Bestellingen' })).toHaveAttribute('href', '/orders');
     expect(within(mainMenu()).queryByRole('link', { name: 'Medewerkers' })).not.toBeInTheDocument();

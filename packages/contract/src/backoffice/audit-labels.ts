@@ -70,7 +70,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   'Backoffice.CustomerUpdate': 'Klant gewijzigd',
   'Backoffice.CustomerActivate': 'Klant geactiveerd',
   'Backoffice.CustomerDeactivate': 'Klant gedeactiveerd',
-  'Backoffice.CustomerInvite': 'Beheerder van klant uitgenodigd',
+  'Backoffice.CustomerInvite': 'Administrator van klant uitgenodigd',
   'Backoffice.MemoSave': 'Memo opgeslagen',
   'Backoffice.MemoDelete': 'Memo verwijderd',
   'Backoffice.FaqSave': 'Veelgestelde vraag opgeslagen',

@@ -35,7 +35,7 @@ describe('the Logboek’s actions', () => {
 
 describe('the Logboek’s actors', () => {
   it('names the kind with the role the row kept', () => {
-    expect(auditActorKindText({ actorKind: 'Customer', actorRole: 'Administrator' })).toBe('Klant, beheerder');
+    expect(auditActorKindText({ actorKind: 'Customer', actorRole: 'Administrator' })).toBe('Klant, administrator');
     expect(auditActorKindText({ actorKind: 'Customer', actorRole: 'Employee' })).toBe('Klant, medewerker');
     expect(auditActorKindText({ actorKind: 'Staff', actorRole: 'Klantenservice' })).toBe('Medewerker Mijn Spits, Klantenservice');
     expect(auditActorKindText({ actorKind: 'Integration', actorRole: null })).toBe('Koppeling');

@@ -30,7 +30,7 @@ export const auditActionOptions: readonly { value: string; label: string }[] = O
   .map(([value, label]) => ({ value, label }))
   .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
-/** What kind of actor, with the role the row kept: 'Klant, beheerder', 'Medewerker Mijn Spits, Klantenservice'. */
+/** What kind of actor, with the role the row kept: 'Klant, administrator', 'Medewerker Mijn Spits, Klantenservice'. */
 export function auditActorKindText(row: Pick<AuditRow, 'actorKind' | 'actorRole'>): string {
   const kind = auditActorKindLabels[row.actorKind];
   if (!row.actorRole) return kind;

@@ -11,11 +11,11 @@ export const staffRole = z.enum(staffRoles, { error: v.required });
 export const backofficeText = {
   loginFailed: 'Inloggen mislukt! Controleer uw e-mailadres, wachtwoord en code.',
   totpSetupRequired: 'Stel eerst tweestapsverificatie in.',
-  invitationInvalid: 'Deze uitnodiging is ongeldig of verlopen. Vraag een beheerder om een nieuwe.',
+  invitationInvalid: 'Deze uitnodiging is ongeldig of verlopen. Vraag een Beheerder om een nieuwe.',
   emailInUse: 'Er bestaat al een medewerker met dit e-mailadres.',
   ownAccount: 'U kunt uw eigen account niet uitschakelen of van rol veranderen.',
   /** Issue 26.3: a second factor is reset by a colleague, never by its owner. */
-  ownTotp: 'U kunt uw eigen tweestapsverificatie niet resetten. Vraag dit aan een andere beheerder.',
+  ownTotp: 'U kunt uw eigen tweestapsverificatie niet resetten. Vraag dit aan een andere Beheerder.',
   customerNotFound: 'Klant niet gevonden.',
   invitationAccepted: 'Deze medewerker heeft de uitnodiging al aangenomen.',
   wrongCode: 'Deze code klopt niet. Voer de code in die uw app nu toont.',

@@ -33,9 +33,12 @@ export interface ExportColumn<Row> {
   value: (row: Row) => string | number | null;
 }
 
-/** The account types as the screens name them. */
+/**
+ * The account types as the screens name them: the spec's Administrator, never the provider's staff role Beheerder
+ * (issue 30.11: the back-office shows both).
+ */
 export const pharmacistTypeLabels: Record<PharmacistType, string> = {
-  Administrator: 'Beheerder',
+  Administrator: 'Administrator',
   Employee: 'Medewerker',
 };
 

@@ -78,7 +78,7 @@ interface Named {
 
 const signature = '\n\nMet vriendelijke groet,\nMijn Spits\n\nDit bericht is automatisch verstuurd; u kunt er niet op antwoorden.';
 const notYou =
-  'Was u dit niet? Wijzig dan direct uw wachtwoord onder Beveiliging (daarmee worden alle andere sessies beëindigd) en neem contact op met de beheerder van uw organisatie.';
+  'Was u dit niet? Wijzig dan direct uw wachtwoord onder Beveiliging (daarmee worden alle andere sessies beëindigd) en neem contact op met de administrator van uw organisatie.';
 
 /** The changes to an account's security that its owner is told of by mail. */
 export type SecurityChange = 'password' | 'passwordReset' | 'totpOn' | 'totpOff' | 'backupCodes';

@@ -26,7 +26,7 @@ export async function resetColleagueTotp({ tx, claims, audit, mail }: UnitOfWork
     .select({ firstName: accounts.firstName, middleName: accounts.middleName, lastName: accounts.lastName })
     .from(accounts)
     .where(and(eq(accounts.customerId, claims.customerId), eq(accounts.id, claims.accountId)));
-  const adminName = admin ? [admin.firstName, admin.middleName, admin.lastName].filter(Boolean).join(' ') : 'De beheerder';
+  const adminName = admin ? [admin.firstName, admin.middleName, admin.lastName].filter(Boolean).join(' ') : 'De administrator';
   await mail(totpResetMail(target, adminName));
   await audit({ action: 'PharmacistTotpReset', objectType: 'Account', objectId: String(target.id), details: {} });
 }

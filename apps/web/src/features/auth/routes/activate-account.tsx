@@ -20,7 +20,7 @@ export default function ActivateAccountRoute() {
       succeededMessage={feedback.activationSucceeded}
       expired={{
         text:
-          'Deze activatielink werkt niet meer: hij is verlopen of al gebruikt. Vraag de beheerder van uw organisatie om een nieuwe uitnodiging. Heeft u uw account al geactiveerd? Log dan in, of vraag een nieuw wachtwoord aan.',
+          'Deze activatielink werkt niet meer: hij is verlopen of al gebruikt. Vraag de administrator van uw organisatie om een nieuwe uitnodiging. Heeft u uw account al geactiveerd? Log dan in, of vraag een nieuw wachtwoord aan.',
         action: { label: 'Wachtwoord vergeten', to: paths.auth.resetPassword.path },
       }}
     />

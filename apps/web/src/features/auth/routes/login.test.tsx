@@ -120,7 +120,7 @@ describe('the login screen', () => {
     const backupField = screen.getByLabelText(/^Back-upcode/);
     expect(backupField).toHaveFocus();
     expect(screen.queryByLabelText(/^Code/)).not.toBeInTheDocument();
-    expect(screen.getByText(/Vraag een beheerder van uw organisatie/)).toBeInTheDocument();
+    expect(screen.getByText(/Vraag een administrator van uw organisatie/)).toBeInTheDocument();
 
     await user.click(submitButton());
     expect(await screen.findByText(validation.backupCodeRequired)).toBeInTheDocument();

@@ -152,7 +152,7 @@ export default function LoginRoute() {
         )}
         {needsCode && withBackupCode && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Geen telefoon en geen back-upcodes meer? Vraag een beheerder van uw organisatie om uw tweestapsverificatie
+            Geen telefoon en geen back-upcodes meer? Vraag een administrator van uw organisatie om uw tweestapsverificatie
             opnieuw in te stellen (onder Medewerkers).
           </Typography>
         )}

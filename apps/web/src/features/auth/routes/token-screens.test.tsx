@@ -139,7 +139,7 @@ describe('the activation screen', () => {
     stubFetch(() => jsonResponse(false));
     renderAuth('/auth/activate?token=gebruikt');
     expect(await screen.findByText(feedback.activationFailed)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Vraag de beheerder van uw organisatie om een nieuwe uitnodiging.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vraag de administrator van uw organisatie om een nieuwe uitnodiging.');
     expect(screen.getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveAttribute('href', '/auth/reset-password');
   });
 });

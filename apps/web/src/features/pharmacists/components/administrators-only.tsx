@@ -17,7 +17,7 @@ export function AdministratorsOnly({ title, children }: { title: string; childre
     <>
       <PageHeading title={title} />
       <Alert severity="info" sx={{ mb: 2 }}>
-        Alleen beheerders van uw organisatie kunnen medewerkers bekijken en beheren. Neem contact op met een beheerder
+        Alleen administrators van uw organisatie kunnen medewerkers bekijken en beheren. Neem contact op met een administrator
         als u een account wilt laten toevoegen of wijzigen.
       </Alert>
       <Link component={RouterLink} to={paths.dashboard.path}>

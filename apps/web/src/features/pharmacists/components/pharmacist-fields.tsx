@@ -70,7 +70,7 @@ function PharmacistTypeField({ disabled }: FieldProps) {
         ))}
       </RadioGroup>
       <FormHelperText id={helperId}>
-        {error ?? 'Een beheerder kan ook medewerkers toevoegen, wijzigen en verwijderen.'}
+        {error ?? 'Een administrator kan ook medewerkers toevoegen, wijzigen en verwijderen.'}
       </FormHelperText>
     </FormControl>
   );

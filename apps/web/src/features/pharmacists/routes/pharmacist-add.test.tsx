@@ -26,14 +26,14 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Record<s
 }
 
 describe('the add staff account page', () => {
-  it('starts empty with Beheerder chosen and the submit disabled', async () => {
+  it('starts empty with Administrator chosen and the submit disabled', async () => {
     stubAdd();
     renderAdd();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Medewerker toevoegen' })).toBeInTheDocument();
     for (const label of ['E-mailadres', 'Voornaam', 'Tussenvoegsel', 'Achternaam']) expect(textbox(label)).toHaveValue('');
     const type = within(form()).getByRole('radiogroup', { name: /Accounttype/ });
-    expect(within(type).getByRole('radio', { name: 'Beheerder' })).toBeChecked();
+    expect(within(type).getByRole('radio', { name: 'Administrator' })).toBeChecked();
     expect(within(type).getByRole('radio', { name: 'Medewerker' })).not.toBeChecked();
     await untilSubmitDisabled();
     expect(screen.getByRole('link', { name: 'Terug naar medewerkers' })).toHaveAttribute('href', '/pharmacists');
@@ -84,7 +84,7 @@ describe('the add staff account page', () => {
       { receipt: false },
     );
     expect(textbox('E-mailadres')).toHaveValue('');
-    expect(within(form()).getByRole('radio', { name: 'Beheerder' })).toBeChecked();
+    expect(within(form()).getByRole('radio', { name: 'Administrator' })).toBeChecked();
     expect(submit()).toBeDisabled();
   });
 
@@ -118,7 +118,7 @@ describe('the add staff account page', () => {
   it('tells an employee that only administrators manage accounts, without calling the server', async () => {
     const server = stubAdd();
     renderAdd(false);
-    expect(await screen.findByText(/Alleen beheerders van uw organisatie/)).toBeInTheDocument();
+    expect(await screen.findByText(/Alleen administrators van uw organisatie/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(server.requests()).toHaveLength(0);
   });

@@ -124,7 +124,7 @@ describe('the staff list', () => {
     // Invited and not activated yet reads apart from switched off.
     expect(cells(rows[1]!)).toEqual(['12', 'noor@apotheek.example', 'Noor', '', 'Bos', 'Medewerker', 'Uitgenodigd']);
     expect(cells(rows[3]!)).toEqual(['9', 'eva@apotheek.example', 'Eva', 'van', 'Dijk', 'Medewerker', 'Nee']);
-    expect(cells(rows[4]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Beheerder', 'Ja']);
+    expect(cells(rows[4]!)).toEqual(['3', 'sanne@apotheek.example', 'Sanne', '', 'de Vries', 'Administrator', 'Ja']);
     expect(within(rows[3]!).queryByRole('button', { name: /Uitnodiging opnieuw sturen/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toevoegen' })).toHaveAttribute('href', '/pharmacists/add');
   });
@@ -143,7 +143,7 @@ describe('the staff list', () => {
 
     await user.clear(within(edit).getByRole('textbox', { name: /^Achternaam/ }));
     await user.type(within(edit).getByRole('textbox', { name: /^Achternaam/ }), 'Dam');
-    await user.click(within(edit).getByRole('radio', { name: 'Beheerder' }));
+    await user.click(within(edit).getByRole('radio', { name: 'Administrator' }));
     await expect.poll(() => save.hasAttribute('disabled')).toBe(false);
     await user.click(save);
 
@@ -236,7 +236,7 @@ describe('the staff list', () => {
   it('tells an employee that only administrators manage accounts, without calling the server', async () => {
     const server = stubStaff();
     renderStaff(false);
-    expect(await screen.findByText(/Alleen beheerders van uw organisatie/)).toBeInTheDocument();
+    expect(await screen.findByText(/Alleen administrators van uw organisatie/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Toevoegen' })).not.toBeInTheDocument();
     expect(server.requests()).toHaveLength(0);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { feedback, type CustomerDetail } from '@portal/contract';
+import { feedback, pharmacistTypeLabels, type CustomerDetail, type PharmacistType } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -109,7 +109,7 @@ export default function CustomerDetailRoute() {
                 <Box component="li" key={a.id} sx={{ py: 1, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
                   <Typography>{a.name}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {a.emailAddress} · {a.type === 'Administrator' ? 'Beheerder' : 'Medewerker'} · {accountState(a)} · laatst ingelogd{' '}
+                    {a.emailAddress} · {pharmacistTypeLabels[a.type as PharmacistType] ?? a.type} · {accountState(a)} · laatst ingelogd{' '}
                     {a.lastLoginAt ? formatDateTime(a.lastLoginAt) : 'nog niet'}
                   </Typography>
                 </Box>

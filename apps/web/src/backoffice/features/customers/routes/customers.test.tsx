@@ -71,6 +71,8 @@ describe('Klanten', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Apotheek De Linde (APO-1001)' })).toBeInTheDocument();
     expect(screen.getByText(/Thuiszorg Noord \(29 patiënten\)/)).toBeInTheDocument();
     expect(screen.getByText(/uitgenodigd/)).toBeInTheDocument();
+    // The customer's role by the spec's name, never the provider's own role Beheerder.
+    expect(screen.getByText(/sanne@delinde\.test/)).toHaveTextContent('sanne@delinde.test · Administrator · ');
     const invite = screen.getByRole('form', { name: 'Administrator uitnodigen' });
     await user.type(within(invite).getByRole('textbox', { name: /^E-mailadres/ }), 'anna@delinde.test');
     await user.type(within(invite).getByRole('textbox', { name: /^Voornaam/ }), 'Anna');

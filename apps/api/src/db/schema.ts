@@ -17,3 +17,4 @@ export * from './schema/backoffice.js';
 export * from './schema/events.js';
 export * from './schema/webhooks.js';
 export * from './schema/inbox-queue.js';
+export * from './schema/saved-replies.js';

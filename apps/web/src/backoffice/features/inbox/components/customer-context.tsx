@@ -48,13 +48,19 @@ function Rows({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Row({ href, reference, children }: { href: string; reference: string; children: ReactNode }) {
+/** One item or order: its reference as a link with its status, and under it what it is and how old. */
+function Row({ href, reference, status, detail }: { href: string; reference: string; status: string; detail: string }) {
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
-      <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
-        {reference}
-      </Link>
-      {children}
+    <Box component="li">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
+          {reference}
+        </Link>
+        <InboxStatusChip status={status} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {detail}
+      </Typography>
     </Box>
   );
 }
@@ -115,10 +121,13 @@ function OpenItems({ context }: { context: InboxCustomerContext }) {
       ) : (
         <Rows label={t.openItems}>
           {openItems.map((item) => (
-            <Row key={`${item.itemKind}:${item.id}`} href={inboxItemHref(item)} reference={itemReference(item)}>
-              <span>{`${inboxKindText(item.kind)} · ${t.age(item.ageDays)}`}</span>
-              <InboxStatusChip status={item.status} />
-            </Row>
+            <Row
+              key={`${item.itemKind}:${item.id}`}
+              href={inboxItemHref(item)}
+              reference={itemReference(item)}
+              status={item.status}
+              detail={`${inboxKindText(item.kind)} · ${t.age(item.ageDays)}`}
+            />
           ))}
         </Rows>
       )}
@@ -144,10 +153,13 @@ function RecentOrders({ orders }: { orders: NonNullable<InboxCustomerContext['re
           {orders.map((order) => {
             const ref = { itemKind: 'ServiceOrder', kind: 'ServiceOrder', id: order.id, receivedAt: order.receivedAt } as const;
             return (
-              <Row key={order.id} href={inboxItemHref(ref)} reference={itemReference(ref)}>
-                <span>{`${formatDate(order.receivedAt)} · ${formatEuro(order.totalPrice)}`}</span>
-                <InboxStatusChip status={order.status} />
-              </Row>
+              <Row
+                key={order.id}
+                href={inboxItemHref(ref)}
+                reference={itemReference(ref)}
+                status={order.status}
+                detail={`${formatDate(order.receivedAt)} · ${formatEuro(order.totalPrice)}`}
+              />
             );
           })}
         </Rows>
@@ -161,7 +173,7 @@ function RecentOrders({ orders }: { orders: NonNullable<InboxCustomerContext['re
  * orders, each a link to its own page. Other items show reference, kind, status and age only: what they are about
  * is read on their own page. A part the role may not see (Kwaliteit: orders, accounts) is left out.
  */
-export function CustomerContext({ item }: { item: ItemRef }) {
+export default function CustomerContext({ item }: { item: ItemRef }) {
   const context = useQuery(customerContextQueryOptions(item));
   const role = useStaffSession()?.staff.role;
   const customer = context.data?.customer;

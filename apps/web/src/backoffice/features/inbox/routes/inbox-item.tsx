@@ -21,7 +21,7 @@ import { ItemForm } from '../components/item-form';
 import { ItemHandling } from '../components/item-handling';
 import { ItemHistory } from '../components/item-history';
 import { AnswerForm, NoteForm } from '../components/item-messages';
-import { CustomerContext } from '../components/customer-context';
+import { LazyCustomerContext } from '../components/lazy-customer-context';
 import { FactList, ItemSection } from '../components/item-section';
 
 const column = { display: { xs: 'contents', lg: 'grid' }, gap: 3, minWidth: 0, alignContent: 'start' } as const;
@@ -131,7 +131,7 @@ export default function InboxItemRoute() {
           </Box>
           {/* The customer beside the item on a wide screen, under all of it on a small one. */}
           <Box sx={{ order: { xs: 8, lg: 3 } }}>
-            <CustomerContext item={data} />
+            <LazyCustomerContext item={data} />
           </Box>
           <Box sx={{ order: 5 }}>
             <ItemHistory history={data.history} submitter={submitter} />

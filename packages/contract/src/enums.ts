@@ -10,6 +10,11 @@ export type InboxStatus = z.infer<typeof inboxStatus>;
 
 export const invoiceFileType = z.enum(['Pdf', 'PdfDetails', 'Excel', 'ExcelDetails']);
 export type InvoiceFileType = z.infer<typeof invoiceFileType>;
+/**
+ * An invoice's payment status, as the ERP sends it and the portal shows it. Here rather than beside the import's
+ * rows: the customer's invoice call needs the values, not every row schema of the integration door.
+ */
+export const invoicePaymentStatuses = ['Open', 'Paid'] as const;
 
 export const gender = z.enum(['Male', 'Female']);
 export const feedbackKind = z.enum(['Mail', 'Telephone', 'NoFeedbackNecessary']);

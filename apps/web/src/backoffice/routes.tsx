@@ -4,7 +4,6 @@ import { AuthLayout } from '@/app/layout/auth-layout';
 import { NotFound, notFoundTitle } from '@/app/layout/not-found';
 import { handleOf } from '@/app/route-handle';
 import type { RouteEntry } from '@/lib/paths';
-import { StaffScreen } from './layout/staff-screen';
 import { backofficePaths as p } from './paths';
 
 type RouteModule = { default: ComponentType };
@@ -15,7 +14,16 @@ function page(entry: RouteEntry, load: () => Promise<RouteModule>): RouteObject 
 
 /** A page in the back-office's frame: shown to the roles that may open it, "Geen toegang" to the others. */
 function screen(entry: RouteEntry, load: () => Promise<RouteModule>): RouteObject {
-  return { path: entry.path, handle: handleOf(entry), lazy: async () => ({ element: <StaffScreen entry={entry} page={(await load()).default} /> }) };
+  return {
+    path: entry.path,
+    handle: handleOf(entry),
+    lazy: async () => {
+      // StaffScreen comes with the frame (fetched for every screen anyway): the roles it checks are read from every
+      // back-office controller of the contract, which the entry, and so the customer's login page, has no use for.
+      const [{ StaffScreen }, page] = await Promise.all([import('./layout/backoffice-layout'), load()]);
+      return { element: <StaffScreen entry={entry} page={page.default} /> };
+    },
+  };
 }
 
 /**

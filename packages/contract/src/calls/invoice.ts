@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { controller, defineCall } from '../define.js';
 import { validation as v } from '../messages.js';
-import { invoiceFileType, type InvoiceFileType } from '../enums.js';
+import { invoiceFileType, invoicePaymentStatuses, type InvoiceFileType } from '../enums.js';
 import { parseInvoicePeriod } from '../invoice-period.js';
 import { isoDate, requiredEnum, requiredText } from '../fields.js';
 import { tableCall } from '../table.js';
-import { invoicePaymentStatuses } from '../integration/rows.js';
 
 export const invoiceTableColumns = ['processedMonth', 'clientCode', 'invoiceAmount'] as const;
 export type InvoiceTableColumn = (typeof invoiceTableColumns)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deploymentProfiles } from '../deployment.js';
+import { invoicePaymentStatuses } from '../enums.js';
 import { boundedText, customerCodeField, isoDate, isoTime, optionalText, requiredText } from '../fields.js';
 import { validation as v } from '../messages.js';
 
@@ -105,8 +106,6 @@ export const packingOrderImportRow = z.strictObject({
   orderDate: isoDate(),
   version,
 });
-
-export const invoicePaymentStatuses = ['Open', 'Paid'] as const;
 
 export const invoiceLineImport = z.strictObject({
   /** The department's key when the line is for one department. */

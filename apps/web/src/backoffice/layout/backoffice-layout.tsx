@@ -9,6 +9,9 @@ import { backofficePaths } from '../paths';
 import { backofficeMenu } from './menu';
 import { useMenuBadges } from './menu-badges';
 
+// Each screen's route takes it from here, so that it is fetched with the frame and not with the entry.
+export { StaffScreen } from './staff-screen';
+
 /**
  * The frame of every back-office page: only with a staff session whose two-factor login is set up; the menu
  * of the staff member's role. When the session ends (logout, refused renewal, another tab), the back-office

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { DatePickersProvider, FormDateField } from './date-fields';
 import { Form } from './form';
-import { FormDateTimeField } from './time-fields';
+import { FormDateTimeField } from './date-time-field';
 
 interface Values {
   day: Dayjs | null;

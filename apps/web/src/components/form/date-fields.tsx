@@ -13,8 +13,8 @@ const localeText = nlNL.components.MuiLocalizationProvider.defaultProps.localeTe
 
 /**
  * Dutch date and time pickers (dd-mm-jjjj, 24-hour clock) for the fields inside. The date field is here; the time
- * and date-with-time fields are in time-fields.tsx, so that a form with dates only loads no clock (issue 15's route
- * budgets).
+ * field is in time-fields.tsx and the date-with-time field in date-time-field.tsx, so that a form with dates only
+ * loads no clock, and one with a time only not the date-time picker's tabs (issue 15's route budgets).
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   return (

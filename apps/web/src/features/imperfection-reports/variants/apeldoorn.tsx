@@ -12,7 +12,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { FormMultiSelectField, FormRadioField, FormSelectField } from '@/components/form/choice-fields';
-import { FormDateTimeField } from '@/components/form/time-fields';
+import { FormDateTimeField } from '@/components/form/date-time-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { callApi } from '@/lib/api-client';
 import { dateTimeText } from '@/lib/forms/dates';

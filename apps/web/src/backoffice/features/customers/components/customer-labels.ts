@@ -1,4 +1,8 @@
 import { customerKindLabels, customerSiteLabels, customerSites } from '@portal/contract';
+import { backofficePaths } from '../../../paths';
+
+/** A customer's page. Here rather than in the list's route, so that Nieuwe klant does not load the list's table. */
+export const customerHref = (id: string) => backofficePaths.customerDetail.path.replace(':id', id);
 
 export const kindLabel = (kind: string) => customerKindLabels[kind as keyof typeof customerKindLabels] ?? kind;
 

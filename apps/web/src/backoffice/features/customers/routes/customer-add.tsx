@@ -4,8 +4,7 @@ import { PageHeading } from '@/components/page-heading';
 import { backofficePaths } from '../../../paths';
 import { useCreateCustomer } from '../api/customers';
 import { CustomerFieldsForm, newCustomerResolver } from '../components/customer-fields-form';
-import { noSite } from '../components/customer-labels';
-import { customerHref } from './customers';
+import { customerHref, noSite } from '../components/customer-labels';
 
 /** Nieuwe klant: code, name, kind and site; then the customer's page, to invite its first administrator. */
 export default function CustomerAddRoute() {

@@ -8,9 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { backofficePaths } from '../../../paths';
 import { customerTableQueryOptions } from '../api/customers';
-import { kindLabel, siteLabel } from '../components/customer-labels';
-
-export const customerHref = (id: string) => backofficePaths.customerDetail.path.replace(':id', id);
+import { customerHref, kindLabel, siteLabel } from '../components/customer-labels';
 
 const columns: DataTableColumn<CustomerRow, CustomerColumn>[] = [
   { field: 'code', header: 'Klantcode', noWrap: true },

@@ -55,7 +55,7 @@ describe('the Logboek in Dutch', () => {
     const customerRead = lines.find((line) => line.includes(';Klant bekeken;'));
     expect(customerRead?.split(';')[8]).toBe(`Apotheek De Linde (${world.linde.clientCode})`);
     // The customer's own login: a customer's account by its type.
-    expect(lines.find((line) => line.includes(';Ingelogd;'))?.split(';')[1]).toBe('Klant, beheerder');
+    expect(lines.find((line) => line.includes(';Ingelogd;'))?.split(';')[1]).toBe('Klant, administrator');
     // No code of the server's in what the staff read.
     expect(lines.filter((line) => /Backoffice\.|Staff\.|Integration\.|"\{/.test(line))).toEqual([]);
   });

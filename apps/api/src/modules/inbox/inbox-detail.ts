@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import { inboxText, type InboxDetail, type InboxEvent, type InboxItemKind } from '@portal/contract';
 import type { StaffTx } from '../backoffice/staff-tx.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
-import { findItem, patientName, personName, type InboxItem } from './inbox-items.js';
+import { findItem, objectTypeOf, patientName, personName, type InboxItem } from './inbox-items.js';
 import { readableForm } from './readable-form.js';
 import { dueOf } from './inbox-queue.js';
 import type { Payload } from './readable-values.js';
 
 /** The audit trail's name of what an item is. */
-export const objectTypeOf = (itemKind: InboxItemKind) => (itemKind === 'Submission' ? 'FormSubmission' : 'ServiceProductOrder');
-
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const instant = (value: Date | string) => new Date(value).toISOString();
 

@@ -112,6 +112,9 @@ export async function findItem(tx: StaffTx | Db, role: StaffRole | null, itemKin
   return itemOf(row);
 }
 
+/** What the audit trail calls an item's kind of object. */
+export const objectTypeOf = (itemKind: InboxItemKind) => (itemKind === 'Submission' ? 'FormSubmission' : 'ServiceProductOrder');
+
 /** The table an item is kept in. */
 export const itemTable = (itemKind: InboxItemKind) => sql.raw(itemKind === 'Submission' ? 'form_submissions' : 'service_product_orders');
 

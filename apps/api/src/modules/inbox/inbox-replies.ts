@@ -6,8 +6,7 @@ import { fieldErrors } from '../../lib/problems.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { recordItemEvent, recordStatusChange } from '../events/record-event.js';
 import { patientsNamedIn, readSubmitter } from '../request-forms/submissions.service.js';
-import { objectTypeOf } from './inbox-detail.js';
-import { findItem, lockItem, type InboxItem } from './inbox-items.js';
+import { findItem, lockItem, objectTypeOf, type InboxItem } from './inbox-items.js';
 
 /**
  * A customer's reply on one of its own items (issue 30.3), by the portal or by mail: it lands in the item's

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backofficeInboxBulkCalls as bulk,
   backofficeInboxQueueCalls as queue,
   backofficeInboxViewCalls as views,
   backofficeServiceTimeCalls as serviceTimes,
   inboxQueueText,
   inboxText,
+  inboxViewsText,
   itemReference,
   type BulkResult,
   type InboxTableResponse,
@@ -104,7 +106,7 @@ describe('service times', () => {
 });
 
 describe('bulk acts', () => {
-  const bulk = (call_: typeof queue.bulkAssign | typeof queue.bulkSetStatus, token: string, body: Record<string, unknown>) =>
+  const bulkAct = (call_: typeof bulk.assign | typeof bulk.setStatus, token: string, body: Record<string, unknown>) =>
     call(world.ctx, call_, { token, body }).then((res) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<BulkResult>();
@@ -114,7 +116,7 @@ describe('bulk acts', () => {
     const { Klantenservice, Kwaliteit } = world.staff;
     const before = (await auditOf(world.ctx, 'Backoffice.InboxAssign')).length;
     // Kwaliteit sees imperfection reports only: the question cannot be theirs.
-    const result = await bulk(queue.bulkAssign, Klantenservice.token, { items: [items.report, items.question], assigneeId: Kwaliteit.id });
+    const result = await bulkAct(bulk.assign, Klantenservice.token, { items: [items.report, items.question], assigneeId: Kwaliteit.id });
     expect(result.done).toEqual([items.report]);
     const question = await rowOf(items.question!);
     expect(result.refused).toEqual([{ ...items.question, reference: itemReference(question), message: inboxText.assigneeCannotSee }]);
@@ -126,7 +128,7 @@ describe('bulk acts', () => {
 
   it('sets a status by each item’s own rules: a New item cannot be archived, the rest is', async () => {
     const { Klantenservice } = world.staff;
-    const result = await bulk(queue.bulkSetStatus, Klantenservice.token, { items: [items.rollSummer, items.order], status: 'Archived' });
+    const result = await bulkAct(bulk.setStatus, Klantenservice.token, { items: [items.rollSummer, items.order], status: 'Archived' });
     expect(result.done).toEqual([items.rollSummer]);
     expect(result.refused).toMatchObject([{ ...items.order, message: inboxText.transitionRefused }]);
     expect(result.refused[0]!.reference).toMatch(/^BST-2026-/);
@@ -135,7 +137,7 @@ describe('bulk acts', () => {
   });
 
   it('refuses what the role may not see or does not exist as unavailable, by its number', async () => {
-    const result = await bulk(queue.bulkAssign, world.staff.Kwaliteit.token, {
+    const result = await bulkAct(bulk.assign, world.staff.Kwaliteit.token, {
       items: [items.order, { itemKind: 'Submission', id: 999_999 }],
       assigneeId: world.staff.Kwaliteit.id,
     });
@@ -148,7 +150,7 @@ describe('bulk acts', () => {
 
   it('takes at most 100 items', async () => {
     const many = Array.from({ length: 101 }, (_, i) => ({ itemKind: 'Submission', id: i + 1 }));
-    const res = await call(world.ctx, queue.bulkAssign, { token: world.staff.Klantenservice.token, body: { items: many, assigneeId: null } });
+    const res = await call(world.ctx, bulk.assign, { token: world.staff.Klantenservice.token, body: { items: many, assigneeId: null } });
     expectFieldErrors(res, 'items', ['Maximaal 100']);
   });
 });
@@ -206,6 +208,6 @@ describe('named views', () => {
   });
 
   it('needs a name', async () => {
-    expectFieldErrors(await save(world.staff.Kwaliteit.token, { name: ' ', query: '' }), 'name', [inboxQueueText.viewNameRequired]);
+    expectFieldErrors(await save(world.staff.Kwaliteit.token, { name: ' ', query: '' }), 'name', [inboxViewsText.nameRequired]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inboxQueueText, maxInboxViews, type InboxView } from '@portal/contract';
+import { inboxViewsText, maxInboxViews, type InboxView } from '@portal/contract';
 import { fieldError, notFound } from '../../lib/problems.js';
 import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
 
@@ -22,7 +22,7 @@ export async function saveView({ tx, principal }: StaffUnitOfWork, body: { name:
     select count(*)::int as count, count(*) filter (where lower(name) = lower(${body.name}))::int as same
     from inbox_views where staff_id = ${staffId}`);
   const counts = existing.rows[0]!;
-  if (Number(counts.same) === 0 && Number(counts.count) >= maxInboxViews) throw fieldError('name', inboxQueueText.tooManyViews);
+  if (Number(counts.same) === 0 && Number(counts.count) >= maxInboxViews) throw fieldError('name', inboxViewsText.tooMany);
   const result = await tx.execute<{ id: number; name: string; query: string }>(sql`
     insert into inbox_views (staff_id, name, query) values (${staffId}, ${body.name}, ${query})
     on conflict (staff_id, lower(name)) do update set name = excluded.name, query = excluded.query

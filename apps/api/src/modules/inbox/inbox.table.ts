@@ -13,7 +13,7 @@ const instant = (value: unknown) => new Date(value as string | Date).toISOString
 export const receiveDate = sql`(case when i.kind = 'ImmediateProduct' and pg_input_is_valid(i.payload->>'receiveDate', 'date') then (i.payload->>'receiveDate')::date end)`;
 
 /**
- * When an item of `i` should be done (issue 30.5, decision 0079): a roll request by the start of its latest
+ * When an item of `i` should be done (issue 30.5, decision 0089): a roll request by the start of its latest
  * receipt day (the rolls must be there by then), any other at its receipt plus its kind's service time (`svc`, the
  * Beheerder's, or the contract's default), in hours on the clock as the report counts them.
  */

@@ -1,4 +1,4 @@
-import { backofficeInboxCalls as inbox, backofficeInboxContextCalls as context, backofficeInboxQueueCalls as queue, backofficeInboxViewCalls as views, backofficeServiceTimeCalls as serviceTimes } from '@portal/contract';
+import { backofficeInboxBulkCalls as bulk, backofficeInboxCalls as inbox, backofficeInboxContextCalls as context, backofficeInboxQueueCalls as queue, backofficeInboxViewCalls as views, backofficeServiceTimeCalls as serviceTimes } from '@portal/contract';
 import type { BackofficeModule } from '../../doors/backoffice.js';
 import { InboxActions, staffInboxWork } from './inbox-actions.js';
 import { readDetail } from './inbox-detail.js';
@@ -34,8 +34,8 @@ export const registerInbox: BackofficeModule = (door, deps) => {
     await actions.answer(staffInboxWork(work), body);
   });
   // The queue tools (issue 30.5).
-  door.call(queue.bulkAssign, ({ body, ...work }) => bulkAssign(actions, work, body));
-  door.call(queue.bulkSetStatus, ({ body, ...work }) => bulkSetStatus(actions, work, body));
+  door.call(bulk.assign, ({ body, ...work }) => bulkAssign(actions, work, body));
+  door.call(bulk.setStatus, ({ body, ...work }) => bulkSetStatus(actions, work, body));
   door.call(queue.getNeighbours, ({ body, ...work }) => neighbours(work, body));
   door.call(queue.countSince, ({ body, ...work }) => countSince(work, body));
   door.call(views.list, (work) => listViews(work));

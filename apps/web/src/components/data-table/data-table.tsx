@@ -18,7 +18,7 @@ import { StackedRows } from './stacked-rows';
 import { TablePager } from './table-pager';
 import { TableRows } from './table-rows';
 import { isDataColumn, type DataTableColumn, type TableDefaults, type TablePageQuery } from './types';
-import { useTableState } from './use-table-state';
+import { useTableState, type KeptTableRequest } from './use-table-state';
 
 export interface DataTableProps<Row, Column extends string, Key extends QueryKey> {
   /** The accessible name of the table, e.g. 'Producten'. */
@@ -40,6 +40,8 @@ export interface DataTableProps<Row, Column extends string, Key extends QueryKey
   exportCall?: CallDefinition;
   /** What the page's answer says besides its rows (the inbox: what a search found outside the filters), above them. */
   notice?: (page: TableResponse<Row>) => ReactNode;
+  /** The page, sort and search as the screen keeps them (the inbox: in the address); else the table keeps them. */
+  kept?: KeptTableRequest<Column>;
 }
 
 const sortValue = (field: string, descending: boolean) => `${field}:${descending ? 'desc' : 'asc'}`;
@@ -66,9 +68,10 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
   rowKey,
   exportCall,
   notice,
+  kept,
 }: DataTableProps<Row, Column, Key>) {
   const { request, searchText, setSearchText, searchNow, setPage, setRowsPerPage, setSort, toggleSort } =
-    useTableState(defaults);
+    useTableState(defaults, kept);
   const result = useQuery({ ...query(request), placeholderData: keepPreviousData });
   const theme = useTheme();
   const stacked = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });

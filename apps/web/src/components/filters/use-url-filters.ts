@@ -13,16 +13,9 @@ export type FilterChecks<T extends FilterTexts> = Partial<Record<keyof T, (value
  */
 export function useUrlFilters<T extends FilterTexts>(defaults: T, checks: FilterChecks<T> = {}) {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(() => {
-    const read: FilterTexts = {};
-    for (const [name, fallback] of Object.entries(defaults)) {
-      const value = params.get(name);
-      read[name] = value !== null && (checks[name]?.(value) ?? true) ? value : fallback;
-    }
-    return read as T;
-    // The defaults and checks are the screen's constants.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  // The defaults and checks are the screen's constants.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const values = useMemo(() => readUrlFilters(params, defaults, checks), [params]);
   const change = useCallback(
     (changes: Partial<T>) =>
       setParams(
@@ -39,9 +32,32 @@ export function useUrlFilters<T extends FilterTexts>(defaults: T, checks: Filter
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  // Only the filters: what else the address keeps (a table's sort and search) stays.
+  const clear = useCallback(
+    () =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const name of Object.keys(defaults)) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams],
+  );
   const active = [...params.keys()].some((name) => name in defaults);
   return { values, change, clear, active };
+}
+
+/** The filters an address's parameters hold, each checked; outside a screen too (a link back to it). */
+export function readUrlFilters<T extends FilterTexts>(params: URLSearchParams, defaults: T, checks: FilterChecks<T> = {}): T {
+  const read: FilterTexts = {};
+  for (const [name, fallback] of Object.entries(defaults)) {
+    const value = params.get(name);
+    read[name] = value !== null && (checks[name as keyof T]?.(value) ?? true) ? value : fallback;
+  }
+  return read as T;
 }
 
 /** A date filter as the address keeps it (YYYY-MM-DD, as a date input gives it). */

@@ -12,7 +12,7 @@ import { staffCall, staffQueryOptions, staffTableQueryOptions, staffTransport, u
 const inboxKey = ['inbox'] as const;
 
 /** The inbox's filters: the table request beyond its page, sort and search. */
-export type InboxFilters = Pick<InboxTableRequest, 'kinds' | 'statuses' | 'customerId' | 'assignee' | 'receivedFrom' | 'receivedUntil'>;
+export type InboxFilters = Pick<InboxTableRequest, 'kinds' | 'statuses' | 'customerId' | 'assignee' | 'receivedFrom' | 'receivedUntil' | 'overdue'>;
 
 export interface ItemRef {
   itemKind: InboxItemKind;

@@ -7,13 +7,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { inboxStatusLabels, inboxText, type StaffRole } from '@portal/contract';
+import { inboxQueueText, inboxStatusLabels, inboxText, type StaffRole } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLazyComponent, type ComponentModule } from '@/components/lazy-component';
 import { formatDate } from '@/lib/format';
 import { colleaguesQueryOptions } from '../api/inbox';
 import { kindChoices } from './inbox-labels';
+import { PlainCheckbox } from './plain-checkbox';
 import type { DateFiltersProps } from './inbox-date-filters';
 import type { FilterValues, StatusChoice } from './use-inbox-filters';
 
@@ -115,9 +116,12 @@ export function InboxFilterBar({ role, values, change, clear, active }: InboxFil
           <DateFiltersWaiting from={values.from} until={values.until} failed={Boolean(dateFilters.error)} retry={dateFilters.retry} />
         )}
       </Box>
-      {active && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
-          {values.client && (
+      <Box sx={{ display: phone && !unfolded && !active ? 'none' : 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+        <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', cursor: 'pointer', mr: 1 }}>
+          <PlainCheckbox checked={values.overdue === '1'} onChange={(e) => change({ overdue: e.target.checked ? '1' : '' })} />
+          {inboxQueueText.overdueFilter}
+        </Box>
+        {active && values.client && (
             <Button
               size="small"
               variant="outlined"
@@ -127,12 +131,13 @@ export function InboxFilterBar({ role, values, change, clear, active }: InboxFil
             >
               Klant: {values.clientName || 'gekozen klant'}
             </Button>
-          )}
+        )}
+        {active && (
           <Button size="small" onClick={clear}>
             Filters wissen
           </Button>
-        </Box>
-      )}
+        )}
+      </Box>
     </Box>
   );
 }

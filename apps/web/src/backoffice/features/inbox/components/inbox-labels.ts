@@ -23,5 +23,8 @@ export function answerSubject(kind: string, receivedAt: string): string {
   return `Uw ${label.charAt(0).toLowerCase()}${label.slice(1)} van ${formatDate(receivedAt)}`;
 }
 
+/** A row's key in the inbox's lists (a selection, the row the keys point at): its kind of item and number. */
+export const rowKeyOf = (row: { itemKind: string; id: number }) => `${row.itemKind}:${row.id}`;
+
 /** 'AAN-2026-000012': the item's one reference, as the customer and every mail name it. */
 export const referenceText = (item: { itemKind: InboxItemKind; kind: string; id: number; receivedAt: string }) => itemReference(item);

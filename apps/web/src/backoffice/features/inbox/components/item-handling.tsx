@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
-  feedback,
   inboxStatusText,
   inboxTransitions,
   isImperfectionKind,
@@ -12,9 +11,8 @@ import {
   type InboxStatus,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { failureMessage } from '@/lib/form-errors';
 import { colleaguesQueryOptions, useAssign, useSetStatus } from '../api/inbox';
+import { actionFailure } from './action-failure';
 import { ItemSection } from './item-section';
 
 /** What the button that moves an item on says, by the status it moves to from where it is. */
@@ -23,10 +21,8 @@ function transitionLabel(from: string, to: InboxStatus): string {
   return from === 'Archived' ? 'Weer in behandeling nemen' : 'In behandeling nemen';
 }
 
-/** A refusal of the server in its own Dutch words (a 400), or the screen's own failure. */
-export function actionFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? error.problem.title : failureMessage(error, feedback.serverError);
-}
+// Kept in a module of its own, so that the list's tools can use it without this section's code.
+export { actionFailure };
 
 /** The item's status (with the changes it allows) and who handles it. */
 export function ItemHandling({ item, onDone }: { item: InboxDetail; onDone: (message: string) => void }) {

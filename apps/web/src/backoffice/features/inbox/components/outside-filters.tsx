@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { InboxFilterName, InboxTableResponse } from '@portal/contract';
+import { inboxQueueText, type InboxFilterName, type InboxTableResponse } from '@portal/contract';
 import { formatInteger } from '@/lib/format';
 import type { FilterValues, useInboxFilters } from './use-inbox-filters';
 
@@ -11,6 +11,7 @@ const filterWords: Record<InboxFilterName, string> = {
   customerId: 'klant',
   assignee: 'behandelaar',
   period: 'periode',
+  overdue: inboxQueueText.overdue.toLowerCase(),
 };
 
 /** What each filter is set back to when its hidden results are asked for. */
@@ -20,6 +21,7 @@ const opened: Record<InboxFilterName, Partial<FilterValues>> = {
   customerId: { client: '', clientName: '' },
   assignee: { assignee: '' },
   period: { from: '', until: '' },
+  overdue: { overdue: '' },
 };
 
 const listed = (words: string[]) => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} en ${words.at(-1)}`);

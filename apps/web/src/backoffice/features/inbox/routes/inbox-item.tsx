@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { departmentPhrase, feedback, inboxKindText, type InboxDetail } from '@portal/contract';
+import { departmentPhrase, feedback, inboxKindText, inboxQueueText, type InboxDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -20,9 +20,14 @@ import { ItemAttachments } from '../components/item-attachments';
 import { ItemForm } from '../components/item-form';
 import { ItemHandling } from '../components/item-handling';
 import { ItemHistory } from '../components/item-history';
+import { LazyPart } from '../components/lazy-part';
+import { DueLabel } from '../components/due-label';
+import { useStaffSession } from '../../../lib/staff-session';
 import { AnswerForm, NoteForm } from '../components/item-messages';
 import { LazyCustomerContext } from '../components/lazy-customer-context';
 import { FactList, ItemSection } from '../components/item-section';
+
+const loadItemQueueBar = () => import('../components/item-queue-bar');
 
 const column = { display: { xs: 'contents', lg: 'grid' }, gap: 3, minWidth: 0, alignContent: 'start' } as const;
 
@@ -41,6 +46,7 @@ function Facts({ item }: { item: InboxDetail }) {
   const facts: [string, ReactNode][] = [
     ['Status', <InboxStatusChip key="status" status={item.status} />],
     ['Ontvangen', formatDateTime(item.receivedAt)],
+    [inboxQueueText.dueFact, <DueLabel key="due" due={item} withSource />],
     ['Klant', `${item.client.name} (${item.client.clientCode})`],
     [item.itemKind === 'ServiceOrder' ? 'Besteld door' : 'Ingediend door', submitter],
     ['Referentie', referenceText(item)],
@@ -65,6 +71,7 @@ export default function InboxItemRoute() {
   const ref = itemRefOf(params.kind, params.id);
   const item = useQuery({ ...inboxItemQueryOptions(ref ?? { itemKind: 'Submission', id: 0 }), enabled: ref !== null });
   const notice = useNotice<string>();
+  const me = useStaffSession()?.staff.id;
   const notFound = ref === null || (item.error instanceof ApiError && item.error.status === 404);
 
   if (notFound) {
@@ -100,6 +107,10 @@ export default function InboxItemRoute() {
     <>
       <BackLink />
       <PageHeading title={`${inboxKindText(data.kind)} ${referenceText(data)}`} />
+      {/* The queue's bar (its neighbours, keys and acts) comes in a chunk of its own; its height is kept for it. */}
+      <Box sx={{ minHeight: 52 }}>
+        <LazyPart key={`${data.itemKind}:${data.id}`} load={loadItemQueueBar} props={{ item: data, me, onDone: notice.show }} />
+      </Box>
       <Box
         sx={{
           display: 'grid',

@@ -1,5 +1,7 @@
 import {
   backofficeInboxCalls as calls,
+  backofficeInboxQueueCalls,
+  backofficeInboxViewCalls,
   backofficeStaffCalls,
   type InboxDetail,
   type InboxRow,
@@ -53,6 +55,9 @@ export const rollRow: InboxRow = {
   statusChangedAt: null,
   assigneeId: null,
   assigneeName: null,
+  dueAt: '2026-03-10T23:00:00.000Z',
+  dueFrom: 'receiveDate',
+  overdue: false,
 };
 
 export const orderRow: InboxRow = {
@@ -70,6 +75,9 @@ export const orderRow: InboxRow = {
   status: 'Processing',
   assigneeId: 9,
   assigneeName: 'Bea Jansen',
+  dueAt: '2026-03-06T08:00:00.000Z',
+  dueFrom: 'serviceTime',
+  overdue: true,
 };
 
 export const rollDetail: InboxDetail = {
@@ -89,6 +97,9 @@ export const rollDetail: InboxDetail = {
     { label: 'Startdatum', value: '9 maart 2026' },
   ],
   order: null,
+  dueAt: '2026-03-10T23:00:00.000Z',
+  dueFrom: 'receiveDate',
+  overdue: false,
   attachments: [
     { fileId: 'a0000000-0000-4000-8000-000000000001', fileName: 'zakje.png', mediaType: 'image/png', sizeBytes: 2048, isImage: true },
     { fileId: 'a0000000-0000-4000-8000-000000000002', fileName: 'rollen week 12.pdf', mediaType: 'application/pdf', sizeBytes: 3_500_000, isImage: false },
@@ -131,6 +142,10 @@ export const rollDetail: InboxDetail = {
 export const commonRoutes: Routes = {
   [backofficeStaffCalls.colleagues.path]: () => jsonResponse(colleagues),
   [calls.getNewCount.path]: () => jsonResponse({ count: 3 }),
+  // The queue tools (issue 30.5): no views yet, nothing new, no neighbours.
+  [backofficeInboxViewCalls.list.path]: () => jsonResponse([]),
+  [backofficeInboxQueueCalls.countSince.path]: () => jsonResponse({ count: 0, asOf: '2026-03-02T10:00:00.000Z' }),
+  [backofficeInboxQueueCalls.getNeighbours.path]: () => jsonResponse({ previous: null, next: null, position: null, total: 0 }),
 };
 
 export function stubInbox(routes: Routes) {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { generate } from 'otplib';
 import type { LightMyRequestResponse } from 'fastify';
-import { backofficeText, contentText, customerText, calls, feedback, inboxText, invoiceBundleText, reportingText, validation, type AuthData } from '@portal/contract';
+import { backofficeText, contentText, customerText, calls, feedback, inboxText, invoiceBundleText, reportingText, savedReplyText, validation, type AuthData } from '@portal/contract';
 import { oneTimeTokens } from '../db/schema.js';
 import { hashToken, randomToken } from '../lib/crypto.js';
 import { call, type TestAccount, type TestContext } from './harness.js';
@@ -94,9 +94,9 @@ export async function insertOneTimeToken(
 // ---- problem documents ----------------------------------------------------------------------------------
 
 const fixedMessages = new Set<string>(
-  ([...Object.values(validation), ...Object.values(feedback), ...Object.values(backofficeText), ...Object.values(contentText), ...Object.values(customerText), ...Object.values(inboxText), ...Object.values(invoiceBundleText), ...Object.values(reportingText)] as unknown[]).filter((m): m is string => typeof m === 'string'),
+  ([...Object.values(validation), ...Object.values(feedback), ...Object.values(backofficeText), ...Object.values(contentText), ...Object.values(customerText), ...Object.values(inboxText), ...Object.values(invoiceBundleText), ...Object.values(reportingText), ...Object.values(savedReplyText)] as unknown[]).filter((m): m is string => typeof m === 'string'),
 );
-const patternMessages = [/^Maximaal \d+ tekens$/, /^Minimaal \d+ tekens$/, /^Maximaal \d+$/, /^Minimaal \d+$/, /^Typ minimaal \d+ tekens$/];
+const patternMessages = [/^Maximaal \d+ tekens$/, /^Minimaal \d+ tekens$/, /^Maximaal \d+$/, /^Minimaal \d+$/, /^Typ minimaal \d+ tekens$/, /^Onbekende invulplek \{[a-z]+\}; gebruik /];
 
 /** Whether a message is one of the contract's Dutch texts (so no English zod or Fastify default slipped out). */
 export function isContractMessage(message: string): boolean {

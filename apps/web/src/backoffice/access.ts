@@ -6,6 +6,7 @@ import {
   backofficeInboxCalls as inbox,
   backofficeOwnCalls as own,
   backofficeReportingCalls as reporting,
+  backofficeSavedReplyCalls as savedReplies,
   backofficeStaffCalls as staff,
   backofficeWebhookCalls as webhooks,
   staffRoles,
@@ -29,6 +30,8 @@ const opensWith: Record<string, { roles: readonly StaffRole[] }> = {
   [p.faq.path]: content.getFaqItems,
   [p.contact.path]: content.getContactText,
   [p.serviceProducts.path]: content.getServiceProducts,
+  // Every role that answers reads them; the screen that keeps them is the Beheerder's.
+  [p.savedReplies.path]: savedReplies.save,
   [p.staff.path]: staff.list,
   [p.audit.path]: audit.getTable,
   [p.ownSettings.path]: own.getSettings,

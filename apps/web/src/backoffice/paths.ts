@@ -16,6 +16,8 @@ export const backofficePaths = {
   faq: { path: '/beheer/inhoud/faq', title: 'Veelgestelde vragen' },
   contact: { path: '/beheer/inhoud/contact', title: 'Contacttekst' },
   serviceProducts: { path: '/beheer/inhoud/serviceproducten', title: 'Serviceproducten' },
+  /** the answers staff choose in an item's answer form (issue 30.4), kept by the Beheerder */
+  savedReplies: { path: '/beheer/inhoud/standaardantwoorden', title: 'Standaardantwoorden' },
   staff: { path: '/beheer/medewerkers', title: 'Medewerkers' },
   audit: { path: '/beheer/logboek', title: 'Logboek' },
   /** the staff member's own choices (issue 30.6): every role */

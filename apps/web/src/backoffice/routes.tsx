@@ -56,6 +56,7 @@ export function backofficeRoutes(): RouteObject[] {
         screen(p.faq, () => import('./features/content/routes/faq')),
         screen(p.contact, () => import('./features/content/routes/contact')),
         screen(p.serviceProducts, () => import('./features/content/routes/service-products')),
+        screen(p.savedReplies, () => import('./features/content/routes/saved-replies')),
         screen(p.staff, () => import('./features/staff/routes/staff')),
         screen(p.audit, () => import('./features/audit/routes/audit-log')),
         screen(p.ownSettings, () => import('./features/own-settings/routes/own-settings')),

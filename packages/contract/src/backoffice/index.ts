@@ -15,5 +15,6 @@ export * from './inbox-queue-calls.js';
 export * from './inbox-context.js';
 export * from './inbox-service-times.js';
 export * from './inbox-shortcuts.js';
+export * from './saved-replies.js';
 export * from './inbox-bulk.js';
 export * from './inbox-views.js';

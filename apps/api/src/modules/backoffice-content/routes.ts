@@ -3,6 +3,7 @@ import { HttpProblem } from '../../lib/problems.js';
 import type { BackofficeModule } from '../../doors/backoffice.js';
 import { ContentAdminService, MAX_PICTURE_BYTES } from './content-admin.service.js';
 import { contentText } from '@portal/contract';
+import { registerSavedReplies } from '../saved-replies/saved-replies.js';
 
 /** Content of the back-office (issue 12): memos, FAQ, contact text, service catalogue. */
 export const registerContentAdmin: BackofficeModule = (door) => {
@@ -19,6 +20,8 @@ export const registerContentAdmin: BackofficeModule = (door) => {
   door.call(calls.getServiceProducts, (work) => content.serviceProducts(work));
   door.call(calls.saveServiceProduct, ({ body, ...work }) => content.saveServiceProduct(work, body));
   door.call(calls.getCustomerChoices, (work) => content.customerChoices(work));
+  // The answers staff choose in an item's answer form (issue 30.4), kept beside the other content.
+  registerSavedReplies(door);
 
   // The picture comes as the body itself (image/png or image/jpeg), in a scope of its own that reads it.
   void door.scope.register(async (pictures) => {

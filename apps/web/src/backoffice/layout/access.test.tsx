@@ -84,7 +84,7 @@ describe('a screen the role may not open', () => {
 });
 
 describe('the menu', () => {
-  const entries = [p.inbox, p.reporting, p.customers, p.memos, p.faq, p.contact, p.serviceProducts, p.staff, p.audit, p.integrations, p.ownSettings];
+  const entries = [p.inbox, p.reporting, p.customers, p.memos, p.faq, p.contact, p.serviceProducts, p.savedReplies, p.staff, p.audit, p.integrations, p.ownSettings];
   for (const role of staffRoles) {
     it(`offers ${role} exactly the screens the contract lets that role open`, async () => {
       logInStaff(role as StaffRole);

@@ -17,4 +17,11 @@ describe('the back-office menu', () => {
       expect(entries.at(-1)).toMatchObject({ label: 'Instellingen', to: '/beheer/instellingen' });
     }
   });
+
+  it('offers Standaardantwoorden under Inhoud to a Beheerder only, though every role reads them to answer', () => {
+    const contentOf = (role: StaffRole) => backofficeMenu(role).find((entry) => entry.label === 'Inhoud');
+    expect(contentOf('Beheerder')).toMatchObject({ items: expect.arrayContaining([expect.objectContaining({ label: 'Standaardantwoorden', to: '/beheer/inhoud/standaardantwoorden' })]) });
+    expect(JSON.stringify(backofficeMenu('Klantenservice'))).not.toContain('Standaardantwoorden');
+    expect(JSON.stringify(backofficeMenu('Kwaliteit'))).not.toContain('Standaardantwoorden');
+  });
 });

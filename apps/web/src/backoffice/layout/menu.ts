@@ -7,6 +7,7 @@ import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -33,6 +34,7 @@ export function backofficeMenu(role: StaffRole, badges: MenuBadges = {}): MenuEn
     ...item(p.faq, HelpOutline),
     ...item(p.contact, ContactPhoneOutlined),
     ...item(p.serviceProducts, ShoppingBagOutlined),
+    ...item(p.savedReplies, QuickreplyOutlined),
   ];
   return [
     ...item(p.inbox, InboxOutlined),

@@ -7,7 +7,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 
 /** A delete button that asks first: what customers see is gone at once and cannot be brought back. */
-export function ConfirmDelete({ what, onConfirm, pending }: { what: string; onConfirm: () => void; pending: boolean }) {
+export function ConfirmDelete({
+  what,
+  onConfirm,
+  pending,
+  consequence = 'Klanten zien het dan niet meer.',
+}: {
+  what: string;
+  onConfirm: () => void;
+  pending: boolean;
+  /** what is lost besides the thing itself */
+  consequence?: string;
+}) {
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -17,7 +28,7 @@ export function ConfirmDelete({ what, onConfirm, pending }: { what: string; onCo
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="confirm-delete-title">
         <DialogTitle id="confirm-delete-title">{what} verwijderen?</DialogTitle>
         <DialogContent>
-          <DialogContentText>Klanten zien het dan niet meer. Dit kan niet ongedaan worden gemaakt.</DialogContentText>
+          <DialogContentText>{consequence} Dit kan niet ongedaan worden gemaakt.</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Annuleren</Button>

@@ -16,6 +16,7 @@ import { AnswerPatientWarning } from './answer-patient-warning';
 import { answerSubject } from './inbox-labels';
 import { actionFailure } from './item-handling';
 import { ItemSection } from './item-section';
+import { SavedReplyChoice } from './saved-reply-choice';
 
 /** The item a message is about is the screen's, not a field: it comes in through the form's context. */
 type ItemRef = Pick<InboxDetail, 'itemKind' | 'id'>;
@@ -98,6 +99,7 @@ export function AnswerForm({ item, onDone }: MessageProps) {
               {actionFailure(answer.error)}
             </Alert>
           )}
+          <SavedReplyChoice item={item} disabled={answer.isPending} />
           <FormTextField name="subject" label="Onderwerp" required disabled={answer.isPending} />
           <FormTextField name="text" label="Antwoord" required multiline minRows={5} disabled={answer.isPending} />
           <AnswerPatientWarning patient={item.patient} />

@@ -19,11 +19,13 @@ export const ceilings = {
   // Raised by 1 kB (decision 0073).
   [loginRoute]: 267_000,
   [dashboardRoute]: 285_000,
-  'src/features/imperfection-reports/routes/report-imperfection-apeldoorn.tsx': 142_000,
+  // Raised by 0.5 kB (decision 0090): the shared file field now holds a list of files.
+  'src/features/imperfection-reports/routes/report-imperfection-apeldoorn.tsx': 142_500,
   // A time field without the date-time picker's tabs (time-fields.tsx apart from date-time-field.tsx): 142.7 → 134.4 kB.
   'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 137_000,
   'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 137_000,
-  'src/features/imperfection-reports/routes/report-imperfection.tsx': 120_000,
+  // Raised by 0.5 kB (decision 0090).
+  'src/features/imperfection-reports/routes/report-imperfection.tsx': 120_500,
   'src/features/request-forms/routes/roll-request.tsx': 118_000,
   'src/features/request-forms/routes/request-photo.tsx': 124_000,
   // Rapportage's charts (MUI X Charts) come with the screen, as it opens (decision 0082).

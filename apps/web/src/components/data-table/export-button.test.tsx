@@ -1,30 +1,17 @@
 import { exportCalls, exportRowsHeader, feedback } from '@portal/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { problemResponse, stubFetch } from '@/testing/fetch-stub';
 import { logIn } from '@/testing/session';
 import { ExportButton } from './export-button';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
-/** The files handed to the browser's download (the test's modules are shared with other files: no module mock). */
-let saved: File[] = [];
+let objectUrls: ObjectUrls;
 
 beforeEach(() => {
-  saved = [];
   logIn();
-  // jsdom has no object URLs and does not download: both are taken over here.
-  Object.assign(URL, {
-    createObjectURL: (file: File) => {
-      saved.push(file);
-      return `blob:test/${saved.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 const encoder = new TextEncoder();
@@ -74,9 +61,8 @@ describe('the export button', () => {
     stream.end();
 
     expect(await screen.findByText('inpakopdrachten-2026-11-25.csv is gedownload (3 rijen).')).toBeInTheDocument();
-    expect(saved).toHaveLength(1);
-    expect(saved[0]!.name).toBe('inpakopdrachten-2026-11-25.csv');
-    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect(objectUrls.downloads.map((download) => download.name)).toEqual(['inpakopdrachten-2026-11-25.csv']);
+    const bytes = new Uint8Array(await objectUrls.downloads[0]!.file!.arrayBuffer());
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFAfdeling;Aantal\r\nNoord;1\r\nNoord;2\r\nNoord;3\r\n');
     expect(screen.getByRole('button', { name: 'Exporteren' })).toBeInTheDocument();
   });
@@ -99,7 +85,7 @@ describe('the export button', () => {
     await user.click(screen.getByRole('button', { name: 'Afbreken' }));
     expect(await screen.findByText('De export is afgebroken.')).toBeInTheDocument();
     expect(signal?.aborted).toBe(true);
-    expect(saved).toHaveLength(0);
+    expect(objectUrls.downloads).toEqual([]);
   });
 
   it('says what went wrong in Dutch: the server’s own message, or that exporting failed', async () => {

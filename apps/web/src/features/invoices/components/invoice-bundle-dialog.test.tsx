@@ -1,29 +1,23 @@
 import { calls, downloadInvoiceBundle, invoiceBundleText, validation } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { logIn, testSession } from '@/testing/session';
 import { bundleCancelledText, bundleUnavailableText } from './invoice-bundle-dialog';
 import { InvoiceBundleDownload } from './invoice-bundle-download';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
 const zipAnswer = (name = 'Facturen APO-1001 2026-Q1.zip') =>
   new Response(zipBytes, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${name}"` } });
 
-let saved: string[];
+let objectUrls: ObjectUrls;
 beforeEach(() => {
-  saved = [];
-  Object.assign(URL, { createObjectURL: () => 'blob:test/1', revokeObjectURL: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  objectUrls = stubObjectUrls();
 });
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const saved = () => objectUrls.downloads.map((download) => download.name);
 
 function renderButton(answer: (request: StubRequest) => Response | Promise<Response>) {
   const server = stubFetch((request) => (request.url.pathname === downloadInvoiceBundle.path ? answer(request) : problemResponse(404)));
@@ -57,7 +51,7 @@ describe('Facturen downloaden als ZIP', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
 
     expect(await within(dialog).findByText('‘Facturen APO-1001 2026-Q1.zip’ is gedownload.')).toBeInTheDocument();
-    expect(saved).toEqual(['Facturen APO-1001 2026-Q1.zip']);
+    expect(saved()).toEqual(['Facturen APO-1001 2026-Q1.zip']);
     const query = server.requests(downloadInvoiceBundle.path)[0]!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({ Period: `${new Date().getFullYear() - 1}-Q1`, FileTypes: 'Pdf,ExcelDetails' });
     expect(server.requests(downloadInvoiceBundle.path)[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
@@ -95,7 +89,7 @@ describe('Facturen downloaden als ZIP', () => {
     expect(await within(files).findByText(validation.invalidValue)).toBeInTheDocument();
     expect(within(files).getByRole('checkbox', { name: 'Excel' })).toBeChecked();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
   });
 
   it('says a period without invoices in Dutch and saves nothing', async () => {
@@ -103,7 +97,7 @@ describe('Facturen downloaden als ZIP', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(invoiceBundleText.noInvoices);
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
   });
 
   it('shows progress while it downloads, and stops when asked', async () => {
@@ -125,7 +119,7 @@ describe('Facturen downloaden als ZIP', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Voortgang van de download' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(await within(dialog).findByText(bundleCancelledText)).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeEnabled();
   });
 
@@ -143,7 +137,7 @@ describe('Facturen downloaden als ZIP', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(bundleUnavailableText);
-    expect(saved).toEqual([]);
+    expect(saved()).toEqual([]);
   });
   it('renews an expired token once, as every call does, and goes on', async () => {
     const server = stubFetch((request) => {
@@ -156,6 +150,6 @@ describe('Facturen downloaden als ZIP', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Downloaden' }));
     expect(await within(dialog).findByText(/is gedownload/)).toBeInTheDocument();
     expect(server.requests(downloadInvoiceBundle.path).map((r) => r.headers.get('Authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
-    expect(saved).toHaveLength(1);
+    expect(saved()).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 import { calls, feedback, type InvoiceRow } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { logIn } from '@/testing/session';
 import InvoicesRoute from './invoices';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const invoices: InvoiceRow[] = [
   { processedMonth: '2026-03-01', clientCode: 'APO-1001', invoiceAmount: 1234.56, invoiceNumber: 'F-0312', paymentStatus: 'Open' },
@@ -31,28 +32,10 @@ const renderInvoices = () => {
 };
 
 /** What the page handed to the browser's download: the link's file name and the object URL's file. */
-let saved: { download: string; href: string }[];
-let objectFiles: File[];
+let objectUrls: ObjectUrls;
 
 beforeEach(() => {
-  saved = [];
-  objectFiles = [];
-  // jsdom has no object URLs and does not download: both are taken over here.
-  Object.assign(URL, {
-    createObjectURL: (file: File) => {
-      objectFiles.push(file);
-      return `blob:test/${objectFiles.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ download: this.download, href: this.getAttribute('href') ?? '' });
-  });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 describe('the invoices page', () => {
@@ -110,10 +93,11 @@ describe('the invoices page', () => {
     await user.click(await screen.findByRole('button', { name: 'Factuur maart 2026 downloaden' }));
     await user.click(await screen.findByRole('menuitem', { name: 'PDF specificatie' }));
 
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ download: 'Factuur specificatie maart 2026 APO-1001.pdf', href: 'blob:test/1' });
-    expect(objectFiles[0]?.name).toBe('Factuur specificatie maart 2026 APO-1001.pdf');
-    expect(objectFiles[0]?.size).toBe(4);
+    await vi.waitFor(() => expect(objectUrls.downloads).toHaveLength(1));
+    const [download] = objectUrls.downloads;
+    expect(download).toMatchObject({ name: 'Factuur specificatie maart 2026 APO-1001.pdf', inDocument: true });
+    expect(download!.file?.name).toBe('Factuur specificatie maart 2026 APO-1001.pdf');
+    expect(download!.file?.size).toBe(4);
     const query = server.requests(calls.invoice.downloadInvoiceFile.path)[0]?.url.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({ ProcessedMonth: '2026-03-01', ClientCode: 'APO-1001', FileType: 'PdfDetails' });
     expect(document.querySelector('a[download]')).toBeNull();
@@ -141,7 +125,7 @@ describe('the invoices page', () => {
       'Het downloaden van ‘Excel’ van februari 2026 is mislukt. Probeer het opnieuw.',
     );
     expect(button).toBeEnabled();
-    expect(saved).toHaveLength(0);
+    expect(objectUrls.downloads).toEqual([]);
     expect(screen.queryByText(feedback.tableLoadFailed)).not.toBeInTheDocument();
   });
 });

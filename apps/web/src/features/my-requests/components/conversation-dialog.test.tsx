@@ -1,11 +1,12 @@
 import { calls, myRequestCalls, myRequestThreadCalls, replyText, validation, type MyRequestRow, type UploadedFile } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fileUploadTexts } from '@/components/file-upload/file-upload';
 import { jsonResponse, problemResponse, stubRoutes, type Handler, type Routes } from '@/testing/fetch-stub';
 import { formSupportCalls } from '@/testing/form-server';
 import { openRoute } from '@/testing/open-route';
 import MyRequestsRoute from '../routes/my-requests';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const tablePath = myRequestCalls.getMyRequestTable.path;
 const replyPath = myRequestThreadCalls.replyToMyRequest.path;
@@ -71,21 +72,9 @@ async function openConversation(name: RegExp) {
   return { ...view, dialog };
 }
 
-let saved: File[];
+let objectUrls: ObjectUrls;
 beforeEach(() => {
-  saved = [];
-  Object.assign(URL, {
-    createObjectURL: (file: File) => {
-      saved.push(file);
-      return `blob:test/${saved.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 describe('the conversation of a request', () => {
@@ -103,7 +92,7 @@ describe('the conversation of a request', () => {
     expect(messages[1]).toHaveTextContent('Dank u, en voor week 12?');
 
     await user.click(within(messages[0]!).getByRole('button', { name: 'leverschema.pdf downloaden' }));
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['leverschema.pdf']));
+    await waitFor(() => expect(objectUrls.downloads.map((download) => download.name)).toEqual(['leverschema.pdf']));
     const download = server.requests(filePath)[0]!;
     expect(download.url.searchParams.get('FileId')).toBe('b0000000-0000-4000-8000-000000000001');
     expect(download.headers.get('Authorization')).toBe('Bearer access-1');

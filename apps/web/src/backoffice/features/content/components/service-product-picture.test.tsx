@@ -1,9 +1,10 @@
 import { backofficeAuthCalls, backofficeContentCalls as calls, contentText, type CatalogueItem } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 import { openStaffPages, staffTestSession } from '../../../testing/staff-session';
 import { backofficePaths } from '../../../paths';
 import ServiceProductsAdminRoute from '../routes/service-products';
@@ -14,17 +15,12 @@ import ServiceProductsAdminRoute from '../routes/service-products';
  */
 
 const rol: CatalogueItem = { id: 9, articleCode: 'SP-1', name: 'Baxterrol', description: 'Een rol', price: 12.5, isActive: true, sortOrder: 100, imageUri: '/api/images/9.png' };
-const revoked: string[] = [];
-const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+let objectUrls: ObjectUrls;
 
 beforeEach(() => {
   stubDesktopScreen();
-  revoked.length = 0;
-  let made = 0;
-  // Object URLs the test can name and count.
-  Object.assign(URL, { createObjectURL: () => `blob:test/${++made}`, revokeObjectURL: (url: string) => revoked.push(url) });
+  objectUrls = stubObjectUrls();
 });
-afterEach(() => Object.assign(URL, objectUrls));
 
 function openProduct() {
   const server = stubRoutes({
@@ -48,13 +44,13 @@ describe('the picture of a service product', () => {
     expect(within(dialog).queryByRole('img', { name: /^Gekozen afbeelding/ })).not.toBeInTheDocument();
 
     await user.upload(within(dialog).getByLabelText('Afbeelding kiezen (png of jpeg)'), png('nieuwe-rol.png'));
-    expect(await within(dialog).findByRole('img', { name: 'Gekozen afbeelding nieuwe-rol.png' })).toHaveAttribute('src', 'blob:test/1');
+    expect(await within(dialog).findByRole('img', { name: 'Gekozen afbeelding nieuwe-rol.png' })).toHaveAttribute('src', objectUrls.urls[0]);
     expect(within(dialog).getByRole('img', { name: 'Huidige afbeelding van Baxterrol' })).toBeInTheDocument();
     expect(within(dialog).getByText('Nieuw: nieuwe-rol.png (na Opslaan)')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Keuze ongedaan maken' }));
     expect(within(dialog).queryByRole('img', { name: /^Gekozen afbeelding/ })).not.toBeInTheDocument();
-    expect(revoked).toEqual(['blob:test/1']);
+    expect(objectUrls.revoked).toEqual(objectUrls.urls);
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(server.requests(calls.saveServiceProduct.path)).toHaveLength(1));
     expect(server.requests(calls.uploadServiceProductImage.path)).toEqual([]);

@@ -1,11 +1,12 @@
 import { backofficeAuthCalls, backofficeInboxCalls as calls, inboxText, validation, type InboxDetail, type InboxEvent, type UploadedFile } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fileUploadTexts } from '@/components/file-upload/file-upload';
 import { jsonResponse, problemResponse, type Handler } from '@/testing/fetch-stub';
 import { backofficePaths } from '../../../paths';
 import { openStaffRoute, rollDetail, signInStaff, stubInbox } from '../testing/inbox-fixtures';
 import InboxItemRoute from './inbox-item';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const openItem = () => openStaffRoute([{ path: backofficePaths.inboxItem.path, Component: InboxItemRoute }], '/beheer/inbox/formulier/41');
 
@@ -60,21 +61,9 @@ function stubThread(answer: Handler = () => new Response(null, { status: 204 }))
   });
 }
 
-let saved: File[];
+let objectUrls: ObjectUrls;
 beforeEach(() => {
-  saved = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: File) => {
-      saved.push(blob);
-      return `blob:test/${saved.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 describe("an item's two-way thread in the back-office", () => {
@@ -96,7 +85,7 @@ describe("an item's two-way thread in the back-office", () => {
     expect(portal).toHaveTextContent('En de vakantierol?');
 
     await user.click(within(mailed!).getByRole('button', { name: 'recept.pdf downloaden' }));
-    await waitFor(() => expect(saved.map((one) => one.name)).toEqual(['recept.pdf']));
+    await waitFor(() => expect(objectUrls.downloads.map((download) => download.name)).toEqual(['recept.pdf']));
     const download = server.requests(calls.downloadFile.path)[0]!;
     expect(download.url.searchParams.get('FileId')).toBe('d0000000-0000-4000-8000-000000000002');
     expect(download.headers.get('Authorization')).toBe('Bearer staff-access');

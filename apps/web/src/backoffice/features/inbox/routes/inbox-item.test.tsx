@@ -1,10 +1,11 @@
 import { backofficeInboxCalls as calls, feedback, inboxText, type InboxDetail } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, type Handler } from '@/testing/fetch-stub';
 import { backofficePaths } from '../../../paths';
 import { openStaffRoute, rollDetail, stubInbox } from '../testing/inbox-fixtures';
 import InboxItemRoute from './inbox-item';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const openItem = (url = '/beheer/inbox/formulier/41', role?: Parameters<typeof openStaffRoute>[2]) =>
   openStaffRoute([{ path: backofficePaths.inboxItem.path, Component: InboxItemRoute }], url, role);
@@ -32,21 +33,9 @@ function stubItem(item: InboxDetail, routes: Record<string, Handler> = {}) {
   return server;
 }
 
-let objectFiles: File[];
+let objectUrls: ObjectUrls;
 beforeEach(() => {
-  objectFiles = [];
-  Object.assign(URL, {
-    createObjectURL: (file: File) => {
-      objectFiles.push(file);
-      return `blob:test/${objectFiles.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 describe('an item of the inbox', () => {
@@ -67,7 +56,7 @@ describe('an item of the inbox', () => {
 
     // The photo is fetched with the staff token and shown; the PDF waits for a click.
     const photo = await screen.findByRole('img', { name: 'Foto bij de melding: zakje.png' });
-    expect(photo).toHaveAttribute('src', 'blob:test/1');
+    expect(photo).toHaveAttribute('src', objectUrls.urls[0]);
     const downloads = server.requests(calls.downloadFile.path);
     expect(downloads).toHaveLength(1);
     expect(downloads[0]!.headers.get('Authorization')).toBe('Bearer staff-access');
@@ -85,7 +74,7 @@ describe('an item of the inbox', () => {
     stubItem(rollDetail);
     const { user } = openItem();
     await user.click(await screen.findByRole('button', { name: 'rollen week 12.pdf downloaden' }));
-    await waitFor(() => expect(objectFiles.map((file) => file.name)).toContain('rollen week 12.pdf'));
+    await waitFor(() => expect(objectUrls.downloads.map((download) => download.name)).toContain('rollen week 12.pdf'));
   });
 
   it('moves the status on with the buttons the status allows', async () => {

@@ -7,13 +7,14 @@ import {
   type ImportRunRow,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
 import { backofficePaths } from '../../../paths';
 import { openStaffPages } from '../../../testing/staff-session';
 import ImportRunRoute from './import-run';
 import ImportRunsRoute from './import-runs';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const failed: ImportRunRow = {
   id: 41,
@@ -43,23 +44,10 @@ const pages = [
   { path: backofficePaths.importRun.path, Component: ImportRunRoute },
 ];
 
-let saved: File[] = [];
+let objectUrls: ObjectUrls;
 beforeEach(() => {
   stubDesktopScreen();
-  saved = [];
-  // jsdom has no object URLs and does not download: both are taken over here.
-  Object.assign(URL, {
-    createObjectURL: (file: File) => {
-      saved.push(file);
-      return `blob:test/${saved.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 describe('Koppelingen, Importruns', () => {
@@ -132,7 +120,7 @@ describe('Koppelingen, Importruns', () => {
     expect(row).toHaveTextContent('Onbekende afdeling');
     expect(server.requests(calls.getRejections.path)[0]?.body).toMatchObject({ runId: 42 });
     await user.click(screen.getByRole('button', { name: 'Alle geweigerde rijen downloaden (CSV)' }));
-    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['importrun-42-geweigerde-rijen.csv']));
+    await waitFor(() => expect(objectUrls.downloads.map((download) => download.name)).toEqual(['importrun-42-geweigerde-rijen.csv']));
     expect(server.requests(calls.exportRejections.path)[0]?.url.searchParams.get('Id')).toBe('42');
   });
 

@@ -1,11 +1,12 @@
 import { backofficeReportingCalls as calls, reportFigureTexts, reportingText, type Report } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
 import { stubDesktopScreen } from '@/testing/match-media';
 import { openStaffPages } from '../../../testing/staff-session';
 import { backofficePaths } from '../../../paths';
 import ReportingRoute from './reporting';
+import { stubObjectUrls, type ObjectUrls } from '@/testing/object-urls';
 
 const report: Report = {
   from: '2026-03-02',
@@ -27,24 +28,11 @@ const report: Report = {
   staff: [{ staffId: 3, name: 'Karim de Wit', handled: 3, answered: 2, firstResponses: 2, medianSeconds: 9000 }],
 };
 
-let saved: File[] = [];
+let objectUrls: ObjectUrls;
 
 beforeEach(() => {
   stubDesktopScreen();
-  saved = [];
-  // jsdom has no object URLs and does not download: both are taken over here.
-  Object.assign(URL, {
-    createObjectURL: (file: File) => {
-      saved.push(file);
-      return `blob:test/${saved.length}`;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  objectUrls = stubObjectUrls();
 });
 
 const open = (url: string = backofficePaths.reporting.path, role: 'Beheerder' | 'Kwaliteit' = 'Beheerder') =>
@@ -107,7 +95,7 @@ describe('Rapportage', () => {
     expect(server.requests(calls.get.path)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: `${reportingText.download}: Eerste reactie` }));
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['rapportage-eerste-reactie-2026-03-20.csv']));
+    await waitFor(() => expect(objectUrls.downloads.map((download) => download.name)).toEqual(['rapportage-eerste-reactie-2026-03-20.csv']));
     expect(Object.fromEntries(server.requests(calls.export.path)[0]!.url.searchParams)).toEqual({ figure: 'firstResponse', from: '2026-03-02', until: '2026-03-15' });
   });
 

@@ -1,7 +1,7 @@
 import { allowedRowsPerPage, inboxTableColumns, inboxTableDefaults, type InboxTableColumn, type InboxTableRequest } from '@portal/contract';
 import { useCallback, useMemo, type SetStateAction } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TablePageRequest } from '@/components/data-table/types';
+import { useAddressParams } from '@/components/filters/use-url-filters';
 import type { KeptTableRequest } from '@/components/data-table/use-table-state';
 import { filtersOfAddress } from './use-inbox-filters';
 
@@ -59,12 +59,12 @@ export function listRequestOf(search: string): InboxTableRequest {
 
 /** The table's request as the address keeps it, for the DataTable's `kept`. */
 export function useAddressTableRequest(): KeptTableRequest<InboxTableColumn> {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useAddressParams();
   const request = useMemo(() => pageRequestOf(params), [params]);
   const setRequest = useCallback(
     (update: SetStateAction<InboxPageRequest>) =>
-      setParams((previous) => writeRequest(previous, typeof update === 'function' ? update(pageRequestOf(previous)) : update), { replace: true }),
-    [setParams],
+      updateParams((previous) => writeRequest(previous, typeof update === 'function' ? update(pageRequestOf(previous)) : update)),
+    [updateParams],
   );
   return useMemo(() => ({ request, setRequest }), [request, setRequest]);
 }

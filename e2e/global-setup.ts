@@ -44,6 +44,7 @@ export default async function globalSetup() {
             JSON.stringify({
               to,
               subject: mail.subject ?? '',
+              replyTo: mail.replyTo?.value[0]?.address ?? null,
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size })),

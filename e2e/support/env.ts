@@ -7,11 +7,15 @@ export const e2eEnv = {
   port: Number(process.env.E2E_PORT ?? 3107),
   pgPort: Number(process.env.E2E_PG_PORT ?? 54407),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2527),
+  /** the portal's own SMTP listener, which takes customers' replies by mail */
+  inboundSmtpPort: Number(process.env.E2E_INBOUND_SMTP_PORT ?? 2528),
   /** where the run keeps its database, its received mails and its server log */
   workDir: process.env.E2E_WORK_DIR ?? path.join(os.tmpdir(), 'portal-e2e'),
 };
 export const baseURL = `http://localhost:${e2eEnv.port}`;
 export const mailDir = path.join(e2eEnv.workDir, 'mails');
+/** The domain of the reply addresses the portal's mails carry (`antwoord+…@`). */
+export const inboundMailDomain = 'antwoord.mijnspits.example';
 
 /** The repository root: the built server and CLI are under apps/api/dist. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +33,8 @@ export function portalEnv(): NodeJS.ProcessEnv {
     EMBEDDED_PG_PORT: String(e2eEnv.pgPort),
     SMTP_URL: `smtp://127.0.0.1:${e2eEnv.smtpPort}`,
     PUBLIC_URL: baseURL,
+    INBOUND_MAIL_DOMAIN: inboundMailDomain,
+    INBOUND_SMTP_PORT: String(e2eEnv.inboundSmtpPort),
     MAIL_POLL_INTERVAL_MS: '200',
     AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
     SUBMISSION_LIMIT_PER_MINUTE: '100000',

@@ -9,6 +9,8 @@ import { mailDir } from './env.js';
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** the Reply-To address: an item's own reply address on the mails that carry one */
+  replyTo: string | null;
   text: string;
   html: string;
   attachments: { filename?: string; contentType: string; size: number }[];

@@ -24,11 +24,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: string): Pro
 /** Spawns the built server with `env` and its output in a log file of the run's folder, and waits until it serves. */
 async function spawnServer(name: string, port: number, env: NodeJS.ProcessEnv): Promise<ProfileServer> {
   const url = `http://localhost:${port}`;
+  // The run's own portal takes the replies by mail; a second process on the same listener port could not start.
+  const { INBOUND_SMTP_PORT: _taken, ...ownEnv } = env;
   const logFile = path.join(e2eEnv.workDir, `server-${name}-${port}.log`);
   const log = await open(logFile, 'w');
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), PUBLIC_URL: url },
+    env: { ...ownEnv, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', log.fd, log.fd],
   });
   try {

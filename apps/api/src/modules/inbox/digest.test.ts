@@ -32,6 +32,10 @@ describe('the daily overview', () => {
     await insertSubmission(world.ctx, world.linde, 'NonFaqQuestion', { question: 'Over Jan Jansen' }, { createdAt: new Date(Date.UTC(2026, 10, 18)) });
     await insertSubmission(world.ctx, world.linde, 'NonFaqQuestion', { question: 'Nog een' }, { assigneeId: karim.id, createdAt: new Date(Date.UTC(2026, 10, 24)) });
     await insertSubmission(world.ctx, world.baken, 'ImperfectionOosterwolde', { department: 'A' }, { createdAt: new Date(Date.UTC(2026, 10, 24)) });
+    // Late by its form's date although only a day old: the rolls had to be there by Wednesday.
+    await insertSubmission(world.ctx, world.linde, 'ImmediateProduct', { receiveDate: '2026-11-25' }, { createdAt: new Date(Date.UTC(2026, 10, 24)) });
+    // Late by the Beheerder's service time of 24 hours, where the default of 72 would not be.
+    await world.ctx.database.ownerDb.execute(sql`insert into inbox_service_times (kind, hours) values ('ImperfectionOosterwolde', 24)`);
     await insertSubmission(world.ctx, world.baken, 'NonFaqQuestion', { question: 'Klaar' }, { status: 'Archived' });
 
     expect(await digestAt(wednesday(6)).runOnce()).toBe(0);
@@ -40,14 +44,19 @@ describe('the daily overview', () => {
     expect(await digestAt(wednesday(10)).runOnce()).toBe(0);
 
     const [toKarim] = await mailsTo(world.ctx, karim.emailAddress);
-    expect(toKarim!.subject).toBe('Inbox van vandaag: 2 items zonder behandelaar');
+    expect(toKarim!.subject).toBe('Inbox van vandaag: 3 items zonder behandelaar');
     expect(toKarim!.textBody).toContain('- 1 item aan u toegewezen en nog open');
-    expect(toKarim!.textBody).toContain('- 1 item langer dan 3 dagen open');
-    expect(toKarim!.textBody).toContain('http://portal.test/beheer/inbox');
+    // The question of a week ago (48 hours), the roll request past its date and the report past its 24 hours; the
+    // question of yesterday is not late.
+    expect(toKarim!.textBody).toContain('- 3 items te laat (over de uiterste ontvangstdatum of de servicetijd)');
+    expect(toKarim!.textBody).toContain('Openen: http://portal.test/beheer/inbox\n');
+    expect(toKarim!.textBody).toContain('Alleen te laat: http://portal.test/beheer/inbox?overdue=1');
     expect(toKarim!.textBody).not.toContain('Jan Jansen');
     // Kwaliteit sees the imperfection reports alone.
     const [toKees] = await mailsTo(world.ctx, kees.emailAddress);
     expect(toKees!.subject).toBe('Inbox van vandaag: 1 item zonder behandelaar');
+    expect(toKees!.textBody).toContain('- 1 item te laat');
+    await world.ctx.database.ownerDb.execute(sql`delete from inbox_service_times where kind = 'ImperfectionOosterwolde'`);
 
     expect(await digestAt(new Date(Date.UTC(2026, 10, 26, 7))).runOnce()).toBe(2);
     await world.ctx.database.ownerDb.execute(sql`update staff_accounts set digest_mails = false where id = ${kees.id}`);

@@ -4,14 +4,15 @@ import type { Db } from '../../db/database.js';
 import { enqueueMail, oneLine } from '../../lib/mail.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import { inboxItems, visibleTo } from './inbox-items.js';
+import { overdueAt, serviceTimeJoin } from './inbox.table.js';
 
 /**
  * The daily overview of the inbox (issue 30.6): each working morning from DIGEST_HOUR, every staff member who
- * chose it gets the counts of what waits (items without a handler, their own open items, items open longer than
- * the overview's limit), as their role sees the inbox, and the link. Counts only: a mail carries no patient data.
- * Any number of processes may run it: a staff member's day is claimed on their row before their mail is queued.
+ * chose it gets the counts of what waits (items without a handler, their own open items, items past their due
+ * moment as the inbox shows it: "Te laat"), as their role sees the inbox, and the links. Counts only: a mail
+ * carries no patient data. Any number of processes may run it: a staff member's day is claimed on their row
+ * before their mail is queued.
  */
-export const DIGEST_OPEN_DAYS = 3;
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -29,7 +30,7 @@ function amsterdamParts(moment: Date): { date: string; weekday: number; hour: nu
 interface Counts {
   unassigned: number;
   mine: number;
-  old: number;
+  overdue: number;
 }
 
 export class InboxDigest {
@@ -54,7 +55,7 @@ export class InboxDigest {
           where id = ${staff.id} and digest_mails and digest_sent_on is distinct from ${today.date}::date`);
         if (!claimed.rowCount) return false;
         const counts = await this.countsFor(tx as unknown as Db, staff, now);
-        if (counts.unassigned + counts.mine + counts.old === 0) return false;
+        if (counts.unassigned + counts.mine + counts.overdue === 0) return false;
         await enqueueMail(tx as unknown as Db, this.mail(staff, counts));
         return true;
       });
@@ -65,14 +66,14 @@ export class InboxDigest {
   }
 
   private async countsFor(tx: Db, staff: { id: number; role: StaffRole }, now: Date): Promise<Counts> {
-    const result = await tx.execute<{ unassigned: number; mine: number; old: number }>(sql`
+    const result = await tx.execute<{ unassigned: number; mine: number; overdue: number }>(sql`
       select count(*) filter (where i.assignee_id is null)::int as unassigned,
              count(*) filter (where i.assignee_id = ${staff.id})::int as mine,
-             count(*) filter (where i.created_at < ${now.toISOString()}::timestamptz - make_interval(days => ${DIGEST_OPEN_DAYS}))::int as old
-      from ${inboxItems} i
+             count(*) filter (where ${overdueAt(sql`${now.toISOString()}::timestamptz`)})::int as overdue
+      from ${inboxItems} i ${serviceTimeJoin}
       where i.status in ('New', 'Processing') and ${visibleTo(staff.role)}`);
     const row = result.rows[0];
-    return { unassigned: Number(row?.unassigned ?? 0), mine: Number(row?.mine ?? 0), old: Number(row?.old ?? 0) };
+    return { unassigned: Number(row?.unassigned ?? 0), mine: Number(row?.mine ?? 0), overdue: Number(row?.overdue ?? 0) };
   }
 
   private mail(staff: { email_address: string; first_name: string }, counts: Counts) {
@@ -85,9 +86,10 @@ export class InboxDigest {
         'In de inbox van Mijn Spits Beheer wacht:',
         `- ${items(counts.unassigned)} zonder behandelaar`,
         `- ${items(counts.mine)} aan u toegewezen en nog open`,
-        `- ${items(counts.old)} langer dan ${DIGEST_OPEN_DAYS} dagen open`,
+        `- ${items(counts.overdue)} te laat (over de uiterste ontvangstdatum of de servicetijd)`,
         '',
         `Openen: ${this.options.publicUrl}/beheer/inbox`,
+        `Alleen te laat: ${this.options.publicUrl}/beheer/inbox?overdue=1`,
         '',
         'U krijgt dit overzicht omdat u het hebt gekozen; uitzetten kan in Mijn Spits Beheer onder Instellingen.',
       ].join('\n'),

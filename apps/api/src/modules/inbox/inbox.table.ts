@@ -19,8 +19,10 @@ export const receiveDate = sql`(case when i.kind = 'ImmediateProduct' and pg_inp
  */
 export const dueAt = sql`coalesce(${receiveDate}::timestamp at time zone 'Europe/Amsterdam',
   i.created_at + make_interval(hours => coalesce(svc.hours, (${JSON.stringify(defaultServiceHours)}::jsonb ->> i.kind)::int, 0)))`;
-/** Still open past its due moment. */
-export const overdue = sql`(i.status <> 'Archived' and ${dueAt} < now())`;
+/** Still open past its due moment at `moment` (a timestamptz). */
+export const overdueAt = (moment: SQL) => sql`(i.status <> 'Archived' and ${dueAt} < ${moment})`;
+/** Still open past its due moment now. */
+export const overdue = overdueAt(sql`now()`);
 /** Joins the service times as `svc` to the items `i`. */
 export const serviceTimeJoin = sql`left join inbox_service_times svc on svc.kind = i.kind`;
 

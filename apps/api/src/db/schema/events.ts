@@ -29,6 +29,8 @@ export const integrationEvents = pgTable(
     /** the patients the payload names (our ids): a read of the event is audited per patient */
     patientIds: integer('patient_ids').array(),
     sequencedAt: ts('sequenced_at'),
+    /** the W3C trace context of the request that caused it: its webhook deliveries continue that trace (decision 0092) */
+    traceparent: text('traceparent'),
   },
   (t) => [
     uniqueIndex('integration_events_id').on(t.id),

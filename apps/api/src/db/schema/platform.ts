@@ -31,6 +31,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: ts('sent_at'),
     lastError: text('last_error'),
+    /** the W3C trace context of what queued it: its sending is a span of that trace (decision 0092) */
+    traceparent: text('traceparent'),
   },
   (t) => [
     index('mail_outbox_pending').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),

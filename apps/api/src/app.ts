@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressLimit: deps.config.AUTH_RATE_LIMIT_PER_ADDRESS,
     mailQueued,
   });
-  app.decorate('tenantWork', new TenantWork({ db: deps.database.db, mailQueued }));
+  app.decorate('tenantWork', new TenantWork({ db: deps.database.db, readDb: deps.database.readDb, mailQueued }));
   const { replyAddresses, inboundMail } = openInboundMail(app, { database: deps.database, config: deps.config, jwtSecret: deps.secrets.jwtSecret });
   app.decorate('services', { auth, tokens, inboundMail, replyAddresses });
   const sessions = new LiveSessions({
@@ -235,8 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMyRequestRoutes(portal, { publicUrl: deps.config.PUBLIC_URL });
   registerDashboardRoutes(portal, { clock: deps.clock ?? (() => new Date()) });
-  // Exports hold a connection while they stream: at most a third of the pool at once.
-  const exportSlots = new ExportSlots(Math.max(1, Math.floor((deps.database.appPool.options.max ?? 10) / 3)));
+  // Exports hold a connection of the read pool while they stream: at most a third of it at once.
+  const exportSlots = new ExportSlots(Math.max(1, Math.floor((deps.database.readPool.options.max ?? 10) / 3)));
   registerExportRoutes(portal, { clock: deps.clock ?? (() => new Date()), slots: exportSlots });
   registerAccessLogRoutes(portal, { clock: deps.clock ?? (() => new Date()), exportSlots });
   registerSiteProfileRoute(app, {
@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     {
       db: deps.database.db,
+      readDb: deps.database.readDb,
       jwtSecret: deps.secrets.jwtSecret,
       totpKey: deps.secrets.totpEncryptionKey,
       publicUrl: deps.config.PUBLIC_URL,

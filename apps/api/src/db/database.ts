@@ -13,6 +13,12 @@ export interface Database {
   /** queries as portal_app: row-level security applies */
   db: Db;
   appPool: pg.Pool;
+  /**
+   * What exports, reports and the audit-log readers read from (decision 0093): the app role on DATABASE_READ_URL's
+   * streaming replica, or, without one, the app pool itself. Row-level security holds there as on the primary.
+   */
+  readDb: Db;
+  readPool: pg.Pool;
   /** the owner's pool: migrations, demo data, maintenance; never used to serve a request */
   ownerPool: pg.Pool;
   ownerDb: Db;
@@ -58,7 +64,7 @@ const DEFAULT_TIMEOUTS: Timeouts = { statementMs: 5000, poolWaitMs: 3000 };
  * statementMs (PostgreSQL cancels it), and the client gives up one second later when the server does not answer
  * at all (a frozen server cannot cancel anything). Such failures become 503 (lib/database-faults.ts).
  */
-function makePool(connectionString: string, max: number, log: Log, name: string, timeouts?: Timeouts, pipeline = false): pg.Pool {
+function makePool(connectionString: string, max: number, log: Log, name: string, timeouts?: Timeouts, pipeline = false, listen = true): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -67,7 +73,8 @@ function makePool(connectionString: string, max: number, log: Log, name: string,
     connectionTimeoutMillis: timeouts?.poolWaitMs ?? 10_000,
     // Awaited by pg-pool before the connection serves anything (its types say void); LISTEN works before the
     // migrations made the triggers.
-    onConnect: ((client: pg.ClientBase) => client.query(`listen ${sessionsChannel}`)) as unknown as (client: pg.ClientBase) => void,
+    // A standby refuses LISTEN: the read pool's connections do without.
+    ...(listen ? { onConnect: ((client: pg.ClientBase) => client.query(`listen ${sessionsChannel}`)) as unknown as (client: pg.ClientBase) => void } : {}),
     ...(timeouts ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 } : {}),
   });
   // Without this handler an idle client's error (a database restart) would crash the process.
@@ -101,6 +108,8 @@ async function setAppRolePassword(client: pg.PoolClient, password: string): Prom
 export async function openDatabase(options: {
   ownerUrl: string;
   appUrl?: string;
+  /** the app role on a streaming replica (DATABASE_READ_URL); unset: reads at length stay on the app pool */
+  readUrl?: string;
   appPassword: string;
   poolSize: number;
   log: Log;
@@ -129,12 +138,16 @@ export async function openDatabase(options: {
   const appPool = makePool(appUrl, options.poolSize, log, 'app', options.timeouts ?? DEFAULT_TIMEOUTS, true);
   const db = drizzle(appPool, { schema });
   const ownerDb = drizzle(ownerPool, { schema });
+  const readPool = options.readUrl ? makePool(options.readUrl, options.poolSize, log, 'read', options.timeouts ?? DEFAULT_TIMEOUTS, true, false) : appPool;
   return {
     db,
     appPool,
+    readDb: readPool === appPool ? db : drizzle(readPool, { schema }),
+    readPool,
     ownerPool,
     ownerDb,
     async close() {
+      if (readPool !== appPool) await readPool.end();
       await appPool.end();
       await ownerPool.end();
     },

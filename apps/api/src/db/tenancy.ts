@@ -86,8 +86,20 @@ function poolOf(db: Db): pg.Pool {
  * BEGIN and the customer setting travel in one round trip (the id is checked to be a UUID first).
  */
 export async function withTenant<T>(db: Db, customerId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return tenantTransaction(db, customerId, 'begin', fn);
+}
+
+/**
+ * `withTenant` for what only reads at length (an export's cursor, the access log): one read-only transaction, the
+ * same setting and row-level security, on the pool given, which may be a streaming replica's (decision 0093).
+ */
+export async function readOnlyTenant<T>(db: Db, customerId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return tenantTransaction(db, customerId, 'begin read only', fn);
+}
+
+function tenantTransaction<T>(db: Db, customerId: string, begin: 'begin' | 'begin read only', fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (!UUID.test(customerId)) throw new Error('withTenant: customer id is not a UUID');
-  return inTransaction(db, `begin; select set_config('app.client_id', '${customerId}', true)`, (client) => fn(connectionDb(client, { [tenant]: customerId })));
+  return inTransaction(db, `${begin}; select set_config('app.client_id', '${customerId}', true)`, (client) => fn(connectionDb(client, { [tenant]: customerId })));
 }
 
 /**

@@ -37,6 +37,7 @@ export function portalDoor(app: FastifyInstance, deps: { db: Db; refusals: Refus
     },
     act: (request, _claims, act) => app.tenantWork.run(request, act),
     read: (request, _claims, read) => app.tenantWork.read(request, read),
+    report: (request, _claims, read) => app.tenantWork.report(request, read),
     refusals: {
       trail: deps.refusals,
       write: (entry, claims) =>

@@ -32,6 +32,12 @@ export interface DoorKind<Role extends string, Principal, Work, Reading> {
   act: <T>(request: FastifyRequest, principal: Principal, act: (work: Work) => Promise<T>) => Promise<T>;
   /** A call that only reads: statements read-only for the principal, no audit rows and no mail. */
   read: <T>(request: FastifyRequest, principal: Principal, read: (reading: Reading) => Promise<T>) => Promise<T>;
+  /**
+   * A call that reads at length (an export, a report, the audit log): one read-only transaction for the principal on
+   * the read pool, a streaming replica's with DATABASE_READ_URL (decision 0093); the audit rows it names are written
+   * on the primary after it. Left out by a door without such calls.
+   */
+  report?: <T>(request: FastifyRequest, principal: Principal, read: (reading: Reading) => Promise<T>) => Promise<T>;
   /** Who owns the Idempotency-Keys of the principal's submissions; left out: the customer's account of the request. */
   keyOwner?: (principal: Principal) => IdempotencyOwner;
 }
@@ -108,6 +114,18 @@ export class Door<Role extends string, Principal, Work, Reading> {
     this.register(call, options, (input) =>
       this.refusing(input.request, () => this.kind.read(input.request, this.principalOf(input.request), (reading) => handler({ ...input, ...reading }))),
     );
+  }
+
+  /** A call that reads at length: see DoorKind.report. */
+  report<C extends CallDefinition>(call: C, handler: (input: CallRequest<C> & Reading) => Promise<HandlerResult<C>>, options: Options = {}): void {
+    this.register(call, options, (input) => this.reporting(input.request, (reading) => handler({ ...input, ...reading })));
+  }
+
+  /** `report` for a request its guard admitted, where the route is built elsewhere (a streamed file). */
+  reporting<T>(request: FastifyRequest, read: (reading: Reading) => Promise<T>): Promise<T> {
+    const { report } = this.kind;
+    if (!report) throw new Error(`the ${this.kind.name} door has no calls that read at length`);
+    return this.refusing(request, () => report(request, this.principalOf(request), read));
   }
 
   /** A call whose flow keeps its own transactions, and its own trail of what its act refuses: it is handed who calls. */

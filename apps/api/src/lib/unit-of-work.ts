@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { readAsTenant, withTenant, type Tx } from '../db/tenancy.js';
+import { readAsTenant, readOnlyTenant, withTenant, type Tx } from '../db/tenancy.js';
 import { writeAudit, type AuditEntry } from './audit.js';
 import { authOf } from './auth-guard.js';
 import type { AccessClaims } from './crypto.js';
@@ -91,6 +91,8 @@ export interface TenantReading {
 
 export interface TenantWorkDeps {
   db: Db;
+  /** where `report` reads: a streaming replica's pool (decision 0093); unset: `db` */
+  readDb?: Db;
   /** wakes the outbox's sender (it sends soon instead of at its next poll) */
   mailQueued: () => void;
 }
@@ -119,12 +121,30 @@ export class TenantWork {
     const { customerId } = actor.claims;
     const records: AuditRecord[] = [];
     const answer = await readAsTenant(this.deps.db, customerId, (tx) => read({ tx, claims: actor.claims, audit: (record) => records.push(record) }));
-    if (records.length) {
-      await withTenant(this.deps.db, customerId, async (tx) => {
-        for (const record of records) await writeAudit(tx, { ...record, ...who(actor), outcome: 'Success' });
-      });
-    }
+    await this.audited(actor, records);
     return answer;
+  }
+
+  /**
+   * Runs `read`, which reads at length (an export, the access log), for the request's customer in one read-only
+   * transaction on the read pool (a streaming replica with DATABASE_READ_URL, decision 0093); its audit rows are
+   * written on the primary once it has read, as `read`'s are.
+   */
+  async report<T>(request: FastifyRequest, read: (reading: TenantReading) => Promise<T>): Promise<T> {
+    const actor = actorOf(request);
+    const records: AuditRecord[] = [];
+    const answer = await readOnlyTenant(this.deps.readDb ?? this.deps.db, actor.claims.customerId, (tx) =>
+      read({ tx, claims: actor.claims, audit: (record) => records.push(record) }),
+    );
+    await this.audited(actor, records);
+    return answer;
+  }
+
+  private async audited(actor: Actor, records: AuditRecord[]): Promise<void> {
+    if (!records.length) return;
+    await withTenant(this.deps.db, actor.claims.customerId, async (tx) => {
+      for (const record of records) await writeAudit(tx, { ...record, ...who(actor), outcome: 'Success' });
+    });
   }
 
   /**

@@ -44,6 +44,8 @@ export async function createTestContext(
     clock?: () => Date;
     /** another PostgreSQL than the run's (a test that freezes or kills its own) */
     adminUrl?: string;
+    /** a streaming replica of `adminUrl`'s server (its superuser's URL): the app reads at length there (DATABASE_READ_URL) */
+    replicaAdminUrl?: string;
     timeouts?: Timeouts;
     /** form submissions and orders per account; unlimited in practice unless a test checks the limits */
     submissionLimits?: { perMinute: number; perDay: number };
@@ -65,9 +67,17 @@ export async function createTestContext(
   const totpKey = randomBytes(32);
   const jwtSecret = randomBytes(32).toString('base64url');
   const silent = { info: () => undefined, warn: () => undefined, error: (o: unknown) => console.error(o) };
+  const appPassword = 'portal-app-test-password';
+  let readUrl: string | undefined;
+  if (options.replicaAdminUrl) {
+    const replica = new URL(options.replicaAdminUrl);
+    Object.assign(replica, { pathname: `/${name}`, username: 'portal_app', password: appPassword });
+    readUrl = replica.toString();
+  }
   const database = await openDatabase({
     ownerUrl: url.toString(),
-    appPassword: 'portal-app-test-password',
+    readUrl,
+    appPassword,
     poolSize: 5,
     log: silent,
     timeouts: options.timeouts,

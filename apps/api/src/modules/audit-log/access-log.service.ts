@@ -17,7 +17,7 @@ import type { AccessClaims } from '../../lib/crypto.js';
 import { HttpProblem } from '../../lib/problems.js';
 import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import { queryRows } from '../../lib/tables.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { TenantReading } from '../../lib/unit-of-work.js';
 import { accessLogScope, accessLogTable } from './access-log.table.js';
 import { showingPatients } from './shown-patients.js';
 
@@ -46,18 +46,18 @@ const filtersOf = (body: AccessLogFilters): AccessLogFilters => ({
 });
 
 /** A page of the log; reading it is in the log too. */
-export async function readAccessLog({ tx, claims, audit }: UnitOfWork, body: ParsedBodyOf<typeof accessLogCalls.getAccessLogTable>) {
+export async function readAccessLog({ tx, claims, audit }: TenantReading, body: ParsedBodyOf<typeof accessLogCalls.getAccessLogTable>) {
   await requireAccess(tx, claims);
   const filters = filtersOf(body);
   const shown = showingPatients(accessLogTable);
   const page = await queryRows(tx, shown.table, accessLogScope(claims.customerId, filters), body);
-  await audit({ action: 'AccessLogRead', objectType: 'AccessLog', patients: shown.patients(), details: { filters, page: body.page ?? 1 } });
+  audit({ action: 'AccessLogRead', objectType: 'AccessLog', patients: shown.patients(), details: { filters, page: body.page ?? 1 } });
   return page;
 }
 
 /** The whole log as the filters narrow it, streamed as Excel or CSV; the export is in the log too. */
 export async function exportAccessLog(
-  { tx, claims, audit }: UnitOfWork,
+  { tx, claims, audit }: TenantReading,
   body: ParsedBodyOf<typeof accessLogCalls.exportAccessLog>,
   reply: FastifyReply,
   deps: { clock: () => Date; exportSlots: ExportSlots },
@@ -81,7 +81,7 @@ export async function exportAccessLog(
       deps.clock(),
       release,
     );
-    await audit({
+    audit({
       action: 'AccessLogExport',
       objectType: 'AccessLog',
       patients: shown.patients(),

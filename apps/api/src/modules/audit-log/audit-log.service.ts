@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { CSV_BOM, csvLine } from '../../lib/csv.js';
 import { containsPattern, fold, queryRows } from '../../lib/tables.js';
-import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
-import { withStaff, type StaffActor } from '../backoffice/staff-tx.js';
+import type { StaffReading } from '../backoffice/staff-work.js';
+import { readAsStaff, type StaffActor } from '../backoffice/staff-tx.js';
 import { auditLogTable, auditScope } from './audit-log.table.js';
 import { patientsIn, showingPatients } from './shown-patients.js';
 
@@ -34,21 +34,22 @@ const dutchMoment = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterd
 
 /** The audit viewer (issue 12): reading the trail is itself audited, as every read of patient data is. */
 export class AuditLogService {
+  /** `db`: the read pool's, where the file's batches are read */
   constructor(private readonly db: Db) {}
 
-  async table(work: StaffUnitOfWork, body: AuditTableBody) {
+  async table(work: StaffReading, body: AuditTableBody) {
     const filters = filtersOf(body);
     const shown = showingPatients(auditLogTable);
     const page = await queryRows(work.tx, shown.table, auditScope(filters), body);
-    await work.audit({ action: 'Backoffice.AuditRead', patients: shown.patients(), details: { filters, search: body.search ?? null, page: body.page ?? 1 } });
+    work.audit({ action: 'Backoffice.AuditRead', patients: shown.patients(), details: { filters, search: body.search ?? null, page: body.page ?? 1 } });
     return page;
   }
 
   /**
    * The filtered trail as CSV, newest first, streamed in batches of 2,000 (each its own short transaction of
-   * the staff role, keyed on the id): a log of millions of rows never sits in memory.
+   * the staff role, keyed on the id, read-only on the read pool): a log of millions of rows never sits in memory.
    */
-  async export(work: StaffUnitOfWork, actor: NonNullable<StaffActor>, query: AuditFilters & { search?: string | null }): Promise<Readable> {
+  async export(work: StaffReading, actor: NonNullable<StaffActor>, query: AuditFilters & { search?: string | null }): Promise<Readable> {
     const filters = filtersOf(query);
     const term = query.search?.trim();
     const scope = term
@@ -56,13 +57,13 @@ export class AuditLogService {
       : auditScope(filters);
     // The file is streamed after this row: whose data it holds is read first, from the same rows.
     const patients = await patientsIn(work.tx, scope);
-    await work.audit({ action: 'Backoffice.AuditExport', patients, details: { filters, search: query.search ?? null } });
+    work.audit({ action: 'Backoffice.AuditExport', patients, details: { filters, search: query.search ?? null } });
     const db = this.db;
     async function* lines() {
       yield CSV_BOM + csvLine(['Tijdstip', 'Wie (soort)', 'Wie', 'Actie', 'Resultaat', 'Klantcode', 'Klant', 'Patiënten', 'Object', 'Adres', 'Details']);
       let before: number | null = null;
       for (;;) {
-        const rows: AuditRow[] = await withStaff(db, actor, async (tx) => {
+        const rows: AuditRow[] = await readAsStaff(db, actor, async (tx) => {
           const result = await tx.execute(sql`select ${auditLogTable.select} from ${auditLogTable.from}
             where (${scope}) ${before === null ? sql`` : sql`and a.id < ${before}`}
             order by a.id desc limit ${EXPORT_BATCH}`);

@@ -16,14 +16,18 @@ import { AuditLogService } from './audit-log.service.js';
 export function registerAccessLogRoutes(portal: PortalDoor, deps: { clock: () => Date; exportSlots: ExportSlots }) {
   portal.read(accessLogCalls.getAccess, ({ tx, claims }) => accessLogAccess(tx, claims));
 
-  portal.call(accessLogCalls.getAccessLogTable, ({ body, ...work }) => readAccessLog(work, body));
-  portal.call(accessLogCalls.exportAccessLog, ({ body, reply, ...work }) => exportAccessLog(work, body, reply, deps));
+  // The log is read on the read pool (a streaming replica with DATABASE_READ_URL, decision 0093).
+  portal.report(accessLogCalls.getAccessLogTable, ({ body, ...reading }) => readAccessLog(reading, body));
+  portal.report(accessLogCalls.exportAccessLog, ({ body, reply, ...reading }) => exportAccessLog(reading, body, reply, deps));
 }
 
-/** The audit viewer of the back-office (/beheer/logboek): the table and its CSV export, for a Beheerder only. */
+/**
+ * The audit viewer of the back-office (/beheer/logboek): the table and its CSV export, for a Beheerder only, read on
+ * the read pool (decision 0093).
+ */
 export const registerAuditLogRoutes: BackofficeModule = (door, deps) => {
-  const service = new AuditLogService(deps.db);
-  door.call(calls.getTable, ({ body, ...work }) => service.table(work, body));
+  const service = new AuditLogService(deps.readDb);
+  door.report(calls.getTable, ({ body, ...reading }) => service.table(reading, body));
   door.document(calls.export);
   door.scope.route({
     method: 'GET',
@@ -33,7 +37,7 @@ export const registerAuditLogRoutes: BackofficeModule = (door, deps) => {
     handler: async (request, reply) => {
       const { staff, role } = door.principalOf(request);
       const query = request.query as Parameters<AuditLogService['export']>[2];
-      const stream = await door.act(request, (work) => service.export(work, { staffId: staff.id, role }, query));
+      const stream = await door.reporting(request, (reading) => service.export(reading, { staffId: staff.id, role }, query));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -25,7 +25,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, deps: Backo
       addressLimit: deps.addressLimit,
     });
     const invitations = new StaffInvitations({ db: deps.db, publicUrl: deps.publicUrl, addressLimit: deps.addressLimit });
-    const work = new StaffWork({ db: deps.db, mailQueued: deps.mailQueued });
+    const work = new StaffWork({ db: deps.db, readDb: deps.readDb, mailQueued: deps.mailQueued });
     const door = backofficeDoor(scope, { db: deps.db, tokens, accounts, work, refusals: deps.refusals });
 
     const team = new StaffTeam(invitations);

@@ -19,12 +19,24 @@ const ROLE = /^(Beheerder|Klantenservice|Kwaliteit)$/;
 
 /** Runs `fn` in one transaction of the back-office role: all of it is kept, or none of it. */
 export function withStaff<T>(db: Db, actor: StaffActor, fn: (tx: StaffTx) => Promise<T>): Promise<T> {
+  return staffTransaction(db, actor, 'begin', fn);
+}
+
+/**
+ * `withStaff` for what only reads at length (a report, the audit log): one read-only transaction of the same role
+ * and settings, on the pool given, which may be a streaming replica's (decision 0093).
+ */
+export function readAsStaff<T>(db: Db, actor: StaffActor, fn: (tx: StaffTx) => Promise<T>): Promise<T> {
+  return staffTransaction(db, actor, 'begin read only', fn);
+}
+
+function staffTransaction<T>(db: Db, actor: StaffActor, begin: 'begin' | 'begin read only', fn: (tx: StaffTx) => Promise<T>): Promise<T> {
   const role = actor?.role ?? '';
   if (role && !ROLE.test(role)) throw new Error('withStaff: unknown role');
   const staffId = actor ? String(Math.trunc(actor.staffId)) : '';
   return inTransaction(
     db,
-    `begin; set local role portal_staff; select set_config('app.staff_role', '${role}', true), set_config('app.staff_id', '${staffId}', true), set_config('app.client_id', '', true)`,
+    `${begin}; set local role portal_staff; select set_config('app.staff_role', '${role}', true), set_config('app.staff_id', '${staffId}', true), set_config('app.client_id', '', true)`,
     (client) => fn(connectionDb(client, { [staffDoor]: true as const })),
   );
 }

@@ -7,7 +7,7 @@ import { forbidden, HttpProblem, unauthorized } from '../../lib/problems.js';
 import type { StaffAccount, StaffAccountService } from './staff-accounts.js';
 import { staffAudit, type StaffAuditEntry } from './staff-audit.js';
 import type { StaffClaims, StaffTokens } from './staff-tokens.js';
-import { forCustomer, withStaff, type StaffTx } from './staff-tx.js';
+import { forCustomer, readAsStaff, withStaff, type StaffTx } from './staff-tx.js';
 
 /** The staff member a back-office request acts as, as the database has them now. */
 export interface StaffPrincipal {
@@ -63,9 +63,33 @@ export interface StaffUnitOfWork {
   mail: (mail: OutgoingMail) => Promise<void>;
 }
 
+/**
+ * What a back-office call that only reads works with. A call that reads at length (a report, the audit log) reads in
+ * one read-only transaction, on a streaming replica with DATABASE_READ_URL (decision 0093), and its audit rows are
+ * written on the primary once it has read.
+ */
+export interface StaffReading {
+  tx: StaffTx;
+  principal: StaffPrincipal;
+  audit: (entry: StaffAuditRecord) => void;
+}
+
 /** Runs back-office acts: the staff transaction, the audit rows in it, the outbox's sender woken after a commit. */
 export class StaffWork {
-  constructor(private readonly deps: { db: Db; mailQueued: () => void }) {}
+  constructor(private readonly deps: { db: Db; mailQueued: () => void; readDb?: Db }) {}
+
+  /** Runs `read` as a report of the staff member: see StaffReading. */
+  async report<T>(request: FastifyRequest, principal: StaffPrincipal, read: (reading: StaffReading) => Promise<T>): Promise<T> {
+    const actor = { staffId: principal.staff.id, role: principal.role };
+    const entries: StaffAuditRecord[] = [];
+    const answer = await readAsStaff(this.deps.readDb ?? this.deps.db, actor, (tx) => read({ tx, principal, audit: (entry) => entries.push(entry) }));
+    if (entries.length) {
+      await withStaff(this.deps.db, actor, async (tx) => {
+        for (const entry of entries) await staffAudit(tx, { outcome: 'Success', ...entry, staffId: principal.staff.id, address: request.ip });
+      });
+    }
+    return answer;
+  }
 
   run<T>(request: FastifyRequest, principal: StaffPrincipal, act: (work: StaffUnitOfWork) => Promise<T>): Promise<T> {
     const actor = { staffId: principal.staff.id, role: principal.role };

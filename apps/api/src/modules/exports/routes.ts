@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { exportCalls, exportColumns, exportNames, type CallDefinition, type ExportColumn, type ExportFormat, type ExportTable, type TableRequest } from '@portal/contract';
-import type { TenantCallRequest } from '../../lib/http.js';
+import type { CallRequest } from '../../lib/http.js';
+import type { TenantReading } from '../../lib/unit-of-work.js';
 import type { PortalDoor } from '../../doors/portal.js';
 import { exportTable, type ExportSlots } from '../../lib/table-export.js';
 import { readingPatients, type TableDefinition } from '../../lib/tables.js';
@@ -21,7 +22,10 @@ export interface ExportDeps {
   slots: ExportSlots;
 }
 
-/** The Export calls (issue 14): each table of the portal as a file, with its search and sort, all its rows. */
+/**
+ * The Export calls (issue 14): each table of the portal as a file, with its search and sort, all its rows; read in one
+ * read-only transaction on the read pool (a streaming replica with DATABASE_READ_URL, decision 0093).
+ */
 export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
   const { slots } = deps;
 
@@ -33,9 +37,9 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
     patientIds?: SQL,
   ) {
     const columns = exportColumns[key] as unknown as readonly ExportColumn<Row>[];
-    portal.call(
+    portal.report(
       call,
-      async ({ body, tx, claims, audit, reply }: TenantCallRequest<C>) => {
+      async ({ body, tx, claims, audit, reply }: CallRequest<C> & TenantReading) => {
         const request = body as unknown as ExportBody<Col>;
         const read = patientIds ? readingPatients(whole, patientIds) : { table: whole, patients: new Set<number>() };
         const { table } = read;
@@ -49,7 +53,7 @@ export function registerExportRoutes(portal: PortalDoor, deps: ExportDeps) {
             deps.clock(),
             release,
           );
-          await audit({
+          audit({
             action: 'TableExport',
             objectType: 'Table',
             objectId: key,

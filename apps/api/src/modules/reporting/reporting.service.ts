@@ -4,7 +4,7 @@ import { wallClock } from '../../lib/dutch-dates.js';
 import type { FileAnswer } from '../../lib/http.js';
 import { fieldError } from '../../lib/problems.js';
 import { exportFileName } from '../../lib/table-export.js';
-import type { StaffUnitOfWork } from '../backoffice/staff-work.js';
+import type { StaffReading } from '../backoffice/staff-work.js';
 import { reportFigures, type ReportPeriod } from './report-figures.js';
 
 /** `YYYY-MM-DD` plus whole days. */
@@ -34,19 +34,19 @@ export function periodOf(query: ReportQuery, now: Date): ReportPeriod {
 export class ReportingService {
   constructor(private readonly clock: () => Date) {}
 
-  async read(work: StaffUnitOfWork, query: ReportQuery): Promise<Report> {
+  async read(work: StaffReading, query: ReportQuery): Promise<Report> {
     const period = periodOf(query, this.clock());
     const report = await reportFigures(work.tx, work.principal.role, period);
-    await work.audit({ action: 'Backoffice.ReportRead', objectType: 'Report', details: { from: period.from, until: period.until } });
+    work.audit({ action: 'Backoffice.ReportRead', objectType: 'Report', details: { from: period.from, until: period.until } });
     return report;
   }
 
   /** One figure as CSV: the columns and cells of its table on screen. */
-  async export(work: StaffUnitOfWork, query: ReportQuery & { figure: ReportFigure }): Promise<FileAnswer> {
+  async export(work: StaffReading, query: ReportQuery & { figure: ReportFigure }): Promise<FileAnswer> {
     const now = this.clock();
     const period = periodOf(query, now);
     const table = reportTable(await reportFigures(work.tx, work.principal.role, period), query.figure);
-    await work.audit({
+    work.audit({
       action: 'Backoffice.ReportExport',
       objectType: 'Report',
       objectId: query.figure,

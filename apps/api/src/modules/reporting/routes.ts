@@ -8,6 +8,7 @@ import { ReportingService } from './reporting.service.js';
  */
 export const registerReporting: BackofficeModule = (door, deps) => {
   const service = new ReportingService(deps.clock);
-  door.call(calls.get, ({ query, ...work }) => service.read(work, query));
-  door.call(calls.export, ({ query, ...work }) => service.export(work, query));
+  // Read on the read pool (a streaming replica with DATABASE_READ_URL, decision 0093).
+  door.report(calls.get, ({ query, ...reading }) => service.read(reading, query));
+  door.report(calls.export, ({ query, ...reading }) => service.export(reading, query));
 };

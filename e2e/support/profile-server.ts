@@ -62,10 +62,13 @@ async function spawnServer(name: string, port: number, env: NodeJS.ProcessEnv): 
  */
 export async function startProfileServer(profile: DeploymentProfileName, port: number): Promise<ProfileServer> {
   const env = portalEnv();
-  const secrets = JSON.parse(await readFile(path.join(env.DATA_DIR as string, 'secrets.json'), 'utf8')) as { embeddedPassword: string };
+  const secrets = JSON.parse(await readFile(path.join(env.DATA_DIR as string, 'secrets.json'), 'utf8')) as { embeddedPassword: string; jwtSecret: string; totpEncryptionKey: string };
   return spawnServer(profile, port, {
     ...env,
     DATABASE_URL: `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${e2eEnv.pgPort}/portal`,
+    // An external database wants the fleet's secrets given (the data folder is shared here, as a mounted secret would be).
+    JWT_SECRET: secrets.jwtSecret,
+    TOTP_ENCRYPTION_KEY: secrets.totpEncryptionKey,
     DEPLOYMENT_PROFILE: profile,
     DEMO_DATA: 'false',
   });

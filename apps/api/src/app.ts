@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { defaultQualityPhone, type Config } from './config.js';
+import { defaultQualityPhone, fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
 import { AccessTokens } from './lib/crypto.js';
@@ -117,7 +117,7 @@ function defaultWebDist(): string | null {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A whole request may take 10 minutes: an integration batch of a million rows streams in while it is
     // written. Headers must still arrive within 60 s (set below), so a slow client cannot hold a socket forever.

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { customerCodeField, emailAddressField, pharmacistType, requiredText, staffRole } from '@portal/contract';
 import { createStaffMember } from './modules/backoffice/staff-cli.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { migrationsFolder, openDatabase } from './db/database.js';
+import { newestMigration } from './db/app-role.js';
+import { rotateAppPasswordCommand } from './db/app-role-cli.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { withTenant } from './db/tenancy.js';
 import { customers } from './db/schema.js';
@@ -19,7 +21,7 @@ import { runWebhookCommand, webhookCommands, webhookUsage } from './modules/webh
 import { resetData } from './reset-data.js';
 import { runRetentionCommand } from './modules/retention/retention-cli.js';
 
-const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', ...integrationCommands, ...webhookCommands];
+const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', 'migrate', 'rotate-app-password', ...integrationCommands, ...webhookCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -39,6 +41,8 @@ const usage = `Gebruik:
   list-integrations
   retention [--apply]   (zonder --apply een proefdraai: toont wat de bewaartermijnen nu zouden verwijderen)
   reset-data   (stopt niets: stop het portaal eerst; verwijdert DATA_DIR en de database voor een nieuwe start)
+  migrate   (brengt de database op het niveau van deze versie; vóór een uitrol, met MIGRATE_ON_START=false)
+  rotate-app-password [--password-file BESTAND]   (nieuw wachtwoord voor de databaserol portal_app, voor alle processen)
   import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--confirm-deletes] [--rejects BESTAND]
     SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json
 ${webhookUsage}`;
@@ -83,7 +87,7 @@ async function main() {
     allowPositionals: true,
     options: {
       ...Object.fromEntries(
-        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects', 'overlap-hours', 'contact-email', 'url', 'types', 'status', 'from', 'to', 'reason', 'delivery'].map((k) => [
+        ['code', 'name', 'kind', 'client', 'email', 'first-name', 'middle-name', 'last-name', 'type', 'role', 'scopes', 'id', 'mode', 'rejects', 'overlap-hours', 'contact-email', 'url', 'types', 'status', 'from', 'to', 'reason', 'delivery', 'password-file'].map((k) => [
           k,
           { type: 'string' as const },
         ]),
@@ -110,8 +114,20 @@ async function main() {
       await embedded.ensureDatabase('portal');
     }
   }
+  if (command === 'rotate-app-password') {
+    try {
+      process.stdout.write(`${await rotateAppPasswordCommand(config, ownerUrl, (values as Record<string, string | undefined>)['password-file'])}\n`);
+    } finally {
+      await embedded?.stop();
+    }
+    return;
+  }
   const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 2, log });
   try {
+    if (command === 'migrate') {
+      process.stdout.write(`De database is bijgewerkt tot ${newestMigration(migrationsFolder())}.\n`);
+      return;
+    }
     if (command === 'retention') {
       process.stdout.write(`${await runRetentionCommand(database, config, values.apply === true)}\n`);
       return;

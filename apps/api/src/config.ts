@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { deploymentProfiles, uploadLimits, type DeploymentProfileName } from '@portal/contract';
@@ -8,6 +10,43 @@ import { DEFAULT_DELETE_GUARD_PERCENT } from './modules/integration/delete-guard
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A proxy address as proxy-addr (Fastify's trustProxy) reads it: an IPv4/IPv6 address or CIDR, or a named range. */
+const proxyAddress = (part: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address = '', bits, ...more] = part.split('/');
+  const family = isIP(address);
+  if (!family || more.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+export const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    if (['true', 'yes'].includes(value)) {
+      ctx.addIssue({ code: 'custom', message: 'true would believe any X-Forwarded-For; give the number of proxies in front (1) or their addresses' });
+      return z.NEVER;
+    }
+    const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+    const wrong = parts.filter((part) => !proxyAddress(part));
+    if (!parts.length || wrong.length) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count (0–10) nor addresses/CIDRs: ${wrong.join(', ') || value}` });
+      return z.NEVER;
+    }
+    return parts;
+  });
+
+/**
+ * The setting as Fastify takes it. A hop count becomes a function of the hop (0: the socket's peer): Fastify
+ * itself reads a bare number as "trust nothing", since a count cannot tell a proxy from a client that connects
+ * directly; behind a balancer that alone can reach the API, the count is what the operator knows.
+ */
+export function fastifyTrustProxy(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 const profileNames = Object.keys(deploymentProfiles) as [DeploymentProfileName, ...DeploymentProfileName[]];
 
@@ -89,7 +128,14 @@ export const configSchema = z.object({
   RETENTION_EVENTS_DAYS: z.coerce.number().int().min(1).default(30),
   /** How often the retention runs (the first time a minute after start); one API process at a time runs it. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(60_000).default(86_400_000),
-  TRUST_PROXY: boolish.default(false),
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed: `false` (none), a hop count (1: one load
+   * balancer), or their addresses and CIDRs separated by commas. Only the chain they add names the client's address
+   * for rate limits and the audit trail.
+   */
+  TRUST_PROXY: trustProxySetting.default(false),
+  /** Apply the migrations at start (default); false when they run apart, by `portal migrate` before a rollout. */
+  MIGRATE_ON_START: boolish.default(true),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /**
@@ -146,8 +192,37 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL'> {
   supplier: Supplier;
 }
 
+/** The settings that are secrets: each may come from a file named by `<NAME>_FILE` (a container's mounted secret). */
+export const secretSettings = [
+  'DATABASE_URL',
+  'DATABASE_APP_URL',
+  'DATABASE_APP_PASSWORD',
+  'DATABASE_READ_URL',
+  'JWT_SECRET',
+  'TOTP_ENCRYPTION_KEY',
+  'SMTP_URL',
+  'INBOUND_MAIL_SECRET',
+  'METRICS_TOKEN',
+] as const;
+
+/** The environment with each `<NAME>_FILE` read into `<NAME>` (its last line break left out). */
+export function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const read: NodeJS.ProcessEnv = {};
+  for (const name of secretSettings) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new Error(`Invalid configuration:\n  ${name}: set both ${name} and ${name}_FILE; give one`);
+    try {
+      read[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new Error(`Invalid configuration:\n  ${name}_FILE: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+  }
+  return { ...env, ...read };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(withSecretFiles(env)).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -2,6 +2,7 @@ import type pino from 'pino';
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
+import { StartRefused } from './db/app-role.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { createLogger } from './lib/logger.js';
 import { demoExposureWarning, listenHost } from './lib/listen.js';
@@ -25,7 +26,10 @@ async function main() {
   const { secrets, madeNew } = await loadSecrets(config);
   if (madeNew.length > 0) log.info({ made: madeNew }, `Secrets made and kept in ${path.join(config.dataDir, 'secrets.json')}`);
   if (config.DATABASE_URL && (!config.JWT_SECRET || !config.TOTP_ENCRYPTION_KEY)) {
-    log.warn('External database without JWT_SECRET/TOTP_ENCRYPTION_KEY: every API process must share the same secrets');
+    // A secret made here would be this process's alone: another process would refuse its sessions and codes.
+    throw new StartRefused(
+      'With an external database (DATABASE_URL) every API process must be given the same JWT_SECRET and TOTP_ENCRYPTION_KEY (or JWT_SECRET_FILE and TOTP_ENCRYPTION_KEY_FILE).',
+    );
   }
 
   let embedded: EmbeddedCluster | null = null;
@@ -65,6 +69,7 @@ async function serve(
     appUrl: config.DATABASE_APP_URL,
     appPassword: secrets.databaseAppPassword,
     poolSize: config.DATABASE_POOL_SIZE,
+    migrate: config.MIGRATE_ON_START,
     timeouts: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, poolWaitMs: config.DATABASE_POOL_WAIT_MS },
     log,
   });
@@ -179,6 +184,7 @@ async function serve(
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const said = error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Start failed: ${said}\n`);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema.js';
 import { withConnection } from './connection.js';
+import { APP_ROLE, StartRefused, checkAppLogin, giveFirstAppLogin, pendingMigrations } from './app-role.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -83,27 +84,9 @@ function makePool(connectionString: string, max: number, log: Log, name: string,
 }
 
 /**
- * Gives the app role its login. Roles belong to the whole cluster, while the migration lock is per database:
- * two databases of one cluster opened at once (the test files do) can race on the role's row, which
- * PostgreSQL reports as 'tuple concurrently updated'; that attempt is simply repeated.
- */
-async function setAppRolePassword(client: pg.PoolClient, password: string): Promise<void> {
-  const statement = `alter role portal_app login password ${client.escapeLiteral(password)}`;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await client.query(statement);
-      return;
-    } catch (error) {
-      const concurrent = /tuple concurrently updated/i.test(String((error as Error).message));
-      if (!concurrent || attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-    }
-  }
-}
-
-/**
- * Applies the migrations as the owner (one process at a time, under an advisory lock), gives the app role
- * its login, and opens the app pool.
+ * Applies the migrations as the owner (one process at a time, under an advisory lock) unless they run apart
+ * (`migrate: false`: then a database behind this version stops the start), gives the app role its first login, and
+ * opens the app pool, checking that the app role's password is the one the database has (db/app-role.ts).
  */
 export async function openDatabase(options: {
   ownerUrl: string;
@@ -114,28 +97,46 @@ export async function openDatabase(options: {
   poolSize: number;
   log: Log;
   timeouts?: Timeouts;
+  /** apply the migrations (default); false: they run apart (`portal migrate`), and must have */
+  migrate?: boolean;
 }): Promise<Database> {
   const { log } = options;
   const ownerPool = makePool(options.ownerUrl, 3, log, 'owner');
-  await withConnection(ownerPool, async (client) => {
+  const prepared = withConnection(ownerPool, async (client) => {
+    if (options.migrate === false) {
+      const pending = await pendingMigrations(client, migrationsFolder());
+      if (pending.length) throw new StartRefused(`The database lacks ${pending.length} migration(s) of this version (${pending.at(-1)}): run \`npm run portal -- migrate\` first.`);
+      return;
+    }
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
-      if (!options.appUrl) await setAppRolePassword(client, options.appPassword);
+      if (!options.appUrl && (await giveFirstAppLogin(client, options.appPassword))) log.info(`The database role ${APP_ROLE} got its login`);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   });
+  await prepared.catch(async (error: unknown) => {
+    await ownerPool.end();
+    throw error;
+  });
   let appUrl = options.appUrl;
   if (!appUrl) {
     const url = new URL(options.ownerUrl);
-    url.username = 'portal_app';
+    url.username = APP_ROLE;
     url.password = options.appPassword;
     appUrl = url.toString();
   }
   // The app pool pipelines (decision 0037): a statement is written without waiting for the answer to the one
   // before, so a transaction's BEGIN travels with its first statement and a read with its BEGIN and COMMIT.
   const appPool = makePool(appUrl, options.poolSize, log, 'app', options.timeouts ?? DEFAULT_TIMEOUTS, true);
+  try {
+    await checkAppLogin(appPool, options.appUrl ? 'url' : 'derived');
+  } catch (error) {
+    await appPool.end();
+    await ownerPool.end();
+    throw error;
+  }
   const db = drizzle(appPool, { schema });
   const ownerDb = drizzle(ownerPool, { schema });
   const readPool = options.readUrl ? makePool(options.readUrl, options.poolSize, log, 'read', options.timeouts ?? DEFAULT_TIMEOUTS, true, false) : appPool;

@@ -55,3 +55,10 @@ export async function loadSecrets(config: Config): Promise<{ secrets: Secrets; m
     madeNew,
   };
 }
+
+/** Replaces one secret kept in DATA_DIR/secrets.json (a rotated app-role password), readable by the owner only. */
+export async function keepSecret(config: Pick<Config, 'dataDir'>, key: 'databaseAppPassword', value: string): Promise<void> {
+  const file = path.join(config.dataDir, 'secrets.json');
+  const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<StoredSecrets>;
+  await writeFile(file, `${JSON.stringify({ ...stored, [key]: value }, null, 2)}\n`, { mode: 0o600 });
+}

@@ -46,7 +46,7 @@ try {
   const port = await freePort();
   child = spawn('npm', ['start'], {
     cwd: clone,
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '', DATA_DIR: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), HOST: '', DATA_DIR: '', LOG_LEVEL: 'info', DRAIN_SECONDS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -40,5 +40,7 @@ export function portalEnv(): NodeJS.ProcessEnv {
     SUBMISSION_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
+    // The run's end stops it at once; the drain has a test of its own.
+    DRAIN_SECONDS: '0',
   };
 }

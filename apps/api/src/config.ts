@@ -134,6 +134,11 @@ export const configSchema = z.object({
    * for rate limits and the audit trail.
    */
   TRUST_PROXY: trustProxySetting.default(false),
+  /**
+   * After SIGTERM, how long the process still serves while /api/ready answers 503 and the balancer takes it out of
+   * rotation; then it takes no new connections and finishes the requests in flight.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Apply the migrations at start (default); false when they run apart, by `portal migrate` before a rollout. */
   MIGRATE_ON_START: boolish.default(true),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */

@@ -129,19 +129,29 @@ async function serve(
   const smtp = config.INBOUND_SMTP_PORT ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /**
+   * The drain (decision 0096): readiness answers 503 at once; the process serves DRAIN_SECONDS more while the
+   * balancer notices (a SIGINT at a terminal does not wait); then it takes no new connections, finishes the requests
+   * in flight, stops its jobs and exits. It is forced out only after the longest a request may take.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     // A Ctrl-C reaches PostgreSQL too (same process group): its exit is no crash to recover from.
     embedded?.expectStop();
-    log.info(`${signal}: finishing requests in flight, then stopping`);
+    app.startDraining();
+    const drainMs = signal === 'SIGTERM' ? config.DRAIN_SECONDS * 1000 : 0;
+    const forceAfterMs = drainMs + app.server.requestTimeout + 30_000;
+    log.info(`${signal}: /api/ready answers 503; serving ${drainMs / 1000} s more, then finishing requests in flight`);
     const force = setTimeout(() => {
-      log.error('Shutdown took longer than 20 s: stopping now');
+      log.error(`Shutdown took longer than ${Math.round(forceAfterMs / 1000)} s: stopping now`);
       embedded?.stopNow();
       process.exit(1);
-    }, 20_000);
+    }, forceAfterMs);
     force.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      log.info('Taking no new connections; finishing requests in flight');
       await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
       await app.close();
       await outbox.stop();

@@ -23,15 +23,26 @@ export async function databaseAnswers(pool: pg.Pool, withinMs = READY_WITHIN_MS)
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on readiness answers 503 'draining': the process is stopping and serves until it closes (decision 0096). */
+    startDraining(): void;
+  }
+}
+
 /**
  * Liveness and readiness, for a load balancer or an orchestrator, without authentication:
  * - GET /api/health: the process answers (no database involved), so a stalled database never gets a live
  *   process restarted;
  * - GET /api/ready: 200 when the database answers within 1 s, else 503 with Retry-After: take this process
- *   out of rotation until it does.
+ *   out of rotation until it does; 503 'draining' once the process is stopping.
  */
 export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void {
-  const status = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']).optional() });
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  const status = z.object({ status: z.enum(['ok', 'unavailable', 'draining']), database: z.enum(['up', 'down']).optional() });
   app.get(
     '/api/health',
     { schema: { summary: 'Liveness: the process answers', tags: ['health'], response: { 200: status } } },
@@ -41,6 +52,8 @@ export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void 
     '/api/ready',
     { schema: { summary: 'Readiness: the database answers within 1 s', tags: ['health'], response: { 200: status, 503: status } } },
     async (_request, reply) => {
+      // A stopping process leaves the rotation at once, while it still serves what the balancer sends meanwhile.
+      if (draining) return reply.code(503).send({ status: 'draining' as const });
       if (await databaseAnswers(pool)) return reply.send({ status: 'ok' as const, database: 'up' as const });
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable' as const, database: 'down' as const });
     },

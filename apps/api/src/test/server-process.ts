@@ -51,6 +51,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     EMBEDDED_PG_PORT: String(await freePort()),
     LOG_LEVEL: 'info',
     WEB_DIST: path.join(workDir, 'no-web'),
+    // A test's process stops at once unless the test is about the drain.
+    DRAIN_SECONDS: '0',
     ...env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env: { ...process.env, ...settings }, stdio: ['ignore', 'pipe', 'pipe'] });

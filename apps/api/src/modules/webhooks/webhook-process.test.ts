@@ -49,6 +49,7 @@ async function startServer() {
       WEBHOOK_POLL_INTERVAL_MS: '100',
       WEBHOOK_TIMEOUT_MS: '1000',
       WEBHOOK_LEASE_MS: '500',
+      DRAIN_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

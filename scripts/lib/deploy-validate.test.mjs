@@ -49,13 +49,13 @@ describe('deploy/compose.yaml against the Compose Specification schema', () => {
     for (const service of [portal, postgres, mailpit]) expect(service.healthcheck.test.length).toBeGreaterThan(1);
   });
 
-  it('gives the replicas their secrets as files and no owner credentials', () => {
+  it('gives the replicas their secrets as mounted files, and leaves the migrations to the migrate service', () => {
     const { portal } = compose.services;
     const fileSettings = Object.entries(portal.environment).filter(([name]) => name.endsWith('_FILE'));
-    expect(fileSettings.map(([name]) => name).sort()).toEqual(['DATABASE_APP_URL_FILE', 'JWT_SECRET_FILE', 'TOTP_ENCRYPTION_KEY_FILE']);
+    expect(fileSettings.map(([name]) => name).sort()).toEqual(['DATABASE_APP_PASSWORD_FILE', 'DATABASE_URL_FILE', 'JWT_SECRET_FILE', 'TOTP_ENCRYPTION_KEY_FILE']);
     const mounted = portal.secrets.map((secret) => `/run/secrets/${secret.source}`);
     for (const [, file] of fileSettings) expect(mounted).toContain(file);
-    expect(Object.keys(portal.environment).filter((name) => name.startsWith('DATABASE_URL'))).toEqual([]);
+    for (const secret of portal.secrets) expect(Object.keys(compose.secrets)).toContain(secret.source);
     expect(portal.environment.MIGRATE_ON_START).toBe('false');
   });
 
@@ -106,16 +106,20 @@ describe(`deploy/kubernetes against the Kubernetes ${KUBERNETES_VERSION} schemas
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(drain + requestTimeoutSeconds());
   });
 
-  it('runs the migrations in the Job as the owner, and serves as portal_app only', () => {
-    const job = byKind('Job').spec.template.spec;
-    expect(job.containers[0].command).toEqual(['node', 'apps/api/dist/cli.js', 'migrate']);
-    expect(job.containers[0].env.map((variable) => variable.name)).toContain('DATABASE_URL_FILE');
-    const pod = byKind('Deployment').spec.template.spec;
-    const settings = [...pod.containers[0].env.map((variable) => variable.name), ...Object.keys(byKind('ConfigMap').data)];
-    expect(settings).toContain('DATABASE_APP_URL_FILE');
-    expect(settings.filter((name) => name.startsWith('DATABASE_URL'))).toEqual([]);
-    expect(pod.volumes.find((volume) => volume.secret).secret.items.map((item) => item.key)).not.toContain('database-url');
+  it('runs the migrations in the Job only, and reads every secret from a file mounted from the Secret', () => {
+    expect(byKind('Job').spec.template.spec.containers[0].command).toEqual(['node', 'apps/api/dist/cli.js', 'migrate']);
     expect(byKind('ConfigMap').data.MIGRATE_ON_START).toBe('false');
+    const secretKeys = Object.keys(byKind('Secret').stringData);
+    for (const kind of ['Deployment', 'Job']) {
+      const pod = byKind(kind).spec.template.spec;
+      const [container] = pod.containers;
+      const mount = container.volumeMounts.find((volumeMount) => volumeMount.name === 'secrets').mountPath;
+      const items = pod.volumes.find((volume) => volume.name === 'secrets').secret.items;
+      const files = container.env.filter((variable) => variable.name.endsWith('_FILE')).map((variable) => variable.value);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect(items.map((item) => `${mount}/${item.path}`)).toContain(file);
+      for (const item of items) expect(secretKeys).toContain(item.key);
+    }
   });
 
   it('runs as the image user, never root, with a read-only root file system', () => {

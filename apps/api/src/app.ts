@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { defaultQualityPhone, fastifyTrustProxy, type Config } from './config.js';
@@ -16,7 +12,10 @@ import { LiveSessions } from './lib/live-sessions.js';
 import { registerHealthRoutes } from './lib/health.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { defaultSubmissionLimits, SubmissionGuard } from './lib/submission-guard.js';
-import { errorHandler, notFound } from './lib/problems.js';
+import { errorHandler } from './lib/problems.js';
+import { registerWebApp } from './lib/web-app.js';
+import { registerObservability } from './lib/observability/plugin.js';
+import { requestIdOptions } from './lib/observability/request-ids.js';
 import { TenantWork } from './lib/unit-of-work.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authTimes } from './modules/auth/auth.shared.js';
@@ -74,6 +73,7 @@ export interface AppDeps {
         | 'QUALITY_PHONE'
         | 'SESSION_CACHE_SECONDS'
         | 'WEBHOOK_ALLOW_HTTP'
+        | 'METRICS_TOKEN'
       >
     >;
   database: Database;
@@ -105,18 +105,11 @@ declare module 'fastify' {
   }
 }
 
-function defaultWebDist(): string | null {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]) {
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-  }
-  return null;
-}
-
 /** The one application that production and the tests both build. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...requestIdOptions,
     trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A whole request may take 10 minutes: an integration batch of a million rows streams in while it is
@@ -129,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  const { ownerPool, appPool, ownerDb } = deps.database;
+  registerObservability(app, { metricsToken: deps.config.METRICS_TOKEN, sources: { pools: { app: appPool, owner: ownerPool }, ownerDb } });
 
   registerSecurityHeaders(app);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -268,34 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps.database.appPool);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  const configuredDist = deps.config.WEB_DIST ?? defaultWebDist();
-  const webDist = configuredDist && existsSync(path.join(configuredDist, 'index.html')) ? configuredDist : null;
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary (decision 0024).
-      preCompressed: true,
-      // Vite's assets carry a content hash in their names: they never change.
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  // The login page rendered at build time (decision 0027): sent for /auth itself, the other routes get the app alone.
-  const loginPage = webDist && existsSync(path.join(webDist, 'auth.html')) ? 'auth.html' : 'index.html';
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && webDist && !request.url.startsWith('/api/') && !path.extname(pathname)) {
-      const page = pathname === '/auth' || pathname === '/auth/' ? loginPage : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
-    }
-    throw notFound();
-  });
+  await registerWebApp(app, deps.config.WEB_DIST);
 
   return app;
 }

@@ -155,6 +155,21 @@ export const configSchema = z.object({
   SUBMISSION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SUBMISSION_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Metrics and traces (decision 0092).
+  /** Prometheus metrics on a port of their own (`GET /metrics`, same process); unset: none there. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The metrics port's address; default HOST's. */
+  METRICS_HOST: z.string().optional(),
+  /** `GET /api/metrics` on the main port with this bearer token; unset: that route does not exist. */
+  METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  /** OpenTelemetry's own names: traces exported by OTLP/HTTP when an endpoint is set, nothing otherwise. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('mijn-spits-portal'),
+  OTEL_TRACES_SAMPLER: z
+    .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+    .default('parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
   WEB_DIST: z.string().optional(),
   /** Without SMTP_URL mails go to the log: whole (reset links, patient details) only when this is true. */
   LOG_MAIL_BODIES: boolish.default(false),

@@ -8,6 +8,8 @@ import { createLogger } from './lib/logger.js';
 import { demoExposureWarning, listenHost } from './lib/listen.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
+import { startTracing } from './lib/observability/tracing.js';
+import { startMetricsServer } from './lib/observability/metrics-server.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { inboundSmtpServer } from './modules/inbox/inbound-listeners.js';
@@ -125,6 +127,8 @@ async function serve(
   // process that lives less than a minute (a test's, a one-off) leaves the daily work to the others.
   retention.start(60_000);
 
+  // Traces (decision 0092): recorded and exported only while OTEL_EXPORTER_OTLP_ENDPOINT is set; flushed at the stop.
+  const tracing = startTracing(config);
   // Customers' replies by mail (issue 30.3): the reply addresses' SMTP listener, when a port is configured.
   const smtp = config.INBOUND_SMTP_PORT ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
 
@@ -161,6 +165,7 @@ async function serve(
       await rejections.stop();
       await retention.stop();
       await database.close();
+      await tracing?.stop();
       await embedded?.stop();
       log.info('Stopped');
       process.exit(0);
@@ -182,6 +187,12 @@ async function serve(
     });
     if (!config.INBOUND_MAIL_DOMAIN) log.warn('INBOUND_SMTP_PORT is set without INBOUND_MAIL_DOMAIN: mails carry no reply address, so no reply can arrive');
     log.info(`Replies by mail taken on ${smtpHost}:${config.INBOUND_SMTP_PORT}`);
+  }
+  // Metrics on a port of their own (decision 0092); it ends with the process, so that a scrape still sees the drain.
+  if (config.METRICS_PORT) {
+    const metricsHost = config.METRICS_HOST ?? host;
+    await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: metricsHost });
+    log.info(`Metrics on http://${metricsHost}:${config.METRICS_PORT}/metrics`);
   }
   const banner = await demoBanner(database, config.PUBLIC_URL);
   if (banner) process.stdout.write(`${banner}\n`);

@@ -4,6 +4,9 @@ import type { Db } from '../db/database.js';
 import type { Tx } from '../db/tenancy.js';
 import { mailOutbox, type MailAttachment } from '../db/schema.js';
 import { PeriodicJob } from './periodic-job.js';
+import { SpanKind } from '@opentelemetry/api';
+import { noteMailDelivery } from './observability/signals.js';
+import { currentTraceparent, inSpan } from './observability/tracing.js';
 
 export type { MailAttachment };
 
@@ -36,6 +39,7 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void
     htmlBody: mail.html ?? null,
     attachments: mail.attachments ?? null,
     replyTo: mail.replyTo ?? null,
+    traceparent: currentTraceparent(),
   });
 }
 
@@ -75,6 +79,7 @@ export class OutboxSender {
         await this.drain();
       },
       {
+        name: 'mail-outbox',
         intervalMs: options.intervalMs,
         onError: (error) => options.log.error({ err: error }, 'mail outbox: drain failed'),
       },
@@ -115,10 +120,12 @@ export class OutboxSender {
           .for('update', { skipLocked: true });
         if (!row) return 'empty' as const;
         try {
-          await this.deliver(row);
+          await inSpan('mail send', { traceparent: row.traceparent, kind: SpanKind.CLIENT, attributes: { 'portal.mail_id': row.id } }, () => this.deliver(row));
+          noteMailDelivery('delivered');
           await tx.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(sql`${mailOutbox.id} = ${row.id}`);
           return 'sent' as const;
         } catch (error) {
+          noteMailDelivery('failed');
           const attempts = row.attempts + 1;
           const delaySeconds = Math.min(3600, 2 ** attempts * 5);
           this.options.log.warn({ err: error, mailId: row.id, attempts }, 'mail outbox: send failed');

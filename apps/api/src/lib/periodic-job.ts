@@ -1,7 +1,10 @@
+import { noteJobRun } from './observability/signals.js';
+
 /**
  * Background work of the API process (the mail outbox, the upload cleanup): run at start (or a while after), then `intervalMs`
  * after each run has ended, never two runs at once. A failed run is logged and the next one is still
- * scheduled; `stop` waits for a run in flight. The timer never keeps the process alive on its own.
+ * scheduled; `stop` waits for a run in flight. The timer never keeps the process alive on its own. Each run's end
+ * is told to the metrics under the job's name (decision 0092).
  */
 export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
@@ -10,7 +13,7 @@ export class PeriodicJob {
 
   constructor(
     private readonly run: () => Promise<void>,
-    private readonly options: { intervalMs: number; onError: (error: unknown) => void },
+    private readonly options: { name: string; intervalMs: number; onError: (error: unknown) => void },
   ) {}
 
   /** Starts the job: its first run `firstRunInMs` from now (at once by default). */
@@ -37,7 +40,13 @@ export class PeriodicJob {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.run()
-        .catch((error: unknown) => this.options.onError(error))
+        .then(
+          () => noteJobRun({ job: this.options.name, outcome: 'succeeded', endedAt: new Date() }),
+          (error: unknown) => {
+            noteJobRun({ job: this.options.name, outcome: 'failed', endedAt: new Date() });
+            this.options.onError(error);
+          },
+        )
         .finally(() => {
           this.running = null;
           this.schedule(this.options.intervalMs);

@@ -31,7 +31,7 @@ export class UploadCleanup {
         const removed = await this.runOnce();
         if (removed > 0) options.log.info({ removed }, 'unused uploads older than 24 hours removed');
       },
-      { intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'upload cleanup failed') },
+      { name: 'upload-cleanup', intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'upload cleanup failed') },
     );
   }
 

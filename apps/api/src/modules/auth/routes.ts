@@ -3,24 +3,33 @@ import type { PortalDoor } from '../../doors/portal.js';
 import { endOtherSessions, endSession, listSessions } from './account-sessions.js';
 import type { AuthService } from './auth.service.js';
 import { browserOf } from './sign-in-notices.js';
+import { countedLogin } from '../../lib/observability/plugin.js';
 
 export function registerAuthRoutes(portal: PortalDoor, auth: AuthService) {
   const { logins, sessions, passwordReset, password, totp } = auth;
   const a = calls.authentication;
   portal.open(a.loginWithCredentials, ({ body, request }) =>
-    logins.login({ emailAddress: body.emailAddress, password: body.password, address: request.ip, browser: browserOf(request.headers) }),
+    countedLogin(request, 'portal', logins.login({ emailAddress: body.emailAddress, password: body.password, address: request.ip, browser: browserOf(request.headers) })),
   );
   portal.open(a.loginWithTotp, ({ body, request }) =>
-    logins.login({ emailAddress: body.emailAddress, password: body.password, pin: body.pin, address: request.ip, browser: browserOf(request.headers) }),
+    countedLogin(
+      request,
+      'portal',
+      logins.login({ emailAddress: body.emailAddress, password: body.password, pin: body.pin, address: request.ip, browser: browserOf(request.headers) }),
+    ),
   );
   portal.open(backupCodeLoginCalls.loginWithBackupCode, ({ body, request }) =>
-    logins.login({
-      emailAddress: body.emailAddress,
-      password: body.password,
-      backupCode: body.backupCode,
-      address: request.ip,
-      browser: browserOf(request.headers),
-    }),
+    countedLogin(
+      request,
+      'portal',
+      logins.login({
+        emailAddress: body.emailAddress,
+        password: body.password,
+        backupCode: body.backupCode,
+        address: request.ip,
+        browser: browserOf(request.headers),
+      }),
+    ),
   );
   portal.open(a.refreshAccessToken, ({ body, request }) =>
     sessions.refresh({ refreshToken: body.refreshToken, address: request.ip }),

@@ -7,6 +7,7 @@ import { StaffInvitations } from './staff-invitations.js';
 import { StaffTeam } from './staff-team.js';
 import { StaffTokens } from './staff-tokens.js';
 import { StaffWork } from './staff-work.js';
+import { countedLogin } from '../../lib/observability/plugin.js';
 
 /**
  * The back-office door (issue 12): `/api/backoffice/<Controller>/<Action>`, for the provider's staff. Its own
@@ -37,7 +38,7 @@ export async function registerBackofficeRoutes(app: FastifyInstance, deps: Backo
     door.call(staffCalls.colleagues, (work) => team.colleagues(work));
     for (const register of modules) register(door, deps);
 
-    door.open(authCalls.login, ({ body, request }) => accounts.login({ ...body, address: request.ip }));
+    door.open(authCalls.login, ({ body, request }) => countedLogin(request, 'backoffice', accounts.login({ ...body, address: request.ip })));
     door.open(authCalls.refresh, ({ body, request }) => accounts.refresh(body.refreshToken, request.ip));
     door.open(authCalls.acceptInvitation, async ({ body, request }) => {
       await invitations.accept({ token: body.token, password: body.password, address: request.ip });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { customerKindText, inboxKindText, itemReference, type InboxItemKind, type IntegrationEventData, type IntegrationEventType } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { integrationEvents } from '../../db/schema.js';
+import { currentTraceparent } from '../../lib/observability/tracing.js';
 
 /**
  * Writes the events of the way back (issue 29, decision 0076): in the transaction of the act, so that an event
@@ -28,6 +29,8 @@ export async function recordEvent<T extends IntegrationEventType>(tx: Db, event:
     subject: event.subject,
     payload: event.data,
     patientIds: event.patientIds?.length ? [...event.patientIds] : null,
+    // its webhook deliveries continue the trace of the request that caused it (decision 0092)
+    traceparent: currentTraceparent(),
   });
 }
 

@@ -102,7 +102,7 @@ export class InboxDigest {
       async () => {
         await this.runOnce();
       },
-      { intervalMs: 3_600_000, onError: (error) => log.error({ err: error }, 'inbox digest failed') },
+      { name: 'inbox-digest', intervalMs: 3_600_000, onError: (error) => log.error({ err: error }, 'inbox digest failed') },
     );
   }
 }

@@ -25,6 +25,7 @@ import { ImportInputError } from './import-errors.js';
 import { DeleteTally, type DeleteGuard } from './delete-guard.js';
 import { rowHash } from './row-hash.js';
 import { failureOf } from './run-failure.js';
+import { noteImportRows } from '../../lib/observability/signals.js';
 
 /** The rows a run warns of by line; the rest are taken without a word. */
 const MAX_WARNINGS = 100;
@@ -127,7 +128,10 @@ export async function runImport(db: Db, request: ImportRequest, records: AsyncIt
     );
     throw error;
   }
-  return withIntegration(db, (tx) => readRunSummary(tx, runId));
+  const summary = await withIntegration(db, (tx) => readRunSummary(tx, runId));
+  const { inserted, updated, unchanged, stale, deleted, rejected } = summary;
+  noteImportRows({ kind: request.kind, counts: { inserted, updated, unchanged, stale, deleted, rejected } });
+  return summary;
 }
 
 async function writeBatch(tx: IntegrationTx, request: ImportRequest, records: AsyncIterable<BatchRecord>): Promise<Totals> {

@@ -12,6 +12,7 @@ import { bytesOf, deleteInvoiceFile, MAX_INVOICE_FILE_BYTES, putInvoiceFile } fr
 import { auditRunRead, streamRejections } from './run-rejections.js';
 import { answerTokenRequest, type TokenDeps } from './token-request.js';
 import { declareWayBack } from '../events/routes.js';
+import { countedLogin } from '../../lib/observability/plugin.js';
 import type { ReplyAddresses } from '../inbox/reply-addresses.js';
 
 /**
@@ -21,7 +22,7 @@ import type { ReplyAddresses } from '../inbox/reply-addresses.js';
  * transaction opens, so a slow upload holds no connection.
  */
 function declareCalls(door: IntegrationDoor, deps: TokenDeps & { deleteGuardPercent: number; publicUrl: string; replyAddresses: ReplyAddresses }, tokenScope: FastifyInstance) {
-  door.open(integrationCalls.token, ({ body, request, reply }) => answerTokenRequest(deps, body, request, reply), { scope: tokenScope });
+  door.open(integrationCalls.token, ({ body, request, reply }) => countedLogin(request, 'integration', answerTokenRequest(deps, body, request, reply)), { scope: tokenScope });
   for (const kind of importKindNames) {
     const calls = integrationCalls.kinds[kind];
     const guard = (confirmed: boolean) => ({ percent: deps.deleteGuardPercent, confirmed });

@@ -28,6 +28,6 @@ export function rejectionRetention(ownerDb: Db, log: { info(o: unknown, m?: stri
       const removed = await pruneRejections(ownerDb);
       if (removed > 0) log.info({ removed }, `rejected import rows older than ${REJECTIONS_KEPT_DAYS} days removed`);
     },
-    { intervalMs: 24 * 60 * 60 * 1000, onError: (error) => log.error({ err: error }, 'import rejection retention failed') },
+    { name: 'import-rejection-retention', intervalMs: 24 * 60 * 60 * 1000, onError: (error) => log.error({ err: error }, 'import rejection retention failed') },
   );
 }

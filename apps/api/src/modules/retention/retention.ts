@@ -126,7 +126,7 @@ export class Retention {
         const report = await this.runOnce();
         if (report) options.log.info({ removed: report.counts }, 'retention: what was due has been removed');
       },
-      { intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'retention failed') },
+      { name: 'retention', intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'retention failed') },
     );
   }
 

@@ -23,11 +23,15 @@ export interface ClaimedDelivery extends Record<string, unknown> {
   type: string;
   occurred_at: string;
   payload: unknown;
+  /** the trace of the request that caused the event (decision 0092) */
+  traceparent: string | null;
 }
 
 export interface AttemptSettings {
   timeoutMs: number;
   userAgent: string;
+  /** headers that carry the trace on (`traceparent`) */
+  traceHeaders?: Record<string, string>;
 }
 
 /** The wait before the next attempt after the n-th failed one (1-based): 5 s, 5 min, 30 min, 2 h, 5 h, then 10 h. */
@@ -48,7 +52,7 @@ export async function post(row: ClaimedDelivery, secret: string, at: Date, setti
   try {
     const response = await fetch(row.url, {
       method: 'POST',
-      headers: { ...webhookHeaders(secret, row.id, at, body), 'content-type': 'application/json', 'user-agent': settings.userAgent },
+      headers: { ...settings.traceHeaders, ...webhookHeaders(secret, row.id, at, body), 'content-type': 'application/json', 'user-agent': settings.userAgent },
       body,
       // A redirect could lead the signed body anywhere: the configured address answers, or the attempt fails.
       redirect: 'manual',

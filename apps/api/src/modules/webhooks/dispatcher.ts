@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { decryptSecret } from '../../lib/crypto.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
-import { post, record, switchOffIfFailing, withdraw, type ClaimedDelivery } from './attempt.js';
+import { SpanKind } from '@opentelemetry/api';
+import { noteWebhookDelivery } from '../../lib/observability/signals.js';
+import { inSpan } from '../../lib/observability/tracing.js';
+import { post, record, switchOffIfFailing, withdraw, type AttemptOutcome, type ClaimedDelivery } from './attempt.js';
 import { typesAllowed } from './endpoints.js';
 
 export interface WebhookSettings {
@@ -43,6 +46,7 @@ export class WebhookDispatcher {
   ) {
     this.clock = deps.clock ?? (() => new Date());
     this.job = new PeriodicJob(() => this.runOnce().then(() => undefined), {
+      name: 'webhooks',
       intervalMs: deps.settings.intervalMs,
       onError: (error) => deps.log.error({ err: error }, 'webhooks: run failed'),
     });
@@ -127,7 +131,7 @@ export class WebhookDispatcher {
         update webhook_deliveries d set lease_until = ${new Date(now.getTime() + leaseMs)}, lease_token = ${token}
         from due where d.id = due.id returning d.id, d.endpoint_id, d.event_id, d.attempts, d.first_attempt_at)
       select c.id as delivery_id, c.endpoint_id, c.attempts, c.first_attempt_at, e.url, e.secret_sealed, ic.scopes,
-        ev.id, ev.position, ev.type, ev.occurred_at, ev.payload
+        ev.id, ev.position, ev.type, ev.occurred_at, ev.payload, ev.traceparent
       from claimed c join webhook_endpoints e on e.id = c.endpoint_id join integration_clients ic on ic.id = e.integration_client_id
         join integration_events ev on ev.id = c.event_id`);
     return { rows: result.rows, token };
@@ -175,10 +179,17 @@ export class WebhookDispatcher {
     // A scope taken from the client since the delivery was made: what it may no longer read is not sent.
     if (typesAllowed([row.type], row.scopes).length === 0) {
       await withdraw(this.db, row, token, at);
+      noteWebhookDelivery('withdrawn');
       return;
     }
     const started = performance.now();
-    const outcome = await post(row, this.secretOf(row.secret_sealed), at, { timeoutMs: this.deps.settings.timeoutMs, userAgent: this.userAgent });
+    // The request continues the trace of the request that caused the event, and carries it on (decision 0092).
+    const outcome = await inSpan<AttemptOutcome>(
+      'webhook POST',
+      { traceparent: row.traceparent, kind: SpanKind.CLIENT, attributes: { 'portal.webhook_endpoint': row.endpoint_id }, failed: (result) => !result.delivered },
+      (traceHeaders) => post(row, this.secretOf(row.secret_sealed), at, { timeoutMs: this.deps.settings.timeoutMs, userAgent: this.userAgent, traceHeaders }),
+    );
+    noteWebhookDelivery(outcome.delivered ? 'delivered' : 'failed');
     const failingSince = await record(this.db, row, token, at, performance.now() - started, outcome);
     if (failingSince && failingSince.getTime() <= at.getTime() - this.deps.settings.disableAfterMs) {
       if (await switchOffIfFailing(this.db, row.endpoint_id, at, this.deps.settings.disableAfterMs, this.deps.log)) {

@@ -1,4 +1,4 @@
-import diagnosticsChannel from 'node:diagnostics_channel';
+import type diagnosticsChannel from 'node:diagnostics_channel';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';

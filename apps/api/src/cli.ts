@@ -7,6 +7,7 @@ import { loadConfig } from './config.js';
 import { migrationsFolder, openDatabase } from './db/database.js';
 import { newestMigration } from './db/app-role.js';
 import { rotateAppPasswordCommand } from './db/app-role-cli.js';
+import { backupCommand, restoreCommand } from './modules/backup/backup-cli.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { withTenant } from './db/tenancy.js';
 import { customers } from './db/schema.js';
@@ -21,7 +22,7 @@ import { runWebhookCommand, webhookCommands, webhookUsage } from './modules/webh
 import { resetData } from './reset-data.js';
 import { runRetentionCommand } from './modules/retention/retention-cli.js';
 
-const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', 'migrate', 'rotate-app-password', ...integrationCommands, ...webhookCommands];
+const commands = ['create-client', 'invite', 'create-staff', 'reset-data', 'retention', 'migrate', 'rotate-app-password', 'backup', 'restore', ...integrationCommands, ...webhookCommands];
 
 /**
  * The provider's own operations: onboard a customer and invite its first administrator, who then gets the
@@ -42,6 +43,8 @@ const usage = `Gebruik:
   retention [--apply]   (zonder --apply een proefdraai: toont wat de bewaartermijnen nu zouden verwijderen)
   reset-data   (stopt niets: stop het portaal eerst; verwijdert DATA_DIR en de database voor een nieuwe start)
   migrate   (brengt de database op het niveau van deze versie; vóór een uitrol, met MIGRATE_ON_START=false)
+  backup MAP   (database in het aangepaste formaat van pg_dump, de geheimen en een manifest, in een nieuwe map)
+  restore MAP [--force]   (in een lege database; --force maakt haar eerst leeg)
   rotate-app-password [--password-file BESTAND]   (nieuw wachtwoord voor de databaserol portal_app, voor alle processen)
   import SOORT BESTAND [--client KLANTCODE] [--mode upsert|snapshot] [--confirm-deletes] [--rejects BESTAND]
     SOORT: ${importKindNames.join(', ')}; BESTAND: .csv, .xlsx, .ndjson of .json
@@ -94,6 +97,7 @@ async function main() {
       ),
       apply: { type: 'boolean' as const },
       'confirm-deletes': { type: 'boolean' as const },
+      force: { type: 'boolean' as const },
     },
   });
   if (!command || !commands.includes(command)) throw new Error(usage);
@@ -113,6 +117,18 @@ async function main() {
       embedded = await startEmbeddedPostgres({ dir: embeddedClusterDir(config.dataDir).dir, port: config.EMBEDDED_PG_PORT, password: secrets.embeddedPassword, log });
       await embedded.ensureDatabase('portal');
     }
+  }
+  if (command === 'backup' || command === 'restore') {
+    // Before openDatabase: a restore needs the database as it is (empty), not migrated.
+    try {
+      const folder = positionals[0];
+      if (!folder) throw new Error(usage);
+      const said = command === 'backup' ? await backupCommand(config, ownerUrl, folder) : await restoreCommand(config, ownerUrl, folder, values.force === true);
+      process.stdout.write(`${said}\n`);
+    } finally {
+      await embedded?.stop();
+    }
+    return;
   }
   if (command === 'rotate-app-password') {
     try {

@@ -63,6 +63,8 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Connection of the request-serving role portal_app. Unset: derived from DATABASE_URL with a managed password. */
   DATABASE_APP_URL: z.string().url().optional(),
+  /** portal_app on a streaming replica: exports, reports and the audit log read there (decision 0093). Unset: the primary. */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Longest a statement may run (PostgreSQL cancels it); the client gives up 1 s later (a frozen server). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

@@ -69,6 +69,7 @@ async function serve(
   const database = await openDatabase({
     ownerUrl,
     appUrl: config.DATABASE_APP_URL,
+    readUrl: config.DATABASE_READ_URL,
     appPassword: secrets.databaseAppPassword,
     poolSize: config.DATABASE_POOL_SIZE,
     migrate: config.MIGRATE_ON_START,

@@ -141,6 +141,8 @@ export const configSchema = z.object({
    * rotation; then it takes no new connections and finishes the requests in flight.
    */
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Server processes on the one port: a number, or `auto` for one per core (decision 0097). */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /** Apply the migrations at start (default); false when they run apart, by `portal migrate` before a rollout. */
   MIGRATE_ON_START: boolish.default(true),
   /** Authentication attempts allowed per client address in 15 minutes (login, refresh, reset, token checks). */

@@ -5,11 +5,13 @@ import { openDatabase } from './db/database.js';
 import { StartRefused } from './db/app-role.js';
 import { embeddedClusterDir, startEmbeddedPostgres, type EmbeddedCluster } from './db/embedded.js';
 import { createLogger } from './lib/logger.js';
+import { processRole, superviseWorkers, workerCount } from './lib/workers.js';
 import { demoExposureWarning, listenHost } from './lib/listen.js';
 import { loadSecrets, type Secrets } from './lib/secrets.js';
 import { OutboxSender } from './lib/mail.js';
 import { startTracing } from './lib/observability/tracing.js';
 import { startMetricsServer } from './lib/observability/metrics-server.js';
+import { answerMetricsQuestions, workersMetrics } from './lib/observability/cluster-metrics.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { inboundSmtpServer } from './modules/inbox/inbound-listeners.js';
@@ -34,6 +36,9 @@ async function main() {
     );
   }
 
+  const role = processRole();
+  if (role.kind === 'worker') return serve(config, log, secrets, role.ownerUrl, null, role);
+
   let embedded: EmbeddedCluster | null = null;
   let ownerUrl = config.DATABASE_URL;
   if (!ownerUrl) {
@@ -51,6 +56,20 @@ async function main() {
     ownerUrl = embedded.urlFor('portal');
   }
 
+  const workers = workerCount(config.WORKERS);
+  if (workers > 1) {
+    // The primary of the workers (lib/workers.ts): the migrations once, here, before any worker serves.
+    const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 1, migrate: config.MIGRATE_ON_START, log });
+    await database.close();
+    const primaryOf = embedded;
+    superviseWorkers({ count: workers, ownerUrl, log, stopping: () => primaryOf?.expectStop(), stopped: async () => primaryOf?.stop() });
+    if (config.METRICS_PORT) {
+      const metricsHost = config.METRICS_HOST ?? listenHost(config.HOST, embedded !== null);
+      await startMetricsServer(workersMetrics(), { port: config.METRICS_PORT, host: metricsHost });
+      log.info(`Metrics of all workers on http://${metricsHost}:${config.METRICS_PORT}/metrics`);
+    }
+    return;
+  }
   try {
     await serve(config, log, secrets, ownerUrl, embedded);
   } catch (error) {
@@ -65,19 +84,25 @@ async function serve(
   secrets: Secrets,
   ownerUrl: string,
   embedded: EmbeddedCluster | null,
+  worker?: { index: number; lead: boolean },
 ) {
+  // What happens once per machine (jobs, outbox, reply listener, demo data) is the lead worker's, or the only process's.
+  const lead = worker?.lead ?? true;
+  // A worker's database is its primary's: embedded when DATABASE_URL is unset.
+  const embeddedDatabase = embedded !== null || (worker !== undefined && !config.DATABASE_URL);
   const database = await openDatabase({
     ownerUrl,
     appUrl: config.DATABASE_APP_URL,
     readUrl: config.DATABASE_READ_URL,
     appPassword: secrets.databaseAppPassword,
     poolSize: config.DATABASE_POOL_SIZE,
-    migrate: config.MIGRATE_ON_START,
+    // A worker's primary applied them.
+    migrate: worker ? false : config.MIGRATE_ON_START,
     timeouts: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, poolWaitMs: config.DATABASE_POOL_WAIT_MS },
     log,
   });
 
-  const seeding = await shouldSeed(database, config.DEMO_DATA, embedded !== null);
+  const seeding = lead && (await shouldSeed(database, config.DEMO_DATA, embeddedDatabase));
   if (seeding) {
     log.info('Empty database: filling it with demo data');
     await seedDemoData(database, { totpKey: secrets.totpEncryptionKey });
@@ -103,9 +128,9 @@ async function serve(
   });
   // The demo's inbox is filed through the app's own calls, so it needs the app (and is made once, with the rest).
   if (seeding) await seedDemoInbox(app, database);
-  outbox.start();
+  if (lead) outbox.start();
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
-  uploadCleanup.start();
+  if (lead) uploadCleanup.start();
   const webhooks = new WebhookDispatcher(database.ownerDb, {
     sealKey: secrets.totpEncryptionKey,
     settings: {
@@ -118,20 +143,20 @@ async function serve(
     log,
     mailQueued: () => outbox.kick(),
   });
-  webhooks.start();
+  if (lead) webhooks.start();
   const digest = new InboxDigest(database.ownerDb, { publicUrl: config.PUBLIC_URL, hour: config.DIGEST_HOUR, mailQueued: () => outbox.kick() }).periodic(log);
-  digest.start(60_000);
+  if (lead) digest.start(60_000);
   const rejections = rejectionRetention(database.ownerDb, log);
-  rejections.start();
+  if (lead) rejections.start();
   const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log });
   // A minute after start, not during it: a process that starts (or restarts) does its own work first, and a
   // process that lives less than a minute (a test's, a one-off) leaves the daily work to the others.
-  retention.start(60_000);
+  if (lead) retention.start(60_000);
 
   // Traces (decision 0092): recorded and exported only while OTEL_EXPORTER_OTLP_ENDPOINT is set; flushed at the stop.
   const tracing = startTracing(config);
   // Customers' replies by mail (issue 30.3): the reply addresses' SMTP listener, when a port is configured.
-  const smtp = config.INBOUND_SMTP_PORT ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
+  const smtp = config.INBOUND_SMTP_PORT && lead ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
 
   let closing = false;
   /**
@@ -178,7 +203,7 @@ async function serve(
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const host = listenHost(config.HOST, embedded !== null);
+  const host = listenHost(config.HOST, embeddedDatabase);
   await app.listen({ port: config.PORT, host });
   if (smtp && config.INBOUND_SMTP_PORT) {
     const smtpHost = config.INBOUND_SMTP_HOST ?? host;
@@ -190,19 +215,21 @@ async function serve(
     log.info(`Replies by mail taken on ${smtpHost}:${config.INBOUND_SMTP_PORT}`);
   }
   // Metrics on a port of their own (decision 0092); it ends with the process, so that a scrape still sees the drain.
-  if (config.METRICS_PORT) {
+  // A worker's metrics are asked for by its primary, which serves the machine's sum on the port (decision 0097).
+  if (worker) answerMetricsQuestions(app.metrics);
+  else if (config.METRICS_PORT) {
     const metricsHost = config.METRICS_HOST ?? host;
     await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: metricsHost });
     log.info(`Metrics on http://${metricsHost}:${config.METRICS_PORT}/metrics`);
   }
-  const banner = await demoBanner(database, config.PUBLIC_URL);
+  const banner = lead ? await demoBanner(database, config.PUBLIC_URL) : null;
   if (banner) process.stdout.write(`${banner}\n`);
   const exposed = demoExposureWarning(host, banner !== null);
   if (exposed) {
     log.warn(`Demo accounts are reachable from the network on ${host}`);
     process.stderr.write(`\n${exposed}\n\n`);
   }
-  log.info(`Portal ready on ${config.PUBLIC_URL}`);
+  log.info(`Portal ready on ${config.PUBLIC_URL}${worker ? ` (worker ${worker.index})` : ''}`);
 }
 
 main().catch((error: unknown) => {

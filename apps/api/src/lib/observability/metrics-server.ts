@@ -6,7 +6,7 @@ import type { Metrics } from './metrics.js';
  * METRICS_PORT (decision 0092): the metrics on a port of their own, `GET /metrics`, in the same process, so that
  * the port can stay inside the cluster's network while the portal's is public. No token: the port is the boundary.
  */
-export async function startMetricsServer(metrics: Metrics, at: { port: number; host: string }): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startMetricsServer(metrics: Pick<Metrics, 'exposition'>, at: { port: number; host: string }): Promise<{ port: number; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') {

@@ -17,6 +17,18 @@ function requestTimeoutSeconds() {
   return Number(match[1].replaceAll('_', '')) / 1000;
 }
 
+/** The settings the server reads (apps/api/src/config.ts): its schema's keys, and <NAME>_FILE for each secret. */
+function serverSettings() {
+  const source = read('apps/api/src/config.ts');
+  const schema = source.slice(source.indexOf('export const configSchema = z.object({'), source.indexOf('\n});', source.indexOf('configSchema = z.object')));
+  const keys = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(([, name]) => name);
+  const secretList = /export const secretSettings = \[([^\]]*)\]/.exec(source)[1];
+  const secrets = [...secretList.matchAll(/'([A-Z0-9_]+)'/g)].map(([, name]) => name);
+  expect(keys).toContain('PORT');
+  expect(secrets).toContain('JWT_SECRET');
+  return new Set([...keys, ...secrets.map((name) => `${name}_FILE`)]);
+}
+
 /** A Go duration as Compose writes it ("11m", "1m30s") in seconds. */
 const durationSeconds = (text) => [...text.matchAll(/(\d+)(h|m|s)/g)].reduce((sum, [, n, unit]) => sum + Number(n) * { h: 3600, m: 60, s: 1 }[unit], 0);
 
@@ -62,6 +74,24 @@ describe('deploy/compose.yaml against the Compose Specification schema', () => {
   it('waits for the drain and the longest request before it kills a replica', () => {
     const { portal } = compose.services;
     expect(durationSeconds(portal.stop_grace_period)).toBeGreaterThan(Number(portal.environment.DRAIN_SECONDS) + requestTimeoutSeconds());
+  });
+});
+
+describe('the deployment files set only settings the server has', () => {
+  const settings = serverSettings();
+
+  it('in the Compose file', () => {
+    const { portal, migrate } = parseYaml(read('deploy/compose.yaml'))[0].services;
+    const unknown = [...Object.keys(portal.environment), ...Object.keys(migrate.environment)].filter((name) => !settings.has(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it('in the Kubernetes manifests', () => {
+    const names = [
+      ...Object.keys(byKind('ConfigMap').data),
+      ...['Deployment', 'Job'].flatMap((kind) => byKind(kind).spec.template.spec.containers[0].env.map((variable) => variable.name)),
+    ];
+    expect(names.filter((name) => !settings.has(name))).toEqual([]);
   });
 });
 

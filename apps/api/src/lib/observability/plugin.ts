@@ -25,7 +25,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Request ids, metrics and traces of every request (decision 0092). A request's trace context is entered at
- * onRequest and again at preHandler: a body is read in the socket's own async context, which would lose it.
+ * onRequest and again at preHandler: a body that arrives after the headers is read from the socket's own async
+ * context, and the handler must not run in that one.
  */
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   ensurePropagation();

@@ -14,8 +14,11 @@ import { startTracing, type Tracing } from './tracing.js';
 /** Issue 31.3: a traceparent taken in is carried to the webhooks its request caused, and spans go out by OTLP. */
 let world: WayBackWorld;
 let hook: Receiver;
+/** the app on a real socket: a body arrives in the socket's own async context, unlike an injected one */
+let address: string;
 beforeAll(async () => {
   world = await openWayBack();
+  address = await world.ctx.app.listen({ port: 0, host: '127.0.0.1' });
   hook = await startReceiver();
   await webhookEndpointAdmin.create(world.ctx.database.ownerDb, world.ctx.totpKey, { integrationClientId: world.erp.clientId, url: hook.url, eventTypes: ['submission.created'] }, { allowHttp: false });
 });
@@ -30,8 +33,12 @@ const traceparentOf = (traceId: string, spanId: string) => `00-${traceId}-${span
 /** Files a roll request under the caller's trace, and delivers the webhooks it caused. */
 async function fileAndDeliver(traceparent: string) {
   const before = hook.received.length;
-  const res = await call(world.ctx, calls.forms.requestImmediateProduct, { token: world.token, body: rollRequestBody(world.client.patientId), headers: { traceparent } });
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await fetch(`${address}${calls.forms.requestImmediateProduct.path}`, {
+    method: calls.forms.requestImmediateProduct.method,
+    headers: { authorization: `Bearer ${world.token}`, 'content-type': 'application/json', traceparent },
+    body: JSON.stringify(rollRequestBody(world.client.patientId)),
+  });
+  expect(res.status, await res.text()).toBe(200);
   expect((await testDispatcher(world.ctx, testClock().now).runOnce()).attempted).toBe(1);
   expect(hook.received).toHaveLength(before + 1);
   return String(hook.received.at(-1)!.headers.traceparent);

@@ -13,6 +13,7 @@ import { startTracing } from './lib/observability/tracing.js';
 import { startMetricsServer } from './lib/observability/metrics-server.js';
 import { answerMetricsQuestions, workersMetrics } from './lib/observability/cluster-metrics.js';
 import { UploadCleanup } from './lib/upload-cleanup.js';
+import { JobLeases } from './lib/job-leases.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { inboundSmtpServer } from './modules/inbox/inbound-listeners.js';
 import { InboxDigest } from './modules/inbox/digest.js';
@@ -129,7 +130,9 @@ async function serve(
   // The demo's inbox is filed through the app's own calls, so it needs the app (and is made once, with the rest).
   if (seeding) await seedDemoInbox(app, database);
   if (lead) outbox.start();
-  const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log });
+  // The periodic jobs run once per interval across the fleet (decision 0098); the outbox and webhooks are queues that any process may work.
+  const leases = new JobLeases(database.ownerPool);
+  const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log, leases });
   if (lead) uploadCleanup.start();
   const webhooks = new WebhookDispatcher(database.ownerDb, {
     sealKey: secrets.totpEncryptionKey,
@@ -144,11 +147,11 @@ async function serve(
     mailQueued: () => outbox.kick(),
   });
   if (lead) webhooks.start();
-  const digest = new InboxDigest(database.ownerDb, { publicUrl: config.PUBLIC_URL, hour: config.DIGEST_HOUR, mailQueued: () => outbox.kick() }).periodic(log);
+  const digest = new InboxDigest(database.ownerDb, { publicUrl: config.PUBLIC_URL, hour: config.DIGEST_HOUR, mailQueued: () => outbox.kick() }).periodic(log, leases);
   if (lead) digest.start(60_000);
-  const rejections = rejectionRetention(database.ownerDb, log);
+  const rejections = rejectionRetention(database.ownerDb, log, leases);
   if (lead) rejections.start();
-  const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log });
+  const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log, leases });
   // A minute after start, not during it: a process that starts (or restarts) does its own work first, and a
   // process that lives less than a minute (a test's, a one-off) leaves the daily work to the others.
   if (lead) retention.start(60_000);

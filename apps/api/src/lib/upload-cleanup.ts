@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { PeriodicJob } from './periodic-job.js';
+import type { JobLeases } from './job-leases.js';
 
 interface Log {
   info(obj: unknown, msg?: string): void;
@@ -24,14 +25,19 @@ export class UploadCleanup {
 
   constructor(
     private readonly ownerDb: Db,
-    options: { intervalMs: number; log: Log },
+    options: { intervalMs: number; log: Log; leases?: JobLeases },
   ) {
     this.job = new PeriodicJob(
       async () => {
         const removed = await this.runOnce();
         if (removed > 0) options.log.info({ removed }, 'unused uploads older than 24 hours removed');
       },
-      { name: 'upload-cleanup', intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'upload cleanup failed') },
+      {
+        name: 'upload-cleanup',
+        intervalMs: options.intervalMs,
+        onError: (error) => options.log.error({ err: error }, 'upload cleanup failed'),
+        turns: options.leases ? { leases: options.leases } : undefined,
+      },
     );
   }
 

@@ -137,3 +137,19 @@ export const idempotencyKeys = pgTable(
     ),
   ],
 );
+
+/**
+ * A periodic job's turn across every process of the fleet (decision 0098): the process that moves `next_run_at`
+ * past now first runs it, the others skip that turn. Owner's table: the request-serving role never sees it.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  nextRunAt: ts('next_run_at').notNull(),
+  lastStartedAt: ts('last_started_at'),
+  lastEndedAt: ts('last_ended_at'),
+  /** 'running', 'succeeded' or 'failed' */
+  lastOutcome: text('last_outcome'),
+  /** the process that took the last turn: host and pid */
+  lastHolder: text('last_holder'),
+  runs: integer('runs').notNull().default(0),
+});

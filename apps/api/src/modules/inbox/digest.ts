@@ -5,6 +5,7 @@ import { enqueueMail, oneLine } from '../../lib/mail.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import { inboxItems, visibleTo } from './inbox-items.js';
 import { overdueAt, serviceTimeJoin } from './inbox.table.js';
+import type { JobLeases } from '../../lib/job-leases.js';
 
 /**
  * The daily overview of the inbox (issue 30.6): each working morning from DIGEST_HOUR, every staff member who
@@ -97,12 +98,12 @@ export class InboxDigest {
   }
 
   /** The overview as a job of the server: every hour; each staff member gets at most one a day. */
-  periodic(log: { error(obj: unknown, msg?: string): void }): PeriodicJob {
+  periodic(log: { error(obj: unknown, msg?: string): void }, leases?: JobLeases): PeriodicJob {
     return new PeriodicJob(
       async () => {
         await this.runOnce();
       },
-      { name: 'inbox-digest', intervalMs: 3_600_000, onError: (error) => log.error({ err: error }, 'inbox digest failed') },
+      { name: 'inbox-digest', intervalMs: 3_600_000, onError: (error) => log.error({ err: error }, 'inbox digest failed'), turns: leases ? { leases } : undefined },
     );
   }
 }

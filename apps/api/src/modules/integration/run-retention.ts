@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
+import type { JobLeases } from '../../lib/job-leases.js';
 
 /** Rejected rows of a run are kept this long; the run itself (its counts) stays as the record of the import. */
 export const REJECTIONS_KEPT_DAYS = 30;
@@ -21,13 +22,18 @@ export async function pruneRejections(ownerDb: Db, now = new Date()): Promise<nu
   }
 }
 
-/** The daily prune, as the owner, in every API process (a second process finds nothing left to remove). */
-export function rejectionRetention(ownerDb: Db, log: { info(o: unknown, m?: string): void; error(o: unknown, m?: string): void }) {
+/** The daily prune, as the owner, once a day across the fleet (its turn leased: decision 0098). */
+export function rejectionRetention(ownerDb: Db, log: { info(o: unknown, m?: string): void; error(o: unknown, m?: string): void }, leases?: JobLeases) {
   return new PeriodicJob(
     async () => {
       const removed = await pruneRejections(ownerDb);
       if (removed > 0) log.info({ removed }, `rejected import rows older than ${REJECTIONS_KEPT_DAYS} days removed`);
     },
-    { name: 'import-rejection-retention', intervalMs: 24 * 60 * 60 * 1000, onError: (error) => log.error({ err: error }, 'import rejection retention failed') },
+    {
+      name: 'import-rejection-retention',
+      intervalMs: 24 * 60 * 60 * 1000,
+      onError: (error) => log.error({ err: error }, 'import rejection retention failed'),
+      turns: leases ? { leases } : undefined,
+    },
   );
 }

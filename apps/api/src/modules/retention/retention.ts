@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { withConnection } from '../../db/connection.js';
 import { writeAudit } from '../../lib/audit.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
+import type { JobLeases } from '../../lib/job-leases.js';
 import {
   archivedItems,
   auditDue,
@@ -120,13 +121,18 @@ export class Retention {
   }
 
   /** The daily run in the server (at start, then every `intervalMs`); it logs counts only. */
-  periodic(options: { intervalMs: number; log: Log }): PeriodicJob {
+  periodic(options: { intervalMs: number; log: Log; leases?: JobLeases }): PeriodicJob {
     return new PeriodicJob(
       async () => {
         const report = await this.runOnce();
         if (report) options.log.info({ removed: report.counts }, 'retention: what was due has been removed');
       },
-      { name: 'retention', intervalMs: options.intervalMs, onError: (error) => options.log.error({ err: error }, 'retention failed') },
+      {
+        name: 'retention',
+        intervalMs: options.intervalMs,
+        onError: (error) => options.log.error({ err: error }, 'retention failed'),
+        turns: options.leases ? { leases: options.leases } : undefined,
+      },
     );
   }
 

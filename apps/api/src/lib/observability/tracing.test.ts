@@ -121,3 +121,11 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(exported).not.toMatch(/insert into/i);
   });
 });
+
+describe('a collector that cannot be reached', () => {
+  it('loses its spans but never fails the stop (the process must still close its database)', async () => {
+    const tracing = startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:1', OTEL_SERVICE_NAME: 'portal-test', OTEL_TRACES_SAMPLER: 'always_on' });
+    expect((await world.ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await expect(tracing!.stop()).resolves.toBeUndefined();
+  });
+});

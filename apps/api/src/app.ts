@@ -123,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   const { ownerPool, appPool, ownerDb } = deps.database;
-  registerObservability(app, { metricsToken: deps.config.METRICS_TOKEN, sources: { pools: { app: appPool, owner: ownerPool }, ownerDb } });
+  const owned = deps.database.hasOwner;
+  registerObservability(app, { metricsToken: deps.config.METRICS_TOKEN, sources: { pools: owned ? { app: appPool, owner: ownerPool } : { app: appPool }, ownerDb: owned ? ownerDb : null } });
 
   registerSecurityHeaders(app);
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -168,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new LiveSessions({
     db: deps.database.db,
     pool: deps.database.appPool,
-    listenOn: [deps.database.appPool, deps.database.ownerPool],
+    listenOn: owned ? [deps.database.appPool, deps.database.ownerPool] : [deps.database.appPool],
     maxAgeMs: (deps.config.SESSION_CACHE_SECONDS ?? 60) * 1000,
     log: app.log,
   });

@@ -98,6 +98,22 @@ describe('a second process on the same database', () => {
     expect(second.output()).toContain('every API process must be given the same JWT_SECRET and TOTP_ENCRYPTION_KEY');
   });
 
+  it('with DATABASE_APP_URL alone serves without any owner credentials, and wants the migrations run apart', async () => {
+    const appUrl = `postgres://portal_app:${encodeURIComponent(kept.databaseAppPassword)}@127.0.0.1:${first.env.EMBEDDED_PG_PORT}/portal`;
+    const shared = { DATABASE_APP_URL: appUrl, JWT_SECRET: kept.jwtSecret, TOTP_ENCRYPTION_KEY: kept.totpEncryptionKey, DEMO_DATA: 'false' };
+    const migrating = await startServerProcess(shared);
+    expect(await migrating.exited).toBe(1);
+    expect(migrating.output()).toContain('Without DATABASE_URL a process needs DATABASE_APP_URL and MIGRATE_ON_START=false');
+    const serving = await startServerProcess({ ...shared, MIGRATE_ON_START: 'false' });
+    try {
+      await serving.printed('Portal ready on');
+      expect(serving.output()).toContain('No owner connection: serving requests only');
+      await stillServes(serving);
+    } finally {
+      expect(await serving.stop()).toBe(0);
+    }
+  });
+
   it('rotate-app-password sets a new password for all: kept for the data folder, the old one refused to a new process', async () => {
     const cli = await run(process.execPath, ['--import', 'tsx', path.join(here, 'cli.ts'), 'rotate-app-password'], {
       env: { ...process.env, ...first.env, DATABASE_URL: ownerUrl },

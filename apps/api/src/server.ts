@@ -30,19 +30,21 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const { secrets, madeNew } = await loadSecrets(config);
   if (madeNew.length > 0) log.info({ made: madeNew }, `Secrets made and kept in ${path.join(config.dataDir, 'secrets.json')}`);
-  if (config.DATABASE_URL && (!config.JWT_SECRET || !config.TOTP_ENCRYPTION_KEY)) {
+  const external = Boolean(config.DATABASE_URL || config.DATABASE_APP_URL);
+  if (external && (!config.JWT_SECRET || !config.TOTP_ENCRYPTION_KEY)) {
     // A secret made here would be this process's alone: another process would refuse its sessions and codes.
     throw new StartRefused(
-      'With an external database (DATABASE_URL) every API process must be given the same JWT_SECRET and TOTP_ENCRYPTION_KEY (or JWT_SECRET_FILE and TOTP_ENCRYPTION_KEY_FILE).',
+      'With an external database (DATABASE_URL or DATABASE_APP_URL) every API process must be given the same JWT_SECRET and TOTP_ENCRYPTION_KEY (or JWT_SECRET_FILE and TOTP_ENCRYPTION_KEY_FILE).',
     );
   }
 
   const role = processRole();
-  if (role.kind === 'worker') return serve(config, log, secrets, role.ownerUrl, null, role);
+  if (role.kind === 'worker') return serve(config, log, secrets, role.ownerUrl || undefined, null, role);
 
   let embedded: EmbeddedCluster | null = null;
+  // Without either connection the portal keeps its own database; with DATABASE_APP_URL alone it serves without the owner.
   let ownerUrl = config.DATABASE_URL;
-  if (!ownerUrl) {
+  if (!external) {
     const cluster = embeddedClusterDir(config.dataDir);
     if (cluster.moved) {
       log.warn(`The postgres user cannot enter ${config.dataDir}; the embedded database lives in ${cluster.dir} instead`);
@@ -63,7 +65,7 @@ async function main() {
     const database = await openDatabase({ ownerUrl, appUrl: config.DATABASE_APP_URL, appPassword: secrets.databaseAppPassword, poolSize: 1, migrate: config.MIGRATE_ON_START, log });
     await database.close();
     const primaryOf = embedded;
-    superviseWorkers({ count: workers, ownerUrl, log, stopping: () => primaryOf?.expectStop(), stopped: async () => primaryOf?.stop() });
+    superviseWorkers({ count: workers, ownerUrl: ownerUrl ?? '', log, stopping: () => primaryOf?.expectStop(), stopped: async () => primaryOf?.stop() });
     if (config.METRICS_PORT) {
       const metricsHost = config.METRICS_HOST ?? listenHost(config.HOST, embedded !== null);
       await startMetricsServer(workersMetrics(), { port: config.METRICS_PORT, host: metricsHost });
@@ -83,14 +85,12 @@ async function serve(
   config: Config,
   log: pino.Logger,
   secrets: Secrets,
-  ownerUrl: string,
+  ownerUrl: string | undefined,
   embedded: EmbeddedCluster | null,
   worker?: { index: number; lead: boolean },
 ) {
-  // What happens once per machine (jobs, outbox, reply listener, demo data) is the lead worker's, or the only process's.
-  const lead = worker?.lead ?? true;
   // A worker's database is its primary's: embedded when DATABASE_URL is unset.
-  const embeddedDatabase = embedded !== null || (worker !== undefined && !config.DATABASE_URL);
+  const embeddedDatabase = embedded !== null || (worker !== undefined && !config.DATABASE_URL && !config.DATABASE_APP_URL);
   const database = await openDatabase({
     ownerUrl,
     appUrl: config.DATABASE_APP_URL,
@@ -103,7 +103,11 @@ async function serve(
     log,
   });
 
-  const seeding = lead && (await shouldSeed(database, config.DEMO_DATA, embeddedDatabase));
+  // What happens once per machine (jobs, outbox, reply listener, demo data) is the lead worker's, or the only
+  // process's; a process without the owner's credentials serves requests only (decision 0095).
+  const jobs = (worker?.lead ?? true) && database.hasOwner;
+  if (!database.hasOwner) log.info('No owner connection: serving requests only; the jobs and the outbox run where DATABASE_URL is given');
+  const seeding = jobs && (await shouldSeed(database, config.DEMO_DATA, embeddedDatabase));
   if (seeding) {
     log.info('Empty database: filling it with demo data');
     await seedDemoData(database, { totpKey: secrets.totpEncryptionKey });
@@ -129,11 +133,11 @@ async function serve(
   });
   // The demo's inbox is filed through the app's own calls, so it needs the app (and is made once, with the rest).
   if (seeding) await seedDemoInbox(app, database);
-  if (lead) outbox.start();
+  if (jobs) outbox.start();
   // The periodic jobs run once per interval across the fleet (decision 0098); the outbox and webhooks are queues that any process may work.
   const leases = new JobLeases(database.ownerPool);
   const uploadCleanup = new UploadCleanup(database.ownerDb, { intervalMs: config.UPLOAD_CLEANUP_INTERVAL_MS, log, leases });
-  if (lead) uploadCleanup.start();
+  if (jobs) uploadCleanup.start();
   const webhooks = new WebhookDispatcher(database.ownerDb, {
     sealKey: secrets.totpEncryptionKey,
     settings: {
@@ -146,20 +150,20 @@ async function serve(
     log,
     mailQueued: () => outbox.kick(),
   });
-  if (lead) webhooks.start();
+  if (jobs) webhooks.start();
   const digest = new InboxDigest(database.ownerDb, { publicUrl: config.PUBLIC_URL, hour: config.DIGEST_HOUR, mailQueued: () => outbox.kick() }).periodic(log, leases);
-  if (lead) digest.start(60_000);
+  if (jobs) digest.start(60_000);
   const rejections = rejectionRetention(database.ownerDb, log, leases);
-  if (lead) rejections.start();
+  if (jobs) rejections.start();
   const retention = new Retention(database.ownerPool, retentionPolicy(config)).periodic({ intervalMs: config.RETENTION_INTERVAL_MS, log, leases });
   // A minute after start, not during it: a process that starts (or restarts) does its own work first, and a
   // process that lives less than a minute (a test's, a one-off) leaves the daily work to the others.
-  if (lead) retention.start(60_000);
+  if (jobs) retention.start(60_000);
 
   // Traces (decision 0092): recorded and exported only while OTEL_EXPORTER_OTLP_ENDPOINT is set; flushed at the stop.
   const tracing = startTracing(config);
   // Customers' replies by mail (issue 30.3): the reply addresses' SMTP listener, when a port is configured.
-  const smtp = config.INBOUND_SMTP_PORT && lead ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
+  const smtp = config.INBOUND_SMTP_PORT && jobs ? inboundSmtpServer(app.services.inboundMail, app.services.replyAddresses, log) : null;
 
   let closing = false;
   /**
@@ -225,7 +229,7 @@ async function serve(
     await startMetricsServer(app.metrics, { port: config.METRICS_PORT, host: metricsHost });
     log.info(`Metrics on http://${metricsHost}:${config.METRICS_PORT}/metrics`);
   }
-  const banner = lead ? await demoBanner(database, config.PUBLIC_URL) : null;
+  const banner = jobs ? await demoBanner(database, config.PUBLIC_URL) : null;
   if (banner) process.stdout.write(`${banner}\n`);
   const exposed = demoExposureWarning(host, banner !== null);
   if (exposed) {

@@ -20,9 +20,13 @@ export interface Database {
    */
   readDb: Db;
   readPool: pg.Pool;
-  /** the owner's pool: migrations, demo data, maintenance; never used to serve a request */
+  /**
+   * the owner's pool: migrations, demo data, the jobs, maintenance; never used to serve a request. A process given
+   * only DATABASE_APP_URL has none (`hasOwner` false): its owner pool refuses every query, saying so.
+   */
   ownerPool: pg.Pool;
   ownerDb: Db;
+  hasOwner: boolean;
   close(): Promise<void>;
 }
 
@@ -83,13 +87,30 @@ function makePool(connectionString: string, max: number, log: Log, name: string,
   return pool;
 }
 
+/** The owner's pool of a process without owner credentials: every use is refused, saying why. */
+class AbsentOwnerPool extends pg.Pool {
+  private refuse(): Promise<never> {
+    return Promise.reject(new Error('This process has no owner connection (only DATABASE_APP_URL): the jobs and maintenance run where DATABASE_URL is given'));
+  }
+  override connect(): never {
+    return this.refuse() as never;
+  }
+  override query(): never {
+    return this.refuse() as never;
+  }
+  override end(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
 /**
  * Applies the migrations as the owner (one process at a time, under an advisory lock) unless they run apart
  * (`migrate: false`: then a database behind this version stops the start), gives the app role its first login, and
  * opens the app pool, checking that the app role's password is the one the database has (db/app-role.ts).
  */
 export async function openDatabase(options: {
-  ownerUrl: string;
+  /** the owner's connection; unset: a request-serving process without owner credentials (decision 0095) */
+  ownerUrl?: string;
   appUrl?: string;
   /** the app role on a streaming replica (DATABASE_READ_URL); unset: reads at length stay on the app pool */
   readUrl?: string;
@@ -101,13 +122,20 @@ export async function openDatabase(options: {
   migrate?: boolean;
 }): Promise<Database> {
   const { log } = options;
-  const ownerPool = makePool(options.ownerUrl, 3, log, 'owner');
-  const prepared = withConnection(ownerPool, async (client) => {
-    if (options.migrate === false) {
-      const pending = await pendingMigrations(client, migrationsFolder());
-      if (pending.length) throw new StartRefused(`The database lacks ${pending.length} migration(s) of this version (${pending.at(-1)}): run \`npm run portal -- migrate\` first.`);
-      return;
-    }
+  if (!options.ownerUrl && (!options.appUrl || options.migrate !== false)) {
+    throw new StartRefused(
+      'Without DATABASE_URL a process needs DATABASE_APP_URL and MIGRATE_ON_START=false: the migrations then run apart, by `npm run portal -- migrate` with the owner\'s DATABASE_URL.',
+    );
+  }
+  const ownerPool = options.ownerUrl ? makePool(options.ownerUrl, 3, log, 'owner') : new AbsentOwnerPool();
+  const checkLevel = async (client: pg.PoolClient) => {
+    const pending = await pendingMigrations(client, migrationsFolder());
+    if (pending.length) throw new StartRefused(`The database lacks ${pending.length} migration(s) of this version (${pending.at(-1)}): run \`npm run portal -- migrate\` first.`);
+  };
+  const prepared = !options.ownerUrl
+    ? Promise.resolve()
+    : withConnection(ownerPool, async (client) => {
+    if (options.migrate === false) return checkLevel(client);
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
@@ -122,7 +150,7 @@ export async function openDatabase(options: {
   });
   let appUrl = options.appUrl;
   if (!appUrl) {
-    const url = new URL(options.ownerUrl);
+    const url = new URL(options.ownerUrl!);
     url.username = APP_ROLE;
     url.password = options.appPassword;
     appUrl = url.toString();
@@ -132,6 +160,8 @@ export async function openDatabase(options: {
   const appPool = makePool(appUrl, options.poolSize, log, 'app', options.timeouts ?? DEFAULT_TIMEOUTS, true);
   try {
     await checkAppLogin(appPool, options.appUrl ? 'url' : 'derived');
+    // Without the owner, the app role reads the migration level (migration 0051 lets it).
+    if (!options.ownerUrl) await withConnection(appPool, checkLevel);
   } catch (error) {
     await appPool.end();
     await ownerPool.end();
@@ -147,6 +177,7 @@ export async function openDatabase(options: {
     readPool,
     ownerPool,
     ownerDb,
+    hasOwner: Boolean(options.ownerUrl),
     async close() {
       if (readPool !== appPool) await readPool.end();
       await appPool.end();

@@ -9,8 +9,8 @@ import { channels, type ImportRows, type JobRun } from './signals.js';
 /** What the scrape reads at its own moment: the pools' counts, and the outbox by one statement. */
 export interface MetricSources {
   pools: Record<string, pg.Pool>;
-  /** the owner's: the outbox is not the app role's to read */
-  ownerDb: Db;
+  /** the owner's: the outbox is not the app role's to read; a process without the owner has no outbox figures */
+  ownerDb: Db | null;
 }
 
 /** The doors whose failed logins are counted: the customers', the staff's, and the integration's token requests. */
@@ -56,11 +56,21 @@ export class Metrics {
         for (const [name, pool] of pools) this.set({ pool: name }, pool.waitingCount);
       },
     });
-    const outbox = new OutboxReading(sources.ownerDb);
+    if (sources.ownerDb) this.outboxGauges(new OutboxReading(sources.ownerDb), registers);
+    this.countDeliveries('portal_mail_deliveries_total', 'Mail sending attempts by outcome', channels.mail);
+    this.countDeliveries('portal_webhook_deliveries_total', 'Webhook delivery attempts by outcome', channels.webhook);
+    this.countJobRuns();
+    this.countImportRows();
+  }
+
+  /** The outbox's depth and oldest age, read at the scrape (the owner's reading). */
+  private outboxGauges(outbox: OutboxReading, registers: Registry[]) {
     new Gauge({
       name: 'portal_mail_outbox_messages',
       help: 'Mails waiting in the outbox (not sent, not given up)',
       registers,
+      // One database's figure, which every worker reads alike: not to be added up across them.
+      aggregator: 'max',
       async collect() {
         this.set((await outbox.read()).depth);
       },
@@ -69,14 +79,11 @@ export class Metrics {
       name: 'portal_mail_outbox_oldest_age_seconds',
       help: 'Age of the oldest mail waiting in the outbox (0 when none waits)',
       registers,
+      aggregator: 'max',
       async collect() {
         this.set((await outbox.read()).oldestSeconds);
       },
     });
-    this.countDeliveries('portal_mail_deliveries_total', 'Mail sending attempts by outcome', channels.mail);
-    this.countDeliveries('portal_webhook_deliveries_total', 'Webhook delivery attempts by outcome', channels.webhook);
-    this.countJobRuns();
-    this.countImportRows();
   }
 
   /** One answered request; `route` is the route's pattern (never the URL with its ids). */

@@ -97,6 +97,7 @@ export function openInboundMail(
 ): { replyAddresses: ReplyAddresses; inboundMail: InboundMail } {
   const replyAddresses = new ReplyAddresses(deps.jwtSecret, deps.config.INBOUND_MAIL_DOMAIN ?? null);
   const inboundMail = new InboundMail({ ownerDb: deps.database.ownerDb, tenantWork: app.tenantWork, addresses: replyAddresses, publicUrl: deps.config.PUBLIC_URL });
-  if (deps.config.INBOUND_MAIL_SECRET) registerInboundMailRoute(app, { inbound: inboundMail, secret: deps.config.INBOUND_MAIL_SECRET });
+  // A reply is filed as the owner: a process without the owner's credentials leaves the hosted service's call to one that has them.
+  if (deps.config.INBOUND_MAIL_SECRET && deps.database.hasOwner) registerInboundMailRoute(app, { inbound: inboundMail, secret: deps.config.INBOUND_MAIL_SECRET });
   return { replyAddresses, inboundMail };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { pgPrograms } from '../../db/pg-binaries.js';
+import { bundledClientFolder } from './bundled-client.js';
 
 const run = promisify(execFile);
 
@@ -19,13 +20,20 @@ export async function serverMajor(url: string): Promise<number> {
   }
 }
 
-/** The folders a PostgreSQL client program of major `major` may be in: the embedded programs', Debian's, the PATH. */
+/**
+ * The folders a PostgreSQL client program of major `major` may be in: the embedded programs', Debian's, the PATH,
+ * and last the development package's (bundled-client.ts), where neither the machine nor the embedded package has them.
+ */
 export async function toolFolders(major: number): Promise<string[]> {
   const embedded = await pgPrograms().then(
     (programs) => [path.join(programs.nativeDir, 'bin')],
     () => [],
   );
-  return [...embedded, `/usr/lib/postgresql/${major}/bin`, ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)];
+  const bundled = await bundledClientFolder(major).then(
+    (folder) => (folder ? [folder] : []),
+    () => [],
+  );
+  return [...embedded, `/usr/lib/postgresql/${major}/bin`, ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean), ...bundled];
 }
 
 /**

@@ -114,3 +114,94 @@ export async function kubernetesProblems(text) {
   }
   return problems;
 }
+
+/** A Go duration as Compose writes it ("11m", "1m30s"), in seconds. */
+export const durationSeconds = (text) =>
+  [...String(text).matchAll(/(\d+)(h|m|s)/g)].reduce((sum, [, n, unit]) => sum + Number(n) * { h: 3600, m: 60, s: 1 }[unit], 0);
+
+const ownerSettings = ['DATABASE_URL', 'DATABASE_URL_FILE'];
+const appSettings = ['DATABASE_APP_URL', 'DATABASE_APP_URL_FILE'];
+const connectionSettings = [...ownerSettings, ...appSettings, 'DATABASE_APP_PASSWORD', 'DATABASE_APP_PASSWORD_FILE'];
+/** The server's drain where a file leaves DRAIN_SECONDS out (apps/api/src/config.ts). */
+const DEFAULT_DRAIN_SECONDS = 10;
+
+/**
+ * What the fleet's processes are for, as the server reads their settings (decision 0095): a process with the owner's
+ * URL runs the periodic jobs, the outbox and the webhooks; one with portal_app's URL alone serves requests only. Each
+ * process is { name, env, replicas, serving (a balancer sends it requests), migrates (the one-off migration),
+ * graceSeconds }. [] when the serving ones hold no owner credentials, exactly one running process holds them, the
+ * addresses believed come from the proxies in front only, and no stop can cut a request short.
+ */
+export function fleetProblems(processes, requestTimeoutSeconds) {
+  const problems = [];
+  const has = (process, names) => names.filter((name) => process.env[name] !== undefined);
+  for (const process of processes) {
+    if (String(process.env.TRUST_PROXY).toLowerCase() === 'true') {
+      problems.push(`${process.name}: TRUST_PROXY=true believes any X-Forwarded-For; give the hop count or the proxies' addresses`);
+    }
+    if (process.migrates) {
+      if (!has(process, ownerSettings).length) problems.push(`${process.name} migrates without the owner's DATABASE_URL(_FILE)`);
+      continue;
+    }
+    if (process.env.MIGRATE_ON_START !== 'false') problems.push(`${process.name} does not leave the migrations apart: MIGRATE_ON_START=false missing`);
+    const drain = Number(process.env.DRAIN_SECONDS ?? DEFAULT_DRAIN_SECONDS);
+    if (!(process.graceSeconds > drain + requestTimeoutSeconds)) {
+      problems.push(`${process.name} is killed after ${process.graceSeconds} s, before its drain (${drain} s) and longest request (${requestTimeoutSeconds} s) end`);
+    }
+    if (!process.serving) continue;
+    for (const name of has(process, ownerSettings)) problems.push(`${process.name} serves requests but holds the owner's ${name}`);
+    if (!has(process, appSettings).length) problems.push(`${process.name} serves requests without DATABASE_APP_URL(_FILE)`);
+    if (process.env.TRUST_PROXY === undefined) problems.push(`${process.name} is behind a proxy but TRUST_PROXY is not set`);
+  }
+  const holders = processes.filter((process) => !process.migrates && has(process, ownerSettings).length);
+  const held = holders.reduce((sum, process) => sum + process.replicas, 0);
+  if (held !== 1) {
+    problems.push(`exactly one running process must hold the owner's URL (the jobs process), not ${held}: ${holders.map((p) => `${p.name} ×${p.replicas}`).join(', ') || 'none'}`);
+  }
+  if (!processes.some((process) => process.migrates)) problems.push('no process runs the migrations');
+  return problems;
+}
+
+/** The portal's processes in a Compose file: its services with a database connection; HAProxy's backends serve. */
+export function composeProcesses(compose, haproxyConfig) {
+  const backends = new Set([...haproxyConfig.matchAll(/^\s*(?:server|server-template)\s+\S+\s+(?:\d+\s+)?([\w.-]+):\d+/gm)].map(([, host]) => host));
+  return Object.entries(compose.services)
+    .map(([name, service]) => ({ name, service, env: service.environment ?? {} }))
+    .filter(({ env }) => connectionSettings.some((setting) => env[setting] !== undefined))
+    .map(({ name, service, env }) => ({
+      name,
+      env: Object.fromEntries(Object.entries(env).map(([key, value]) => [key, String(value)])),
+      replicas: service.deploy?.replicas ?? service.scale ?? 1,
+      serving: backends.has(name),
+      migrates: Array.isArray(service.command) && service.command.includes('migrate'),
+      graceSeconds: durationSeconds(service.stop_grace_period ?? '10s'),
+    }));
+}
+
+/** The portal's processes in Kubernetes objects: Deployments (serving when a Service sends its `http` port to them) and Jobs. */
+export function kubernetesProcesses(objects) {
+  const configMaps = new Map(objects.filter((o) => o.kind === 'ConfigMap').map((o) => [o.metadata.name, o.data ?? {}]));
+  const httpSelectors = objects
+    .filter((o) => o.kind === 'Service' && o.spec.ports.some((port) => port.targetPort === 'http'))
+    .map((o) => o.spec.selector);
+  return objects
+    .filter((o) => o.kind === 'Deployment' || o.kind === 'Job')
+    .map((o) => {
+      const pod = o.spec.template;
+      const [container] = pod.spec.containers;
+      // As the kubelet does: envFrom first, env over it.
+      const env = Object.assign(
+        {},
+        ...(container.envFrom ?? []).map((source) => configMaps.get(source.configMapRef?.name) ?? {}),
+        Object.fromEntries((container.env ?? []).map((variable) => [variable.name, variable.value])),
+      );
+      return {
+        name: `${o.kind} ${o.metadata.name}`,
+        env,
+        replicas: o.spec.replicas ?? 1,
+        serving: httpSelectors.some((selector) => Object.entries(selector).every(([key, value]) => pod.metadata.labels?.[key] === value)),
+        migrates: o.kind === 'Job' && (container.command ?? []).includes('migrate'),
+        graceSeconds: pod.spec.terminationGracePeriodSeconds ?? 30,
+      };
+    });
+}

@@ -18,15 +18,18 @@
 // measures another customer than the largest (KL-0001). BENCH_SERVER=<path> measures that server bundle instead
 // of apps/api/dist/server.js. BENCH_COMPARE=<an earlier bench-results/*.json> prints that run's figures beside
 // this one's (run both on the same data in one session: the older build first, see docs/benchmarks.md).
-import { spawn } from 'node:child_process';
+// BENCH_WORKERS=1,2 (default 1) starts the server once per worker count (its WORKERS) and runs the same calls on
+// each; the table and its verdicts are the first count's, and a section after it sets the counts' requests per
+// second side by side with the load generator's share of the CPUs (autocannon runs on the same cores).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
-import { ensureBuild, ensureLargeData, waitForHealth } from './lib/bench-data.mjs';
+import { ensureBuild, ensureLargeData } from './lib/bench-data.mjs';
 import { cpuTimes, measureHttp, percentiles } from './lib/bench-measure.mjs';
-import { printBaseline, printComparison, printP95Verdict, printResults, TARGET_BASELINE_SHARE, TARGET_P95_MS, TARGET_RATIO } from './lib/bench-report.mjs';
+import { printBaseline, printComparison, printP95Verdict, printResults, printWorkers, TARGET_BASELINE_SHARE, TARGET_P95_MS, TARGET_RATIO } from './lib/bench-report.mjs';
+import { startServerWithWorkers, workerCounts } from './lib/bench-workers.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
 
@@ -39,6 +42,7 @@ const only = process.env.BENCH_ONLY;
 const cacheDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-large');
 const dataDir = path.join(cacheDir, 'data');
 const CONNECTIONS = [1, 32];
+const WORKER_COUNTS = workerCounts(process.env.BENCH_WORKERS);
 const compareWith = process.env.BENCH_COMPARE ? JSON.parse(await readFile(process.env.BENCH_COMPARE, 'utf8')) : null;
 // KL-0001 is the largest customer of the data set (1% of all departments and orders): the worst case.
 const CUSTOMER = process.env.BENCH_CUSTOMER ?? 'KL-0001';
@@ -59,14 +63,15 @@ const serverEnv = {
   DEMO_DATA: 'false',
   AUTH_RATE_LIMIT_PER_ADDRESS: '100000000',
   DATABASE_POOL_SIZE: String(poolSize),
+  // No pause for a load balancer at each stop: nothing here balances, and each worker count starts the server anew.
+  DRAIN_SECONDS: '0',
 };
 delete serverEnv.DATABASE_URL;
 delete serverEnv.DATABASE_APP_URL;
 // BENCH_SERVER names another build of the server to measure (say, an older commit's dist/server.js copied beside
 // this one, so that it finds the same node_modules and migrations): before and after with one floor and one script.
 const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
-const server = spawn(process.execPath, [serverFile], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
+let server; // the server of the worker count being measured
 
 const tool = await import(pathToFileURL(await bundleApiTool(path.join(root, 'apps/api/src/bench/direct.ts'), 'bench-direct')).href);
 const appUrl = `postgres://portal_app:${encodeURIComponent(secrets.databaseAppPassword)}@127.0.0.1:${pgPort}/portal`;
@@ -88,18 +93,24 @@ async function login() {
 // ---- measuring ---------------------------------------------------------------------------------------------------
 
 /**
- * `run`'s figures with the CPU time each request cost (µs): the API server's process (`api`), PostgreSQL's
- * processes (`db`), and this process (`client`: autocannon, or the floor's own code).
+ * `run`'s figures with the CPU time each request cost (µs): the API server's processes (`api`: with WORKERS, the
+ * workers too), PostgreSQL's processes (`db`), and this process (`client`: autocannon, or the floor's own code);
+ * and the share of all the machine's CPUs over the run that this process took (`clientShare`) and that the three
+ * took together (`busyShare`): on a machine of few cores the load generator competes with what it measures.
  */
 async function withCpu(run) {
   const [before, mine] = [await cpuTimes(server.pid), process.cpuUsage()];
+  const started = performance.now();
   const figures = await run();
+  const wallMs = performance.now() - started;
   const [after, mineAfter] = [await cpuTimes(server.pid), process.cpuUsage(mine)];
   if (!before || !after || !figures.requests) return figures;
+  const [apiMs, dbMs, clientMs] = [after.own - before.own, after.descendants - before.descendants, (mineAfter.user + mineAfter.system) / 1000];
   const perRequest = (ms) => Math.round((ms * 1000) / figures.requests);
+  const share = (ms) => Math.round((ms / (wallMs * os.cpus().length)) * 100) / 100;
   return {
     ...figures,
-    cpu: { api: perRequest(after.own - before.own), db: perRequest(after.descendants - before.descendants), client: perRequest((mineAfter.user + mineAfter.system) / 1000) },
+    cpu: { api: perRequest(apiMs), db: perRequest(dbMs), client: perRequest(clientMs), clientShare: share(clientMs), busyShare: share(apiMs + dbMs + clientMs) },
   };
 }
 
@@ -136,8 +147,9 @@ const skipped = [];
 let probing = [];
 const loadBefore = os.loadavg();
 let customer;
+const startServer = (workers) => startServerWithWorkers({ serverFile, cwd: root, env: serverEnv, base, workers });
 try {
-  await waitForHealth(server, base);
+  server = await startServer(WORKER_COUNTS[0]);
   direct = tool.openDirect(appUrl, poolSize);
   let token = await login();
   const ownerUrl = `postgres://postgres:${encodeURIComponent(secrets.embeddedPassword)}@127.0.0.1:${pgPort}/portal`;
@@ -210,43 +222,54 @@ try {
   }
 
   const selected = only ? cases.filter((c) => `${c.call} ${c.shape}`.includes(only)) : cases;
-  console.log(`Measuring ${selected.length} cases at ${CONNECTIONS.join(' and ')} connections, ${seconds} s each (API and SQL).`);
-  for (const c of selected) {
-    token = await login(); // an access token lives 15 minutes; the run takes longer
-    const headers = { ...c.http.headers, ...(c.anonymous ? {} : { authorization: `Bearer ${token}` }), ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
-    const directName = c.direct ?? (c.call.includes('/') ? c.call : null);
-    const fn = directName ? tool.directCall(direct, claims, directName, { body: c.body, query: c.query, headers: c.http.headers }) : null;
-    // Warm up: JIT, plans and caches, for both paths.
-    await overHttp(c.url, 4, { ...c.http, headers }).catch(() => undefined);
-    if (fn) for (let i = 0; i < 20; i += 1) await fn();
-    for (const connections of CONNECTIONS) {
-      const http = await overHttp(c.url, connections, { ...c.http, headers });
-      const sql = fn ? await directly(fn, connections) : null;
-      const row = { call: c.call, shape: c.shape, connections, api: http, sql };
-      results.push(row);
-      console.log(
-        `  ${`${c.call} · ${c.shape}`.padEnd(72)} ${String(connections).padStart(2)}  API p50 ${http.p50} p95 ${http.p95} ms ${http.rps}/s` +
-          (http.cpu ? ` (CPU µs per request: API ${http.cpu.api}, PostgreSQL ${http.cpu.db})` : '') +
-          (sql ? `  SQL p50 ${sql.p50} p95 ${sql.p95} ms ${sql.rps}/s` : '') +
-          (sql?.cpu ? ` (PostgreSQL ${sql.cpu.db} µs)` : ''),
-      );
+  for (const [round, workers] of WORKER_COUNTS.entries()) {
+    // The floor does not depend on the server: measured once, with the first count.
+    const withFloor = round === 0;
+    if (!withFloor) {
+      await server.stop();
+      server = await startServer(workers);
     }
+    if (process.env.BENCH_WORKERS) console.log(`\nServer with WORKERS=${workers}:`);
+    console.log(`Measuring ${selected.length} cases at ${CONNECTIONS.join(' and ')} connections, ${seconds} s each (${withFloor ? 'API and SQL' : 'API; the SQL floor is measured once'}).`);
+    for (const c of selected) {
+      token = await login(); // an access token lives 15 minutes; the run takes longer
+      const headers = { ...c.http.headers, ...(c.anonymous ? {} : { authorization: `Bearer ${token}` }), ...(c.http.body ? { 'content-type': 'application/json' } : {}) };
+      const directName = c.direct ?? (c.call.includes('/') ? c.call : null);
+      const fn = withFloor && directName ? tool.directCall(direct, claims, directName, { body: c.body, query: c.query, headers: c.http.headers }) : null;
+      // Warm up: JIT, plans and caches, for both paths (each worker gets some of the connections).
+      await overHttp(c.url, 4 * workers, { ...c.http, headers }).catch(() => undefined);
+      if (fn) for (let i = 0; i < 20; i += 1) await fn();
+      for (const connections of CONNECTIONS) {
+        const http = await overHttp(c.url, connections, { ...c.http, headers });
+        const sql = fn ? await directly(fn, connections) : null;
+        const row = { call: c.call, shape: c.shape, workers, connections, api: http, sql };
+        results.push(row);
+        console.log(
+          `  ${`${c.call} · ${c.shape}`.padEnd(72)} ${String(connections).padStart(2)}  API p50 ${http.p50} p95 ${http.p95} ms ${http.rps}/s` +
+            (http.cpu ? ` (CPU µs per request: API ${http.cpu.api}, PostgreSQL ${http.cpu.db})` : '') +
+            (sql ? `  SQL p50 ${sql.p50} p95 ${sql.p95} ms ${sql.rps}/s` : '') +
+            (sql?.cpu ? ` (PostgreSQL ${sql.cpu.db} µs)` : ''),
+        );
+      }
+    }
+    if (withFloor) probing = await measureAccountProbing(base);
   }
-  probing = await measureAccountProbing(base);
 } finally {
   await direct?.close();
-  server.kill('SIGTERM');
-  await serverExited;
+  await server?.stop();
 }
 
 // ---- report ------------------------------------------------------------------------------------------------------
 
 const loadAfter = os.loadavg();
-printResults(results, { skipped, loadBefore, loadAfter });
+// The table, its verdicts and a comparison are the first worker count's (with its floor); the counts side by side after.
+const firstCount = results.filter((r) => r.workers === WORKER_COUNTS[0]);
+printResults(firstCount, { skipped, loadBefore, loadAfter });
 printAccountProbing(probing);
-printBaseline(results);
-if (compareWith) printComparison(results, compareWith, path.basename(process.env.BENCH_COMPARE));
-printP95Verdict(results);
+printBaseline(firstCount);
+if (compareWith) printComparison(firstCount, compareWith, path.basename(process.env.BENCH_COMPARE));
+printP95Verdict(firstCount);
+if (process.env.BENCH_WORKERS) printWorkers(results, WORKER_COUNTS);
 
 // The first load on a phone (its own server on demo data; BENCH_SKIP_FIRST_LOAD=1 leaves it out).
 const firstLoad = process.env.BENCH_SKIP_FIRST_LOAD ? null : await measureFirstLoad();
@@ -260,6 +283,7 @@ await writeFile(
       at: new Date().toISOString(),
       secondsPerRun: seconds,
       poolSize,
+      workerCounts: WORKER_COUNTS,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadBefore, loadAfter },
       dataSet: { cacheDir, ...fingerprint, customer },
       targets: { p95Ms: TARGET_P95_MS, apiToSqlP50: TARGET_RATIO, baselineShareOfTrivial: TARGET_BASELINE_SHARE },

@@ -32,10 +32,12 @@ export function measureHttp(url, connections, seconds, { method = 'GET', headers
 }
 
 /**
- * CPU time (ms) that a process and everything it started (PostgreSQL's server and its backends, for the API
- * server that runs the embedded database) have used so far, from Linux's /proc: user and system time, with what
- * their ended children used. Null where /proc is not there. Divided by a run's requests, it says which side a
- * request's cost is on (on a shared machine it varies between runs much as requests per second do).
+ * CPU time (ms) that a server and everything it started have used so far, from Linux's /proc: user and system
+ * time, with what their ended children used. `own` is the server's program: the process itself and, when it is the
+ * primary of WORKERS, its workers (its direct children running the same program, counted in `workers`);
+ * `descendants` is the rest (PostgreSQL's server and its backends, for a server that runs the embedded database).
+ * Null where /proc is not there. Divided by a run's requests, it says which side a request's cost is on (on a
+ * shared machine it varies between runs much as requests per second do).
  */
 export async function cpuTimes(rootPid) {
   let entries;
@@ -55,7 +57,8 @@ export async function cpuTimes(rootPid) {
           const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
           // proc(5) numbers the fields from 1: 4 ppid, 14–15 utime and stime, 16–17 cutime and cstime (in ticks).
           const field = (i) => Number(fields[i - 3]);
-          stats.set(Number(name), { ppid: field(4), own: field(14) + field(15), children: field(16) + field(17) });
+          const program = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+          stats.set(Number(name), { program, ppid: field(4), own: field(14) + field(15), children: field(16) + field(17) });
         } catch {
           // the process ended meanwhile
         }
@@ -64,7 +67,7 @@ export async function cpuTimes(rootPid) {
   const ms = (ticks) => (ticks * 1000) / CLOCK_TICKS;
   const self = stats.get(rootPid);
   if (!self) return null;
-  let descendants = 0;
+  let [own, descendants, workers] = [self.own, self.children, 0];
   const below = new Set([rootPid]);
   // Parents come before children often but not always: repeat until no process is added.
   for (let grew = true; grew; ) {
@@ -72,12 +75,16 @@ export async function cpuTimes(rootPid) {
     for (const [pid, stat] of stats) {
       if (!below.has(pid) && below.has(stat.ppid)) {
         below.add(pid);
-        descendants += stat.own + stat.children;
+        // A cluster's worker is a fork of the server: its work is the API's, not PostgreSQL's.
+        if (stat.ppid === rootPid && stat.program === self.program) {
+          own += stat.own + stat.children;
+          workers += 1;
+        } else descendants += stat.own + stat.children;
         grew = true;
       }
     }
   }
-  return { own: ms(self.own), descendants: ms(descendants + self.children) };
+  return { own: ms(own), descendants: ms(descendants), workers };
 }
 
 /** Linux's USER_HZ: 100 on every kernel the benchmark runs on (sysconf is not reachable from Node). */

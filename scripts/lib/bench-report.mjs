@@ -89,3 +89,40 @@ export function printComparison(results, before, name) {
   console.log(`\nBefore (${name}, ${before.at}) and after (this run):\n${out(head)}\n${w.map((n) => '-'.repeat(n)).join('  ')}`);
   for (const l of lines) console.log(out(l));
 }
+
+/**
+ * Requests per second of every call, shape and connection count at each worker count side by side, with the ratio
+ * to 1 worker (to the first count when 1 was not measured), and what the CPUs did meanwhile: the load generator's
+ * share of all of them, and the share the API, PostgreSQL and the load generator took together.
+ */
+export function printWorkers(results, counts) {
+  const base = counts.includes(1) ? 1 : counts[0];
+  const key = (r) => `${r.call}|${r.shape}|${r.connections}`;
+  const byCount = new Map(counts.map((n) => [n, new Map(results.filter((r) => r.workers === n).map((r) => [key(r), r]))]));
+  const percent = (share) => (share === undefined ? '–' : `${Math.round(share * 100)} %`);
+  const head = ['call', 'shape', 'conn'];
+  for (const n of counts) head.push(`${n} w req/s`, ...(n === base ? [] : [`×${base} w`]), 'load gen CPU', 'busy');
+  head.push('SQL q/s');
+  const lines = [...byCount.get(counts[0]).values()].map((first) => {
+    const cells = [first.call.replace(' (framework ceiling)', ''), first.shape, String(first.connections)];
+    const baseRow = byCount.get(base).get(key(first));
+    for (const n of counts) {
+      const r = byCount.get(n).get(key(first));
+      cells.push(r ? String(r.api.rps) : '–');
+      if (n !== base) cells.push(r && baseRow ? `${(r.api.rps / baseRow.api.rps).toFixed(2)}×` : '–');
+      cells.push(percent(r?.api.cpu?.clientShare), percent(r?.api.cpu?.busyShare));
+    }
+    cells.push(first.sql ? String(first.sql.rps) : '–');
+    return cells;
+  });
+  const w = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const out = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  console.log(`\nRequests per second by worker count (WORKERS; the server started anew for each count, measured in the order ${counts.join(', ')}):`);
+  console.log(`${out(head)}\n${w.map((n) => '-'.repeat(n)).join('  ')}`);
+  for (const l of lines) console.log(out(l));
+  console.log(
+    `load gen CPU: the load generator's (autocannon's) share of all ${os.cpus().length} CPUs during the run: it runs on the same machine,` +
+      ` and what it takes the workers cannot have. busy: the API's processes, PostgreSQL's and the load generator together;` +
+      ` near 100 % the machine's cores, not the number of workers, are the bound. SQL q/s: the floor, measured once (with the first count).`,
+  );
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backofficeSavedReplyCalls as replies, savedReplyText, type SavedReply } from '@portal/contract';
+import { backofficeAuditCalls, backofficeSavedReplyCalls as replies, savedReplyText, type AuditRow, type SavedReply, type TableResponse } from '@portal/contract';
 import { expectFieldErrors, expectProblem, login } from '../../test/auth-helpers.js';
 import { call, createAccount, createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
 import { createStaff, staffLogin, staffToken } from '../backoffice/test-support.js';
@@ -48,6 +48,13 @@ describe('saved replies', () => {
       [beheerderId, { name: 'Alle soorten', kinds: 'all' }],
     ]);
     expect((await auditOf(ctx, 'Backoffice.SavedReplyDelete')).map((row) => [row.object_id, row.details])).toEqual([[String(id), { name: 'Alle soorten' }]]);
+    // The Logboek names the saved reply as the Beheerder knows it, not by its number.
+    const logged = await call(ctx, backofficeAuditCalls.getTable, {
+      token: beheerder,
+      body: { sortBy: 'at', descending: false, page: 1, rowsPerPage: 20, search: '', action: 'Backoffice.SavedReplyDelete' },
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json<TableResponse<AuditRow>>().items.map((row) => row.objectName)).toEqual(['Alle soorten']);
   });
 
   it('are read by every staff role that answers, changed by none but the Beheerder, and by no customer', async () => {

@@ -42,12 +42,12 @@ async function saveSavedReply(work: StaffUnitOfWork, input: SaveSavedReply): Pro
     throw error;
   }
   if (!row) throw notFound();
-  await work.audit({ action: 'Backoffice.SavedReplySave', objectType: 'SavedReply', objectId: String(row.id), details: { name: input.name, kinds: values.kinds ?? 'all' } });
+  await work.audit({ action: 'Backoffice.SavedReplySave', objectType: 'SavedReply', objectId: String(row.id), objectReference: input.name, details: { name: input.name, kinds: values.kinds ?? 'all' } });
   return row;
 }
 
 async function deleteSavedReply(work: StaffUnitOfWork, id: number): Promise<void> {
   const [row] = await work.tx.delete(savedReplies).where(eq(savedReplies.id, id)).returning({ id: savedReplies.id, name: savedReplies.name });
   if (!row) throw notFound();
-  await work.audit({ action: 'Backoffice.SavedReplyDelete', objectType: 'SavedReply', objectId: String(id), details: { name: row.name } });
+  await work.audit({ action: 'Backoffice.SavedReplyDelete', objectType: 'SavedReply', objectId: String(id), objectReference: row.name, details: { name: row.name } });
 }

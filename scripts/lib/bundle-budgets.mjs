@@ -28,8 +28,6 @@ export const ceilings = {
   'src/features/imperfection-reports/routes/report-imperfection.tsx': 120_500,
   'src/features/request-forms/routes/roll-request.tsx': 118_000,
   'src/features/request-forms/routes/request-photo.tsx': 124_000,
-  // Rapportage's charts (MUI X Charts) come with the screen, as it opens (decision 0082).
-  'src/backoffice/features/reporting/routes/reporting.tsx': 131_000,
   // Koppelingen's Webhooks tab as first built (issue 29.10): the form kit, the table and the dialogs of its acts.
   'src/backoffice/features/integrations/routes/webhooks.tsx': 86_000,
   // Koppelingen's Importruns tab as first built (issue 29.5): the filter form, the table and Koppelingen's tabs (62.2 kB).

@@ -1,17 +1,11 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart, type BarChartProps } from '@mui/x-charts/BarChart';
+import type { BarChartProps } from '@mui/x-charts/BarChart';
 import { inboxKindText, reportHours, reportingText, reportTable, type Report, type ReportFigure } from '@portal/contract';
 import { formatInteger } from '@/lib/format';
 
 /** Hours as the charts plot them: one decimal, as the tables write them. */
 const hours = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 360) / 10);
 
-/** The charts' own texts, in Dutch: an empty chart says what the report says. */
-const localeText = { noData: reportingText.noItems };
-
-type Chart = Pick<BarChartProps, 'dataset' | 'series' | 'xAxis' | 'yAxis' | 'layout' | 'height'>;
+export type Chart = Pick<BarChartProps, 'dataset' | 'series' | 'xAxis' | 'yAxis' | 'layout' | 'height'>;
 
 /** The value axis of counts (whole steps) and of hours (one decimal), written the Dutch way as the tables are. */
 const counts = { tickMinStep: 1, valueFormatter: (value: number) => formatInteger(value) };
@@ -29,8 +23,11 @@ function sideways(dataset: NonNullable<Chart['dataset']>, series: Chart['series'
   };
 }
 
-/** Each figure as a bar chart; the series are named by the columns of the figure's table. */
-function chartOf(report: Report, figure: ReportFigure, labelWidth: number): Chart {
+/**
+ * Each figure as a bar chart; the series are named by the columns of the figure's table. Apart from the chart
+ * library (its types only), so that the screen knows each chart's height before the library is fetched.
+ */
+export function chartOf(report: Report, figure: ReportFigure, labelWidth: number): Chart {
   const headers = reportTable(report, figure).headers;
   switch (figure) {
     case 'weeks':
@@ -73,29 +70,4 @@ function chartOf(report: Report, figure: ReportFigure, labelWidth: number): Char
         labelWidth,
       );
   }
-}
-
-/**
- * One figure's chart. To a screen reader it is one image named by what it shows and where its numbers are: the
- * table under it says the same, cell by cell.
- */
-export function ReportChart({ report, figure, label }: { report: Report; figure: ReportFigure; label: string }) {
-  // A phone keeps most of its width for the bars; the names are in full in the table.
-  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
-  const { dataset, series, xAxis, yAxis, layout, height } = chartOf(report, figure, wide ? 190 : 110);
-  return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', mb: 2 }}>
-      <BarChart
-        dataset={dataset}
-        series={series}
-        xAxis={xAxis}
-        yAxis={yAxis}
-        layout={layout}
-        height={height}
-        localeText={localeText}
-        skipAnimation
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
-      />
-    </Box>
-  );
 }

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { failureMessage } from '@/lib/form-errors';
 import { saveFile } from '@/lib/save-file';
 import { downloadFigureCsv } from '../api/reporting';
-import { ReportChart } from './report-charts';
+import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
 
 /** One figure of the report: its heading and what it counts, the chart, the same numbers as a table, and its CSV. */

@@ -14,10 +14,11 @@
 // <tmp>/portal-bench-large) and reused while the migrations and the generator are unchanged.
 // Ports: HTTP 3207 and PostgreSQL 54507 (the browser tests use others). BENCH_SECONDS (default 5) per run,
 // BENCH_POOL_SIZE (default 10, the server's default) connections to PostgreSQL for the API and for the floor,
-// BENCH_REBUILD=1 rebuilds the data, BENCH_ONLY=<substring> runs only the matching calls, BENCH_CUSTOMER=KL-0042
-// measures another customer than the largest (KL-0001). BENCH_SERVER=<path> measures that server bundle instead
-// of apps/api/dist/server.js. BENCH_COMPARE=<an earlier bench-results/*.json> prints that run's figures beside
-// this one's (run both on the same data in one session: the older build first, see docs/benchmarks.md).
+// BENCH_REBUILD=1 rebuilds the data, BENCH_ONLY=<substring>[,<substring>…] runs only the calls matching one,
+// BENCH_CUSTOMER=KL-0042 measures another customer than the largest (KL-0001). BENCH_SERVER=<path> measures that
+// server bundle instead of apps/api/dist/server.js. BENCH_COMPARE=<an earlier bench-results/*.json> prints that
+// run's figures beside this one's (run both on the same data in one session: the older build first, see
+// docs/benchmarks.md).
 // BENCH_WORKERS=1,2 (default 1) starts the server once per worker count (its WORKERS) and runs the same calls on
 // each; the table and its verdicts are the first count's, and a section after it sets the counts' requests per
 // second side by side with the load generator's share of the CPUs (autocannon runs on the same cores).
@@ -27,7 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleApiTool, root } from './lib/bundle-api.mjs';
 import { ensureBuild, ensureLargeData } from './lib/bench-data.mjs';
-import { cpuTimes, measureHttp, percentiles } from './lib/bench-measure.mjs';
+import { measureHttp, percentiles, withCpu } from './lib/bench-measure.mjs';
 import { printBaseline, printComparison, printP95Verdict, printResults, printWorkers, TARGET_BASELINE_SHARE, TARGET_P95_MS, TARGET_RATIO } from './lib/bench-report.mjs';
 import { startServerWithWorkers, workerCounts } from './lib/bench-workers.mjs';
 import { measureAccountProbing, printAccountProbing } from './bench-timing.mjs';
@@ -92,32 +93,13 @@ async function login() {
 
 // ---- measuring ---------------------------------------------------------------------------------------------------
 
-/**
- * `run`'s figures with the CPU time each request cost (µs): the API server's processes (`api`: with WORKERS, the
- * workers too), PostgreSQL's processes (`db`), and this process (`client`: autocannon, or the floor's own code);
- * and the share of all the machine's CPUs over the run that this process took (`clientShare`) and that the three
- * took together (`busyShare`): on a machine of few cores the load generator competes with what it measures.
- */
-async function withCpu(run) {
-  const [before, mine] = [await cpuTimes(server.pid), process.cpuUsage()];
-  const started = performance.now();
-  const figures = await run();
-  const wallMs = performance.now() - started;
-  const [after, mineAfter] = [await cpuTimes(server.pid), process.cpuUsage(mine)];
-  if (!before || !after || !figures.requests) return figures;
-  const [apiMs, dbMs, clientMs] = [after.own - before.own, after.descendants - before.descendants, (mineAfter.user + mineAfter.system) / 1000];
-  const perRequest = (ms) => Math.round((ms * 1000) / figures.requests);
-  const share = (ms) => Math.round((ms / (wallMs * os.cpus().length)) * 100) / 100;
-  return {
-    ...figures,
-    cpu: { api: perRequest(apiMs), db: perRequest(dbMs), client: perRequest(clientMs), clientShare: share(clientMs), busyShare: share(apiMs + dbMs + clientMs) },
-  };
-}
+// The CPU figures are the running server's: its pid changes with each worker count.
+const withServerCpu = (run) => withCpu(server.pid, run);
 
-const overHttp = (url, connections, options) => withCpu(() => measureHttp(url, connections, seconds, options));
+const overHttp = (url, connections, options) => withServerCpu(() => measureHttp(url, connections, seconds, options));
 
 async function directly(fn, connections) {
-  return withCpu(async () => {
+  return withServerCpu(async () => {
     const result = await tool.runLoad(fn, connections, seconds);
     if (result.firstError) console.warn(`  direct: ${result.errors} failed, e.g. ${result.firstError}`);
     return percentiles(result.latencies, result.seconds, result.errors);
@@ -221,7 +203,7 @@ try {
     if (etag) cases.push({ call, shape: `${fileType} ${latestMonth.slice(0, 7)} If-None-Match → 304`, url, query, http: { headers: { 'if-none-match': etag }, status: 304 } });
   }
 
-  const selected = only ? cases.filter((c) => `${c.call} ${c.shape}`.includes(only)) : cases;
+  const selected = only ? cases.filter((c) => only.split(',').some((part) => `${c.call} ${c.shape}`.includes(part.trim()))) : cases;
   for (const [round, workers] of WORKER_COUNTS.entries()) {
     // The floor does not depend on the server: measured once, with the first count.
     const withFloor = round === 0;
@@ -262,7 +244,6 @@ try {
 // ---- report ------------------------------------------------------------------------------------------------------
 
 const loadAfter = os.loadavg();
-// The table, its verdicts and a comparison are the first worker count's (with its floor); the counts side by side after.
 const firstCount = results.filter((r) => r.workers === WORKER_COUNTS[0]);
 printResults(firstCount, { skipped, loadBefore, loadAfter });
 printAccountProbing(probing);

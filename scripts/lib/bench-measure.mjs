@@ -1,5 +1,6 @@
 // Latency figures of the benchmarks: percentiles of a run, and a run over HTTP with autocannon.
 import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 /** p50/p95/p99 in ms (two decimals), requests per second, and the count of requests and failures. */
@@ -85,6 +86,45 @@ export async function cpuTimes(rootPid) {
     }
   }
   return { own: ms(own), descendants: ms(descendants), workers };
+}
+
+/**
+ * The whole machine's CPU time so far (ticks, all cores): busy (user, nice, system, interrupts, steal) and in all,
+ * from Linux's /proc/stat; null where it is not there. Over a run, busy/all is how much of the machine was used by
+ * anyone: the benchmark's processes, the kernel's network work for them, and whatever else runs on the host.
+ */
+export async function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `run`'s figures with the CPU time each request cost (µs): the server `serverPid`'s own processes (`api`: with
+ * WORKERS, the workers too), PostgreSQL's processes below it (`db`), and this process (`client`: autocannon, or the
+ * floor's own code); and the share of all the machine's CPUs over the run that this process took (`clientShare`),
+ * that the three took together (`busyShare`) and that anyone took (`machineShare`): on a machine of few cores the
+ * load generator competes with what it measures, and so does other work on the host.
+ */
+export async function withCpu(serverPid, run) {
+  const [before, mine, machine] = [await cpuTimes(serverPid), process.cpuUsage(), await machineCpu()];
+  const started = performance.now();
+  const figures = await run();
+  const wallMs = performance.now() - started;
+  const [after, mineAfter, machineAfter] = [await cpuTimes(serverPid), process.cpuUsage(mine), await machineCpu()];
+  if (!before || !after || !figures.requests) return figures;
+  const [apiMs, dbMs, clientMs] = [after.own - before.own, after.descendants - before.descendants, (mineAfter.user + mineAfter.system) / 1000];
+  const perRequest = (ms) => Math.round((ms * 1000) / figures.requests);
+  const share = (ms) => Math.round((ms / (wallMs * os.cpus().length)) * 100) / 100;
+  const machineShare = machine && machineAfter ? Math.round(((machineAfter.busy - machine.busy) / (machineAfter.all - machine.all)) * 100) / 100 : undefined;
+  return {
+    ...figures,
+    cpu: { api: perRequest(apiMs), db: perRequest(dbMs), client: perRequest(clientMs), clientShare: share(clientMs), busyShare: share(apiMs + dbMs + clientMs), machineShare },
+  };
 }
 
 /** Linux's USER_HZ: 100 on every kernel the benchmark runs on (sysconf is not reachable from Node). */

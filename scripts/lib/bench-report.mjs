@@ -93,7 +93,8 @@ export function printComparison(results, before, name) {
 /**
  * Requests per second of every call, shape and connection count at each worker count side by side, with the ratio
  * to 1 worker (to the first count when 1 was not measured), and what the CPUs did meanwhile: the load generator's
- * share of all of them, and the share the API, PostgreSQL and the load generator took together.
+ * share of all of them, the share the API, PostgreSQL and the load generator took together, and what the rest of
+ * the machine took (its own work beside the benchmark: a run with much of it measured a shared machine, not the server).
  */
 export function printWorkers(results, counts) {
   const base = counts.includes(1) ? 1 : counts[0];
@@ -101,7 +102,7 @@ export function printWorkers(results, counts) {
   const byCount = new Map(counts.map((n) => [n, new Map(results.filter((r) => r.workers === n).map((r) => [key(r), r]))]));
   const percent = (share) => (share === undefined ? '–' : `${Math.round(share * 100)} %`);
   const head = ['call', 'shape', 'conn'];
-  for (const n of counts) head.push(`${n} w req/s`, ...(n === base ? [] : [`×${base} w`]), 'load gen CPU', 'busy');
+  for (const n of counts) head.push(`${n} w req/s`, ...(n === base ? [] : [`×${base} w`]), 'load gen', 'bench', 'others');
   head.push('SQL q/s');
   const lines = [...byCount.get(counts[0]).values()].map((first) => {
     const cells = [first.call.replace(' (framework ceiling)', ''), first.shape, String(first.connections)];
@@ -110,7 +111,9 @@ export function printWorkers(results, counts) {
       const r = byCount.get(n).get(key(first));
       cells.push(r ? String(r.api.rps) : '–');
       if (n !== base) cells.push(r && baseRow ? `${(r.api.rps / baseRow.api.rps).toFixed(2)}×` : '–');
-      cells.push(percent(r?.api.cpu?.clientShare), percent(r?.api.cpu?.busyShare));
+      const cpu = r?.api.cpu;
+      const others = cpu?.machineShare === undefined ? undefined : Math.max(0, cpu.machineShare - cpu.busyShare);
+      cells.push(percent(cpu?.clientShare), percent(cpu?.busyShare), percent(others));
     }
     cells.push(first.sql ? String(first.sql.rps) : '–');
     return cells;
@@ -121,8 +124,9 @@ export function printWorkers(results, counts) {
   console.log(`${out(head)}\n${w.map((n) => '-'.repeat(n)).join('  ')}`);
   for (const l of lines) console.log(out(l));
   console.log(
-    `load gen CPU: the load generator's (autocannon's) share of all ${os.cpus().length} CPUs during the run: it runs on the same machine,` +
-      ` and what it takes the workers cannot have. busy: the API's processes, PostgreSQL's and the load generator together;` +
-      ` near 100 % the machine's cores, not the number of workers, are the bound. SQL q/s: the floor, measured once (with the first count).`,
+    `Shares of all ${os.cpus().length} CPUs during each run. load gen: the load generator (autocannon), which runs on the same machine:` +
+      ` what it takes, the workers cannot have. bench: the API's processes, PostgreSQL's and the load generator together.` +
+      ` others: the rest of the machine's busy time (from /proc/stat): other work on the host, which the figures then share the cores with.` +
+      ` bench + others near 100 %: the cores, not the number of workers, are the bound. SQL q/s: the floor, measured once (with the first count).`,
   );
 }

@@ -70,3 +70,15 @@ export function LazyDialogBody<P extends object>({ load, props, onClose }: { loa
   }
   return <Form {...props} />;
 }
+
+/**
+ * A part of a screen in a chunk of its own (a dialog that owns its frame, a bar), fetched the first time it is
+ * shown: the screen's route stays within its budget (decision 0033). Nothing shows while it comes; a failure says
+ * so and fetches it again. Each part's loader lives beside the screen that shows it: a loader in a shared module
+ * would put every part's list of files in the chunk of each screen that imports it.
+ */
+export function LazyPart<P extends object>({ load, props }: { load: ComponentModule<P>; props: P }) {
+  const { component: Part, error, retry } = useLazyComponent(load);
+  if (error) return <LoadFailed message={feedback.serverError} error={error} onRetry={retry} />;
+  return Part ? <Part {...props} /> : null;
+}

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRemoveView, viewsQueryOptions } from '../api/inbox-queue';
-import { LazyPart } from './lazy-part';
+import { LazyPart } from '@/components/lazy-component';
 
 const loadSaveViewDialog = () => import('./save-view-dialog');
 

@@ -12,7 +12,7 @@ import { backofficePaths } from '../../../paths';
 import { neighboursQueryOptions } from '../api/inbox-queue';
 import { listRequestOf } from './inbox-list-state';
 import { actionFailure } from './action-failure';
-import { LazyPart } from './lazy-part';
+import { LazyPart } from '@/components/lazy-component';
 import { useShortcuts } from './shortcuts';
 import { useQueueActs } from './use-queue-acts';
 

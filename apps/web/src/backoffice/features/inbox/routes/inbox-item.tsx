@@ -20,7 +20,7 @@ import { ItemAttachments } from '../components/item-attachments';
 import { ItemForm } from '../components/item-form';
 import { ItemHandling } from '../components/item-handling';
 import { ItemHistory } from '../components/item-history';
-import { LazyPart } from '../components/lazy-part';
+import { LazyPart } from '@/components/lazy-component';
 import { DueLabel } from '../components/due-label';
 import { useStaffSession } from '../../../lib/staff-session';
 import { AnswerForm, NoteForm } from '../components/item-messages';

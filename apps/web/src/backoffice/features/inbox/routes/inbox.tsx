@@ -31,7 +31,7 @@ import { actionFailure } from '../components/action-failure';
 import { useAddressTableRequest } from '../components/inbox-list-state';
 import { PlainCheckbox } from '../components/plain-checkbox';
 import { OutsideFilters } from '../components/outside-filters';
-import { LazyPart } from '../components/lazy-part';
+import { LazyPart } from '@/components/lazy-component';
 import { useShortcuts } from '../components/shortcuts';
 import { useInboxFilters } from '../components/use-inbox-filters';
 import { useQueueActs } from '../components/use-queue-acts';

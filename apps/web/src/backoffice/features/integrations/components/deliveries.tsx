@@ -2,17 +2,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { webhookScreenText as t, type WebhookDeliveryRow, type WebhookEndpointRow } from '@portal/contract';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { LazyPart, type ComponentModule } from '@/components/lazy-component';
 import type { DataTableColumn } from '@/components/data-table/types';
 import { formatDateTime, formatInteger } from '@/lib/format';
 import { deliveryTableDefaults, deliveryTableQuery, useReplayDelivery, type DeliveryColumn } from '../api/webhooks';
-import { AttemptsDialog } from './attempts-dialog';
+import type { AttemptsDialog } from './attempts-dialog';
 import { deliveryFailing, DeliveryStatusChip, eventTypeLabel, outcomeLabel } from './delivery-labels';
 import { DeliveryFilterForm, type useDeliveryFilters } from './delivery-filter-form';
 import { webhookRefusal } from './webhook-refusal';
 
 const h = t.deliveryHeaders;
+
+
+// A delivery's attempts come as their dialog opens (decision 0100).
+const loadAttempts: ComponentModule<ComponentProps<typeof AttemptsDialog>> = () => import('./attempts-dialog').then((m) => ({ default: m.AttemptsDialog }));
 
 /** Sends one delivery again; the outcome is the screen's to say. */
 function ReplayButton({ delivery, onDone }: { delivery: WebhookDeliveryRow; onDone: (message: string, ok: boolean) => void }) {
@@ -122,7 +127,7 @@ export function Deliveries({
         emptyText={t.noDeliveries}
         rowKey={(d) => String(d.id)}
       />
-      {opened && <AttemptsDialog delivery={opened} onClose={() => setOpened(null)} />}
+      {opened && <LazyPart load={loadAttempts} props={{ delivery: opened, onClose: () => setOpened(null) }} />}
     </Box>
   );
 }

@@ -5,10 +5,12 @@
 //   API  – the built server over HTTP with autocannon (p50/p95/p99 latency, requests per second);
 //   SQL  – the same database work run directly against PostgreSQL (the floor): the API's own code path to the
 //          database (table definitions + queryTable; a download's look-up of the kept file and its audit row, in the
-//          API's unit of work; as portal_app, in readAsTenant or withTenant as the API, on a pipelining pool), bundled from
-//          apps/api/src/bench/direct.ts, without HTTP, authentication or rendering;
+//          API's unit of work; as portal_app, in readAsTenant or withTenant as the API, on a pipelining pool), from
+//          apps/api/src/bench/direct.ts as `npm run build` bundled it, without HTTP, authentication or rendering;
 // and two ceilings: the trivial JSON route /api/deployment-profile (the framework) and Account/IsTotpEnabled
-// (what every authenticated call pays). Prints one table and writes bench-results/bench-<time>.json.
+// (what every authenticated call pays). For a table call it prints too what our own code costs of its answer (CPU
+// µs): shaping PostgreSQL's rows, writing the JSON, and zod's check of it, which the built server leaves out.
+// Prints one table and writes bench-results/bench-<time>.json.
 //
 // The large data set is built once (npm run seed:large, about a minute) into BENCH_DATA_DIR (default
 // <tmp>/portal-bench-large) and reused while the migrations and the generator are unchanged.
@@ -26,7 +28,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleApiTool, root } from './lib/bundle-api.mjs';
+import { builtApiTool, root } from './lib/bundle-api.mjs';
 import { ensureBuild, ensureLargeData } from './lib/bench-data.mjs';
 import { measureHttp, percentiles, withCpu } from './lib/bench-measure.mjs';
 import { printBaseline, printComparison, printP95Verdict, printResults, printWorkers, TARGET_BASELINE_SHARE, TARGET_P95_MS, TARGET_RATIO } from './lib/bench-report.mjs';
@@ -74,7 +76,8 @@ delete serverEnv.DATABASE_APP_URL;
 const serverFile = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
 let server; // the server of the worker count being measured
 
-const tool = await import(pathToFileURL(await bundleApiTool(path.join(root, 'apps/api/src/bench/direct.ts'), 'bench-direct')).href);
+// Built with the server (npm run build): the benchmark runs from a built checkout without a bundler.
+const tool = await import(pathToFileURL(builtApiTool('bench-direct')).href);
 const appUrl = `postgres://portal_app:${encodeURIComponent(secrets.databaseAppPassword)}@127.0.0.1:${pgPort}/portal`;
 let direct;
 
@@ -221,10 +224,13 @@ try {
       // Warm up: JIT, plans and caches, for both paths (each worker gets some of the connections).
       await overHttp(c.url, 4 * workers, { ...c.http, headers }).catch(() => undefined);
       if (fn) for (let i = 0; i < 20; i += 1) await fn();
+      // Our own code's part of a table answer besides its SQL: its shaping, zod's check, its JSON (decision 0102).
+      const parts = withFloor && directName ? await tool.answerParts(direct, claims, directName, c.body ?? {}) : null;
+      if (parts) console.log(`  ${`${c.call} · ${c.shape}`.padEnd(72)}     answer µs: shaping ${parts.shaping}, JSON ${parts.json} (zod's check, not in the build: ${parts.check})`);
       for (const connections of CONNECTIONS) {
         const http = await overHttp(c.url, connections, { ...c.http, headers });
         const sql = fn ? await directly(fn, connections) : null;
-        const row = { call: c.call, shape: c.shape, workers, connections, api: http, sql };
+        const row = { call: c.call, shape: c.shape, workers, connections, api: http, sql, ...(parts ? { parts } : {}) };
         results.push(row);
         console.log(
           `  ${`${c.call} · ${c.shape}`.padEnd(72)} ${String(connections).padStart(2)}  API p50 ${http.p50} p95 ${http.p95} ms ${http.rps}/s` +

@@ -5,20 +5,24 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { root } from './bundle-api.mjs';
+import { apiTools, builtApiTool, root } from './bundle-api.mjs';
 
 const listFiles = (dir, keep) => readdirSync(dir, { recursive: true }).map((f) => path.join(dir, String(f))).filter(keep).sort();
 
-/** Builds when there is no build; warns when the server's measured code is newer than its build. */
+/**
+ * Builds when there is no build (the server, the web app and the benchmark's tools, which `npm run build` bundles so
+ * that no bundler is needed here); warns when the server's measured code is newer than its build.
+ */
 export function ensureBuild() {
-  if (!existsSync(path.join(root, 'apps/api/dist/server.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const built = [path.join(root, 'apps/api/dist/server.js'), path.join(root, 'apps/web/dist/index.html'), ...Object.keys(apiTools).map(builtApiTool)];
+  if (!built.every((file) => existsSync(file))) {
     console.log('No build found: npm run build');
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) process.exit(1);
   }
   const builtAt = statSync(path.join(root, 'apps/api/dist/server.js')).mtimeMs;
-  // The server's code on the measured paths (the demo generator and this benchmark's own module are not).
-  const measured = (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/[/\\](demo|bench|test)[/\\]/.test(path.relative(root, f));
+  // The server's code, and the benchmark's tools built from it: its direct SQL and the data generator.
+  const measured = (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/[/\\]test[/\\]/.test(path.relative(root, f));
   const newer = listFiles(path.join(root, 'apps/api/src'), measured).filter((f) => statSync(f).mtimeMs > builtAt);
   if (newer.length) console.warn(`Note: apps/api/dist is older than ${newer.length} source file(s), e.g. ${path.relative(root, newer[0])}: run npm run build to measure them.`);
 }
@@ -59,7 +63,8 @@ export async function ensureLargeData({ cacheDir, pgPort }) {
     delete env.DATABASE_URL;
     delete env.DATABASE_APP_URL;
     delete env.SEED_LARGE_FACTOR;
-    const seeded = spawnSync(process.execPath, [path.join(root, 'scripts/seed-large.mjs')], { cwd: root, env, stdio: 'inherit' });
+    // The generator as `npm run build` bundled it (scripts/seed-large.mjs bundles it anew, which needs esbuild).
+    const seeded = spawnSync(process.execPath, [builtApiTool('seed-large')], { cwd: root, env, stdio: 'inherit' });
     if (seeded.status !== 0) process.exit(1);
     await writeFile(stampFile, JSON.stringify({ ...fingerprint, builtAt: new Date().toISOString() }, null, 2));
   } else {

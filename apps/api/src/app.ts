@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler, checkAnswers } from './lib/answer-serializer.js';
 import { defaultQualityPhone, fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Secrets } from './lib/secrets.js';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = 60_000;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(checkAnswers));
   app.setErrorHandler(errorHandler);
   const { ownerPool, appPool, ownerDb } = deps.database;
   const owned = deps.database.hasOwner;

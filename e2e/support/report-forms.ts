@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { samplePng } from './images.js';
 import { screensDir } from './screens.js';
 
@@ -11,10 +11,18 @@ export async function chooseOption(page: Page, label: string | RegExp, option: s
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-/** Types into a date or time picker by its label: digits in the order of its sections ('03112026', '1730'). */
+/** Types into a date or time field by its label as a phone's numeric keypad would: digits only ('03112026', '1730'). */
 export async function typeInPicker(page: Page, label: string | RegExp, digits: string): Promise<void> {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits, { delay: 20 });
+  await page.getByRole('textbox', { name: label }).pressSequentially(digits);
+}
+
+/** Opens the calendar of a date field by the field's label; answers the calendar's dialog. */
+export async function openCalendar(page: Page, label: string): Promise<Locator> {
+  const control = page.locator('.MuiFormControl-root', { has: page.getByRole('textbox', { name: label, exact: true }) });
+  await control.getByRole('button', { name: /^Kies datum/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  return dialog;
 }
 
 /** Types part of a name into the patient search and picks the first patient shown; answers name and department. */

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { queryPortalDb } from '../support/db.js';
 import { providerMailOf, waitForMail } from '../support/mail.js';
 import { executableBytes, smallPdf } from '../support/sample-files.js';
-import { choosePatient } from '../support/report-forms.js';
+import { choosePatient, openCalendar, typeInPicker } from '../support/report-forms.js';
 import { dutchDay, marker, openForm, patientBox, serviceMailbox } from '../support/request-forms.js';
 import { saveScreen } from '../support/screens.js';
 import { expect, test } from '../support/test.js';
@@ -67,7 +67,18 @@ test.describe('Aanvraagformulieren', () => {
     await expect(page.getByText('De ontvangstdatum is leeggemaakt, omdat die na de startdatum lag.')).toBeVisible();
     await expect(field(page, 'Verstuurdatum')).toHaveValue(send.dutch);
     await field(page, 'Startdatum').fill(start.dutch);
-    await field(page, 'Uiterste ontvangstdatum').fill(receive.dutch);
+    // The delivery date picked in the calendar by keyboard: it opens on the first day on offer, tomorrow; seven
+    // days on is the delivery date.
+    const calendar = await openCalendar(page, 'Uiterste ontvangstdatum');
+    await expect(calendar.getByRole('gridcell', { name: new RegExp(` ${dutchDay(1).written}$`) })).toBeFocused();
+    await expect(calendar.getByRole('gridcell', { name: new RegExp(` ${dutchDay(0).written}$`) })).toHaveAttribute('aria-disabled', 'true');
+    await expectNoSeriousA11yViolations(page, 'rollen, kalender open');
+    await saveScreen(page, testInfo, 'rollen-kalender');
+    for (let day = 1; day < 8; day += 1) await page.keyboard.press('ArrowRight');
+    await expect(calendar.getByRole('gridcell', { name: new RegExp(` ${receive.written}$`) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(field(page, 'Uiterste ontvangstdatum')).toHaveValue(receive.dutch);
 
     const fileInput = page.getByTestId('file-upload-input-RollFile');
     // Refused in the browser by its type, and by the server by its bytes whatever its name says.
@@ -293,4 +304,38 @@ test.describe('Aanvraagformulieren op een telefoon (375 px)', () => {
       await saveScreen(page, testInfo, `${name}-telefoon`);
     });
   }
+
+  test('Foto aanvragen: datum en tijd met het cijferklavier getypt, of de dag uit de kalender', async ({ page }, testInfo) => {
+    await openForm(page, '/forms/requestPhoto', 'Foto aanvragen');
+    await typeInPicker(page, 'Tijd', '1730');
+    await typeInPicker(page, 'Datum', '31022026');
+    await page.keyboard.press('Tab');
+    await expect(fieldMessage(page, validation.invalidDate)).toBeVisible();
+    await saveScreen(page, testInfo, 'foto-telefoon-ongeldige-datum');
+
+    const day = dutchDay(-1);
+    await field(page, 'Datum').fill('');
+    await typeInPicker(page, 'Datum', day.dutch.replaceAll('-', ''));
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Datum')).toHaveValue(day.dutch);
+    await expect(field(page, 'Tijd')).toHaveValue('17:30');
+    await expect(fieldMessage(page, validation.invalidDate)).toBeHidden();
+    await saveScreen(page, testInfo, 'foto-telefoon-datum');
+
+    const calendar = await openCalendar(page, 'Datum');
+    const chosen = calendar.getByRole('gridcell', { name: new RegExp(` ${day.written}$`) });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    const box = await calendar.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page, 'foto, telefoon, kalender');
+    await saveScreen(page, testInfo, 'foto-telefoon-kalender');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(field(page, 'Datum')).toHaveValue(dutchDay(-2).dutch);
+    await expect(field(page, 'Datum')).toBeFocused();
+  });
 });

@@ -1,7 +1,5 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 import { nlNL as materialNl } from '@mui/material/locale';
-import { nlNL as datePickersNl } from '@mui/x-date-pickers/locales';
-import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 /**
  * The one look of the portal: calm and clinical, a deep teal on cool greys, compact enough for long tables,
@@ -78,7 +76,6 @@ const base = createTheme(
     },
   },
   materialNl,
-  datePickersNl,
 );
 
 export const theme = responsiveFontSizes(base, { factor: 2 });

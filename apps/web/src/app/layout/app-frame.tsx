@@ -1,4 +1,3 @@
-import 'dayjs/locale/nl';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,8 +5,6 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useRouteTitle } from '../route-handle';
@@ -21,8 +18,7 @@ const drawerId = 'side-menu';
 
 /**
  * The frame of every signed-in page, the customer's and the back-office's: side menu (permanent from md up, a
- * drawer behind a menu button below), top bar with the page title and the user, and the page itself. Date
- * pickers get the Dutch locale here, so that the login pages do not load them.
+ * drawer behind a menu button below), top bar with the page title and the user, and the page itself.
  */
 export function AppFrame({ entries, userName, onLogout }: { entries: MenuEntry[]; userName: string | undefined; onLogout?: () => Promise<void> }) {
   const title = useRouteTitle();
@@ -34,7 +30,7 @@ export function AppFrame({ entries, userName, onLogout }: { entries: MenuEntry[]
   const menu = <SideMenu entries={entries} onNavigate={() => setMobileOpen(false)} onLogout={onLogout} />;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
+    <>
       <Link
         href={`#${mainId}`}
         sx={{
@@ -95,6 +91,6 @@ export function AppFrame({ entries, userName, onLogout }: { entries: MenuEntry[]
           <Outlet />
         </Box>
       </Box>
-    </LocalizationProvider>
+    </>
   );
 }

@@ -1,13 +1,7 @@
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { FieldValues } from 'react-hook-form';
-import { usePickerField, type PickerProps } from './date-fields';
+import { FormPickerField, type PickerProps } from './date-fields';
 
-/**
- * A day and a time of day, inside a DatePickersProvider. Apart from the time field: MUI's date-time picker brings
- * its own tabs (MUI's Tabs), which a form with a time only has no use for.
- */
+/** A day and a time of day, DD-MM-JJJJ UU:MM: the calendar picks the day, the time is typed. */
 export function FormDateTimeField<T extends FieldValues>(props: PickerProps<T>) {
-  return (
-    <DateTimePicker {...usePickerField(props, 'minute')} ampm={false} minDateTime={props.minDate} maxDateTime={props.maxDate} />
-  );
+  return <FormPickerField<T> {...props} kind="dateTime" limitUnit="minute" />;
 }

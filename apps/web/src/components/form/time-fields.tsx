@@ -1,8 +1,7 @@
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { FieldValues } from 'react-hook-form';
-import { usePickerField, type PickerProps } from './date-fields';
+import { FormPickerField, type PickerProps } from './date-fields';
 
-/** A time of day on the 24-hour clock (the product's constants and limits), inside a DatePickersProvider. */
+/** A time of day on the 24-hour clock (the product's constants and limits), typed as UU:MM or four digits. */
 export function FormTimeField<T extends FieldValues>(props: PickerProps<T>) {
-  return <TimePicker {...usePickerField(props)} ampm={false} />;
+  return <FormPickerField<T> {...props} kind="time" />;
 }

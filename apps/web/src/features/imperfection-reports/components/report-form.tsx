@@ -8,7 +8,6 @@ import { delays } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DatePickersProvider } from '@/components/form/date-fields';
 import { FileField } from '@/components/form/file-field';
 import { Form } from '@/components/form/form';
 import { SubmissionStatus } from '@/components/form-status';
@@ -41,36 +40,34 @@ export function ReportForm<TValues extends FieldValues, TData, TPayload>({
   const formFields = Object.keys(defaultValues);
 
   return (
-    <DatePickersProvider>
-      <Card component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
-        <CardContent>
-          <Typography id={headingId} variant="h2" gutterBottom>
-            Uw melding
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {variant.intro}
-            {variant.namesQualityContact && <QualityContact />}
-          </Typography>
-          <Form
-            form={form}
-            formRef={formRef}
-            clearServerErrorsOnBlur
-            errorSummary
-            aria-labelledby={headingId}
-            onInvalid={scrollLater}
-            onSubmit={submitWith(form, report, formFields, { fieldOf, focusFirst: true, onError: () => void scrollLater() })}
-          >
-            <Grid container spacing={2}>
-              <Sections data={data} form={form} onUploadingChange={setUploading} />
-            </Grid>
-            <SubmissionStatus submission={report} succeededMessage={variant.succeededMessage} failedMessage={variant.failedMessage} />
-            <Button type="submit" variant="contained" loading={report.isPending} disabled={uploading} sx={{ mt: 2 }}>
-              {variant.submitLabel}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </DatePickersProvider>
+    <Card component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
+      <CardContent>
+        <Typography id={headingId} variant="h2" gutterBottom>
+          Uw melding
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {variant.intro}
+          {variant.namesQualityContact && <QualityContact />}
+        </Typography>
+        <Form
+          form={form}
+          formRef={formRef}
+          clearServerErrorsOnBlur
+          errorSummary
+          aria-labelledby={headingId}
+          onInvalid={scrollLater}
+          onSubmit={submitWith(form, report, formFields, { fieldOf, focusFirst: true, onError: () => void scrollLater() })}
+        >
+          <Grid container spacing={2}>
+            <Sections data={data} form={form} onUploadingChange={setUploading} />
+          </Grid>
+          <SubmissionStatus submission={report} succeededMessage={variant.succeededMessage} failedMessage={variant.failedMessage} />
+          <Button type="submit" variant="contained" loading={report.isPending} disabled={uploading} sx={{ mt: 2 }}>
+            {variant.submitLabel}
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
   );
 }
 

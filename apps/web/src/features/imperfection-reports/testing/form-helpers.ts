@@ -16,15 +16,9 @@ export async function chooseOption(user: UserEvent, field: Name, option: string)
   await user.click(within(listbox).getByRole('option', { name: option }));
 }
 
-/** The sections (day, month, year, hours, minutes) of a date or time picker, by the picker's label. */
-const sectionsOf = (name: Name) => within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
-
-/** Types a date as digits, day first: '03112026'. */
+/** Types a date as digits, day first ('03112026'), into the field by its label, as a phone's numeric keypad would. */
 export async function typeDate(user: UserEvent, field: Name, digits: string): Promise<void> {
-  const [first] = sectionsOf(field);
-  if (!first) throw new Error('no date sections');
-  await user.click(first);
-  await user.keyboard(digits);
+  await user.type(fieldOf(field), digits);
 }
 
 /** Types a time as digits on the 24-hour clock: '1730'. */

@@ -98,8 +98,8 @@ export function PhotoRequestForm() {
       />
       <FormTextField<PhotoRequestFormValues> name="department" label="Afdeling" required disabled={busy} />
       <Box sx={twoColumns}>
-        <FormDateField<PhotoRequestFormValues> name="swallowDate" label="Datum" helperText="Datum van inname" required disabled={busy} plainInput />
-        <FormTimeField<PhotoRequestFormValues> name="swallowTime" label="Tijd" helperText="Tijd van inname (uu:mm)" required disabled={busy} plainInput />
+        <FormDateField<PhotoRequestFormValues> name="swallowDate" label="Datum" helperText="Datum van inname" required disabled={busy} margin="normal" />
+        <FormTimeField<PhotoRequestFormValues> name="swallowTime" label="Tijd" helperText="Tijd van inname (uu:mm)" required disabled={busy} margin="normal" />
       </Box>
       <FormTextField<PhotoRequestFormValues> name="drugName" label="Naam medicijn" required disabled={busy} />
       <FormTextField<PhotoRequestFormValues> name="reasonOfRequest" label="Reden aanvraag" required multiline minRows={3} disabled={busy} />

@@ -163,7 +163,7 @@ export function RollRequestForm() {
       label={label}
       required
       disabled={busy}
-      plainInput
+      margin="normal"
       minDate={pickerDate(limit.min)}
       maxDate={pickerDate(limit.max)}
       onValueChange={changeDate(name)}

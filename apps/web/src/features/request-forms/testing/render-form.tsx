@@ -1,6 +1,3 @@
-import 'dayjs/locale/nl';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { calls, type FormPostUserDetails, type PatientSearchResult, type UploadedFile } from '@portal/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -8,14 +5,9 @@ import { jsonResponse, stubRoutes, type StubRequest } from '@/testing/fetch-stub
 import { formSupportCalls } from '@/testing/form-server';
 import { openRoute } from '@/testing/open-route';
 
-/** A form route as the dashboard shows it (with the Dutch date pickers of the layout), for a logged-in user. */
+/** A form route as the dashboard shows it, for a logged-in user. */
 export function renderForm(Route: ComponentType, path = '/form') {
-  const WithPickers = () => (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl">
-      <Route />
-    </LocalizationProvider>
-  );
-  return openRoute(WithPickers, path);
+  return openRoute(Route, path);
 }
 
 export const patients: PatientSearchResult[] = [
@@ -52,7 +44,7 @@ export function stubFormServer(formPath: string, answer: (request: StubRequest) 
   });
 }
 
-/** Types a whole date or time into a picker field, as a paste would, and leaves the field (unless `stay`). */
+/** Types a whole date or time into a date or time field, as a paste would, and leaves the field (unless `stay`). */
 export function typeIntoPicker(name: RegExp | string, text: string, { stay = false } = {}): void {
   const box = screen.getByRole('textbox', { name });
   fireEvent.change(box, { target: { value: text } });

@@ -3,7 +3,8 @@
 // 54509), then in Chromium through the DevTools protocol: CPU slowed down 4×, network 1.6 Mbps down, 750 kbps
 // up, 150 ms latency, no cache. It loads the login page and, logged in, the dashboard opened directly, 3 times
 // each (BENCH_FIRST_LOAD_RUNS), and prints the median Largest Contentful Paint and the JavaScript bytes on the
-// wire (compressed as sent) and unpacked. Target: the login page's LCP under 2.5 s.
+// wire (compressed as sent) and unpacked, when the page is usable and, on the dashboard, when its memos show.
+// Targets: the login page's LCP under 2.5 s, usable within 2.0 s; the dashboard's memos within 2.5 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +19,9 @@ const pgPort = Number(process.env.BENCH_FIRST_LOAD_PG_PORT ?? 54509);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 3);
 const TARGET_LOGIN_LCP_MS = 2500;
+// Issue 32: the login page takes typing and a submit, and the dashboard opened directly shows its memos, by then.
+const TARGET_LOGIN_USABLE_MS = 2000;
+const TARGET_MEMOS_MS = 2500;
 const phone = { cpuRate: 4, downKbps: 1600, upKbps: 750, latencyMs: 150 };
 const demoLogin = { emailAddress: 'beheer@apotheekdelinde.example', password: 'Medicijnrol#2026' };
 const sessionKey = 'spits-portal.session';
@@ -53,17 +57,23 @@ async function measure(browser, url, session) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   if (session) await page.addInitScript(({ key, value }) => globalThis.localStorage.setItem(key, value), { key: sessionKey, value: session });
-  // When the app itself shows the page (its heading in #root, the login page rendered at build time gone): from
-  // then on it can be used. LCP can come sooner, from that rendered page (decision 0027).
+  // Usable: the page takes typing and a submit. Either the app itself shows it (its heading in #root, the login page
+  // rendered at build time gone), or that rendered login page's form works already: its early script has enabled
+  // the submit (decision 0101). Painted too: the first contentful paint is the floor. Memos: the dashboard's
+  // memos section shows the memos (or says there are none or failed), not its loading state, or the page's early
+  // script shows them before the app (#early-memos).
   await page.addInitScript(() => {
     const { document } = globalThis;
     const observer = new globalThis.MutationObserver(() => {
-      if (!document.getElementById('login-shell') && document.querySelector('#root h1')) {
-        globalThis.appReadyAt = performance.now();
-        observer.disconnect();
-      }
+      const now = performance.now();
+      if (globalThis.earlyUsableAt === undefined && document.querySelector('#login-shell form[data-early-login="ready"]')) globalThis.earlyUsableAt = now;
+      if (globalThis.appReadyAt === undefined && !document.getElementById('login-shell') && document.querySelector('#root h1')) globalThis.appReadyAt = now;
+      const memos = document.querySelector('#root section[aria-labelledby="memos-heading"]');
+      const memosShown = (memos && memos.children.length > 1 && !memos.querySelector('[role="status"]')) || document.querySelector('#early-memos[data-memos="shown"]');
+      if (globalThis.memosAt === undefined && memosShown) globalThis.memosAt = now;
+      if (globalThis.appReadyAt !== undefined && (globalThis.memosAt !== undefined || globalThis.location.pathname === '/auth')) observer.disconnect();
     });
-    observer.observe(document, { subtree: true, childList: true });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-early-login'] });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -100,10 +110,14 @@ async function measure(browser, url, session) {
         setTimeout(() => resolve(-1), 5000);
       }),
   );
-  const ready = await page.evaluate(() => globalThis.appReadyAt ?? -1);
+  const { ready, memos } = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const usableAt = Math.min(globalThis.earlyUsableAt ?? Infinity, globalThis.appReadyAt ?? Infinity);
+    return { ready: Number.isFinite(usableAt) ? Math.max(usableAt, fcp) : -1, memos: globalThis.memosAt === undefined ? -1 : Math.max(globalThis.memosAt, fcp) };
+  });
   await context.close();
   const total = (key) => [...scripts.values()].reduce((sum, s) => sum + s[key], 0);
-  return { lcp, ready, wire: total('wire'), body: total('body'), files: scripts.size };
+  return { lcp, ready, memos, wire: total('wire'), body: total('body'), files: scripts.size };
 }
 
 async function main() {
@@ -126,15 +140,17 @@ async function main() {
     ]) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, url, withSession ? session : null));
-      rows.push({ name, lcp: median(samples.map((s) => s.lcp)), ready: median(samples.map((s) => s.ready)), wire: median(samples.map((s) => s.wire)), body: median(samples.map((s) => s.body)), files: samples[0].files });
+      rows.push({ name, lcp: median(samples.map((s) => s.lcp)), ready: median(samples.map((s) => s.ready)), memos: median(samples.map((s) => s.memos)), wire: median(samples.map((s) => s.wire)), body: median(samples.map((s) => s.body)), files: samples[0].files });
     }
     console.log(`\nFirst load on a mid-range phone (CPU ÷${phone.cpuRate}, ${phone.downKbps} kbps down, ${phone.latencyMs} ms; no cache; median of ${runs})`);
-    console.log('page                       LCP ms   usable ms   JS on the wire   JS unpacked   scripts');
+    console.log('page                       LCP ms   usable ms   memos ms   JS on the wire   JS unpacked   scripts');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(26)} ${r.lcp.toFixed(0).padStart(6)}   ${r.ready.toFixed(0).padStart(9)}   ${(r.wire / 1024).toFixed(0).padStart(10)} KiB   ${(r.body / 1024).toFixed(0).padStart(7)} KiB   ${String(r.files).padStart(7)}`);
+      console.log(`${r.name.padEnd(26)} ${r.lcp.toFixed(0).padStart(6)}   ${r.ready.toFixed(0).padStart(9)}   ${(r.memos < 0 ? '–' : r.memos.toFixed(0)).padStart(8)}   ${(r.wire / 1024).toFixed(0).padStart(10)} KiB   ${(r.body / 1024).toFixed(0).padStart(7)} KiB   ${String(r.files).padStart(7)}`);
     }
-    const met = rows[0].lcp < TARGET_LOGIN_LCP_MS;
-    console.log(`Target: login page LCP under ${TARGET_LOGIN_LCP_MS} ms: ${met ? 'met' : 'MISSED'}`);
+    const verdict = (met) => (met ? 'met' : 'MISSED');
+    console.log(`Target: login page LCP under ${TARGET_LOGIN_LCP_MS} ms: ${verdict(rows[0].lcp < TARGET_LOGIN_LCP_MS)}`);
+    console.log(`Target: login page usable (typing and a submit) within ${TARGET_LOGIN_USABLE_MS} ms: ${verdict(rows[0].ready >= 0 && rows[0].ready <= TARGET_LOGIN_USABLE_MS)}`);
+    console.log(`Target: dashboard's memos painted within ${TARGET_MEMOS_MS} ms: ${verdict(rows[1].memos >= 0 && rows[1].memos <= TARGET_MEMOS_MS)}`);
     return rows;
   } finally {
     await browser.close();

@@ -1,40 +1,67 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { LoginShell, renderLoginShell } from './src/app/login-shell';
+import type { earlyMemosScript, LoginShell, renderLoginShell } from './src/app/login-shell';
 
 /** Hides the app's root while the server-rendered login page stands in for it (static-shell.ts removes it). */
 const hideAppWhileShell = '<style>#login-shell~#root{display:none}</style>';
 
 /**
- * The rendered login page made a picture until the app starts: nothing in it can be used or reached (inert,
- * hidden from assistive technology, controls disabled, links without a target), so that nothing typed or
- * clicked before the app runs is lost. The app's own page replaces it in the same frame.
+ * The rendered fields' labels sit in the field, as MUI renders an empty one; MUI moves them up by script, which
+ * the rendered page lacks: here they move up as MUI's do once the field has the focus or a value (the early
+ * script marks a field that was typed in, the browser one it filled).
  */
-function inertShell(html: string): string {
-  return (
-    html
-      .replace(/<(input|button|textarea|select)\b/g, '<$1 disabled')
-      .replace(/ href="/g, ' data-href="')
-      // The app's own fields get the same generated ids: the picture keeps none of its own.
-      .replace(/ (id|for)="/g, ' data-shell-$1="')
-  );
+const shellLabelsUp =
+  '<style>#login-shell .MuiFormControl-root:is(:focus-within,[data-filled],:has(input:autofill)) label' +
+  '{transform:translate(14px,-9px) scale(.75);background:#fff;padding:0 4px;margin-left:-4px}</style>';
+
+const shellIdPrefix = 'shell';
+
+/**
+ * The rendered login page works before the app starts (decision 0101): its fields take typing at once, its
+ * submit button waits for the early script (a plain submit would leave the page), its links are plain links. Its
+ * ids get a prefix, so that the app's fields, given the same generated ids, never share one with it; the labels
+ * and descriptions follow.
+ */
+function earlyShell(html: string): string {
+  return html
+    .replace(/<button\b([^>]*type="submit")/g, '<button disabled$1')
+    .replace(/ (id|for|aria-describedby|aria-labelledby)="([^"]*)"/g, (_, name: string, ids: string) =>
+      ` ${name}="${ids.split(' ').map((id) => `${shellIdPrefix}${id}`).join(' ')}"`,
+    );
 }
 
-export function loginShellPage(indexHtml: string, { html: shellHtml, styleTags, title }: LoginShell): string {
+/** An early script's file: under assets/, named by its content like Vite's own, so that it may be cached for good. */
+export function earlyScriptFile(script: string, name = 'early-login'): string {
+  return `assets/${name}-${createHash('sha256').update(script).digest('base64url').slice(0, 10)}.js`;
+}
+
+/**
+ * Every page of the app gets the script that shows the dashboard's memos before the app (early-memos.ts): async,
+ * it holds nothing up; on any other address it does nothing.
+ */
+export function withEarlyMemos(indexHtml: string, script: string): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error('index.html has no empty #root');
+  return indexHtml.replace(root, `<script async src="/${earlyScriptFile(script, 'early-memos')}"></script>${root}`);
+}
+
+export function loginShellPage(indexHtml: string, { html: shellHtml, styleTags, title, script }: LoginShell): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
+  // A classic script right after the form: it runs before the app's deferred modules, as soon as it has arrived.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('</head>', `${styleTags}${hideAppWhileShell}</head>`)
-    .replace(root, `<div id="login-shell" inert aria-hidden="true">${inertShell(shellHtml)}</div>${root}`);
+    .replace('</head>', `${styleTags}${hideAppWhileShell}${shellLabelsUp}</head>`)
+    .replace(root, `<div id="login-shell">${earlyShell(shellHtml)}</div><script src="/${earlyScriptFile(script)}"></script>${root}`);
 }
 
 /**
  * Writes `auth.html` beside `index.html` at build time: the app's page with the login page already rendered in
- * it (src/app/login-shell.tsx, built for Node and run once). The server sends it for `/auth` (decision 0027). It
+ * it (src/app/login-shell.tsx, built for Node and run once), and the script that makes its form work. The server sends it for `/auth` (decision 0027). It
  * runs before the other plugins' closeBundle, so the precompressed copies include it.
  */
 export function loginShell(): Plugin {
@@ -69,9 +96,17 @@ export function loginShell(): Plugin {
               rollupOptions: { output: { entryFileNames: 'login-shell.mjs' } },
             },
           });
-          const shell = (await import(pathToFileURL(path.join(ssrDir, 'login-shell.mjs')).href)) as { renderLoginShell: typeof renderLoginShell };
+          const shell = (await import(pathToFileURL(path.join(ssrDir, 'login-shell.mjs')).href)) as {
+            renderLoginShell: typeof renderLoginShell;
+            earlyMemosScript: typeof earlyMemosScript;
+          };
           const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-          await writeFile(path.join(outDir, 'auth.html'), loginShellPage(indexHtml, shell.renderLoginShell()));
+          const rendered = shell.renderLoginShell();
+          await writeFile(path.join(outDir, earlyScriptFile(rendered.script)), rendered.script);
+          await writeFile(path.join(outDir, 'auth.html'), loginShellPage(indexHtml, rendered));
+          // The login page has no memos to show: only the other pages get that script.
+          await writeFile(path.join(outDir, earlyScriptFile(shell.earlyMemosScript, 'early-memos')), shell.earlyMemosScript);
+          await writeFile(path.join(outDir, 'index.html'), withEarlyMemos(indexHtml, shell.earlyMemosScript));
         } finally {
           await rm(ssrDir, { recursive: true, force: true });
         }

@@ -20,35 +20,73 @@ test.describe('Inloggen', () => {
     await expect(topBar(page).getByText('S', { exact: true })).toBeVisible();
   });
 
-  test('the login card comes with the page, before the scripts, and the app takes over from it (decision 0027)', async ({
-    page,
-    request,
-  }, testInfo) => {
-    const sent = await (await request.get('/auth')).text();
-    expect(sent).toContain('<title>Inloggen · Mijn Spits</title>');
-    expect(sent).toMatch(/<div id="login-shell" inert aria-hidden="true">.*>Inloggen<\/h1>.*E-mailadres/s);
-
-    // The scripts held back, as on a slow phone: the card is shown, nothing in it can be used yet.
+  /** Holds the app's entry script back, as on a slow phone, until `release` is called. */
+  async function holdAppScripts(page: Page) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test('the login card comes with the page and takes typing before the scripts; the app takes over what was typed (decision 0101)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const sent = await (await request.get('/auth')).text();
+    expect(sent).toContain('<title>Inloggen · Mijn Spits</title>');
+    expect(sent).toMatch(/<div id="login-shell">.*>Inloggen<\/h1>.*E-mailadres.*<script src="\/assets\/early-login-[\w-]+\.js"><\/script>/s);
+
+    const release = await holdAppScripts(page);
     await page.goto('/auth', { waitUntil: 'commit' });
     const shell = page.locator('#login-shell');
-    await expect(shell.getByRole('heading', { name: 'Inloggen', includeHidden: true })).toBeVisible();
-    await expect(shell.locator('input[name="emailAddress"]')).toBeDisabled();
+    await expect(shell.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(shell.getByRole('button', { name: 'Inloggen', exact: true })).toBeEnabled();
     await expect(page.locator('#root')).toBeHidden();
+    await field(shell, 'E-mailadres').fill(demo.administrator.email);
+    await field(shell, 'Wachtwoord').fill(demo.password);
     await saveScreen(page, testInfo, 'desktop-login-before-scripts');
 
     release();
     await expect(shell).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Inloggen' })).toHaveCount(1);
     await expect(page).toHaveTitle('Inloggen · Mijn Spits');
-    await fillLogin(page, demo.administrator.email, demo.password);
+    await expect(field(page, 'E-mailadres')).toHaveValue(demo.administrator.email);
+    await expect(field(page, 'Wachtwoord')).toHaveValue(demo.password);
+    await expect(field(page, 'Wachtwoord')).toBeFocused();
     await submitLogin(page);
     await expectScreen(page, 'Dashboard');
+  });
+
+  test('on a phone, a login typed and submitted before the scripts arrive is sent at once and the app carries it to the dashboard (decision 0101)', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdAppScripts(page);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(calls.authentication.loginWithCredentials.path)) logins.push(r.url());
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const shell = page.locator('#login-shell');
+    await expect(shell.getByRole('button', { name: 'Inloggen', exact: true })).toBeEnabled();
+    await saveScreen(page, testInfo, 'phone-login-before-scripts');
+    await fillLogin(page, demo.administrator.email, demo.password);
+    const answer = page.waitForResponse((r) => r.url().endsWith(calls.authentication.loginWithCredentials.path));
+    await submitLogin(page);
+    // The login is answered while the app's scripts are still held back.
+    expect((await answer).status()).toBe(200);
+    await expect(shell.getByRole('button', { name: 'Inloggen', exact: true })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('#root')).toBeHidden();
+    await saveScreen(page, testInfo, 'phone-login-submitted-before-scripts');
+
+    release();
+    await expectScreen(page, 'Dashboard');
+    // The app took the early answer: the login was sent once.
+    expect(logins).toHaveLength(1);
+    await saveScreen(page, testInfo, 'phone-dashboard-after-early-login');
   });
 
   test('a wrong password is refused with the spec message', async ({ page }) => {

@@ -3,18 +3,18 @@
  * tell a login from a browser the account has not used before and mail its owner. It identifies nothing but
  * "this browser again"; a browser without storage sends none and is known by its User-Agent instead.
  */
-const storageKey = 'spits-portal.browser-id';
+export const browserIdStorageKey = 'spits-portal.browser-id';
 
 let cached: string | null | undefined;
 
 export function browserId(): string | null {
   if (cached !== undefined) return cached;
   try {
-    let id = window.localStorage.getItem(storageKey);
+    let id = window.localStorage.getItem(browserIdStorageKey);
     if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
       const bytes = crypto.getRandomValues(new Uint8Array(16));
       id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      window.localStorage.setItem(storageKey, id);
+      window.localStorage.setItem(browserIdStorageKey, id);
     }
     cached = id;
   } catch {

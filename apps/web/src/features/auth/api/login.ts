@@ -2,6 +2,7 @@ import { backupCodeLoginCalls, calls, type AuthData } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
+import { takeEarlyAnswer } from './early-login';
 
 export interface LoginInput {
   emailAddress: string;
@@ -14,7 +15,10 @@ export interface LoginInput {
 
 // Through the transport, not the query factory: one submit is one of three calls, by the step the server asked
 // for, and its answer becomes the session.
-export function login({ emailAddress, password, pin, backupCode }: LoginInput): Promise<AuthData> {
+export async function login({ emailAddress, password, pin, backupCode }: LoginInput): Promise<AuthData> {
+  // The login page rendered at build time may have sent this very login before the app started.
+  const early = await takeEarlyAnswer({ emailAddress, password, pin, backupCode });
+  if (early) return early;
   if (backupCode !== undefined) {
     return callApi(backupCodeLoginCalls.loginWithBackupCode, { body: { emailAddress, password, backupCode } });
   }

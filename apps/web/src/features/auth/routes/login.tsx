@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { backupCodeLoginCalls, calls, credentials, feedback } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { schemaResolver } from '@/lib/forms/payload-resolver';
@@ -18,6 +18,7 @@ import { failureMessage } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { AuthCard } from '@/components/auth-card';
+import { useShellHandOver, useShellValues } from '../components/use-shell-hand-over';
 
 /** Before the server asks for a code, the code fields are not part of the form's checks; then the one in use is. */
 const credentialsStep = credentials.extend({ pin: z.string(), backupCode: z.string() });
@@ -39,13 +40,16 @@ export default function LoginRoute() {
   // The phone is not at hand: one of the backup codes instead of the app's code.
   const [withBackupCode, setWithBackupCode] = useState(false);
   const step: LoginStep = !needsCode ? 'credentials' : withBackupCode ? 'backupCode' : 'code';
+  // What was typed in the login page rendered at build time, before the app started (decision 0101).
+  const shellValues = useShellValues();
   // react-hook-form takes the context of the latest render, so the checks follow the step.
   const form = useForm({
-    defaultValues: { emailAddress: '', password: '', pin: '', backupCode: '' },
+    defaultValues: { emailAddress: '', password: '', ...shellValues, pin: '', backupCode: '' },
     resolver,
     context: { step },
   });
   const { setFocus, clearErrors } = form;
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (needsCode) setFocus(withBackupCode ? 'backupCode' : 'pin');
@@ -87,6 +91,8 @@ export default function LoginRoute() {
     },
   );
 
+  useShellHandOver(form, formRef);
+
   const isLoading = loginMutation.isPending || loginMutation.isSuccess;
   // A wrong or used code is a failed login too (the product's error catalogue): the spec's text, and beneath it what was wrong.
   const codeWrongText =
@@ -96,7 +102,7 @@ export default function LoginRoute() {
 
   return (
     <AuthCard title={paths.auth.login.title}>
-      <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.login.title}>
+      <Form form={form} onSubmit={onSubmit} aria-label={paths.auth.login.title} formRef={formRef}>
         {loginMutation.isError && (
           <Alert severity="error" sx={{ my: 2 }}>
             {codeWrongText === undefined ? (

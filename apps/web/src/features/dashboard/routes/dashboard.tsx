@@ -11,6 +11,7 @@ import { productName } from '@/lib/paths';
 import { useActiveMemos } from '../api/get-active-memos';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { MemoCard } from '../components/memo-card';
+import { memoTexts } from '../components/memo-texts';
 import { Overview } from '../components/overview';
 
 const memosHeadingId = 'memos-heading';
@@ -35,14 +36,14 @@ export default function DashboardRoute({ invoiceActions = noActions }: Dashboard
       <PageHeading title={productName} />
       <Box component="section" aria-labelledby={memosHeadingId}>
         <Typography id={memosHeadingId} variant="h2" sx={{ mb: 2 }}>
-          Mededelingen
+          {memoTexts.heading}
         </Typography>
         {memos.isPending ? (
           <LoadingState label="Mededelingen laden…" />
         ) : memos.isError ? (
           <LoadFailed message={feedback.serverError} error={memos.error} onRetry={() => void memos.refetch()} retrying={memos.isFetching} />
         ) : memos.data.length === 0 ? (
-          <Typography color="text.secondary">Er zijn op dit moment geen mededelingen.</Typography>
+          <Typography color="text.secondary">{memoTexts.none}</Typography>
         ) : (
           <Box
             sx={{

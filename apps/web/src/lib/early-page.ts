@@ -1,0 +1,7 @@
+/**
+ * What the page the server sends puts there before the app starts, by id: the login page rendered at build time
+ * (app/login-shell.tsx) and the dashboard's memos its early script shows (early-memos.ts). The app removes both
+ * as it shows its first route (app/static-shell.ts).
+ */
+export const staticShellId = 'login-shell';
+export const earlyMemosId = 'early-memos';

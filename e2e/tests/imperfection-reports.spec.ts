@@ -10,8 +10,10 @@ import {
   choosePhoto,
   expectNoSidewaysScroll,
   shot,
+  openCalendar,
   typeInPicker,
 } from '../support/report-forms.js';
+import { dutchDay } from '../support/request-forms.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen, field, sideMenu, fieldMessage } from '../support/ui.js';
@@ -155,6 +157,18 @@ test.describe('Melding onvolkomenheden', () => {
       await field(page, 'Afdeling van de krat').fill('Afdeling Noord');
       await chooseOption(page, 'Waar is de fout ontdekt', 'Apotheek');
       await field(page, 'Opmerkingen').fill(`Twee kratten kwamen niet (${marker}).`);
+      // The bag's moment typed as digits; then its day changed in the calendar, the time kept.
+      const bag = 'Datum en tijd van het zakje';
+      await typeInPicker(page, bag, `${dutchDay(-1).dutch.replaceAll('-', '')}0815`);
+      await page.keyboard.press('Tab');
+      await expect(field(page, bag)).toHaveValue(`${dutchDay(-1).dutch} 08:15`);
+      const calendar = await openCalendar(page, bag);
+      await expectNoSeriousA11yViolations(page, 'Apeldoorn, kalender open');
+      await shot(page, testInfo, 'apeldoorn-calendar');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await expect(calendar).toBeHidden();
+      await expect(field(page, bag)).toHaveValue(`${dutchDay(-2).dutch} 08:15`);
       await choosePhoto(page, 'krat.png');
       await page.getByRole('button', { name: 'Melding indienen' }).click();
       await expect(page.getByText(feedback.reportSucceeded, { exact: true })).toBeVisible();

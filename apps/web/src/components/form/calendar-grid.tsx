@@ -44,8 +44,8 @@ export interface CalendarProps {
 /**
  * The month grid behind a date field's calendar button (the keyboard of the WAI-ARIA date picker dialog): arrows
  * move a day or a week, PageUp/PageDown a month (with Shift a year), Home/End to the week's start and end, Enter
- * or Space choose, Escape closes. Days outside the limits stay reachable, so the arrows never get stuck, but
- * cannot be chosen.
+ * or Space choose, Escape closes; Tab stays inside. Days outside the limits stay reachable, so the arrows never get
+ * stuck, but cannot be chosen.
  */
 export function CalendarDialog({ anchor, value, minDate, maxDate, onPick, onClose }: CalendarProps) {
   const titleId = useId();
@@ -96,17 +96,29 @@ export function CalendarDialog({ anchor, value, minDate, maxDate, onPick, onClos
     move(next());
   };
 
+  // Tab goes round the month buttons and the grid's day, as in a modal dialog; only Escape or a choice leaves.
+  const keepFocusInside = (event: KeyboardEvent<HTMLElement>) => {
+    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')];
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (event.shiftKey && document.activeElement === first) last?.focus();
+    else if (!event.shiftKey && document.activeElement === last) first?.focus();
+    else return;
+    event.preventDefault();
+  };
+
   const today = dayjs();
   return (
     <Popper open anchorEl={anchor} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal }}>
       <ClickAwayListener onClickAway={(event) => !anchor?.contains(event.target as Node) && onClose(false)}>
         <Paper
           role="dialog"
-          aria-modal="false"
+          aria-modal="true"
           aria-labelledby={titleId}
           elevation={8}
           sx={{ p: 1.5, mt: 0.5, width: 'min(20rem, calc(100vw - 16px))' }}
           onKeyDown={(event) => {
+            if (event.key === 'Tab') keepFocusInside(event);
             if (event.key !== 'Escape') return;
             event.stopPropagation();
             onClose(true);

@@ -96,6 +96,12 @@ describe('the date fields of the form kit', () => {
     expect(day('dinsdag 14 juli 2026')).toHaveAttribute('aria-disabled', 'true');
     expect(day('vrijdag 31 juli 2026')).not.toHaveAttribute('aria-disabled');
 
+    // Tab goes round the month buttons and the day, never out of the open calendar.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Vorige maand' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(day('woensdag 15 juli 2026')).toHaveFocus();
+
     await user.keyboard('{ArrowRight}');
     expect(day('donderdag 16 juli 2026')).toHaveFocus();
     await user.keyboard('{ArrowDown}');

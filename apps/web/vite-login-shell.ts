@@ -12,11 +12,13 @@ const hideAppWhileShell = '<style>#login-shell~#root{display:none}</style>';
 /**
  * The rendered fields' labels sit in the field, as MUI renders an empty one; MUI moves them up by script, which
  * the rendered page lacks: here they move up as MUI's do once the field has the focus or a value (the early
- * script marks a field that was typed in, the browser one it filled).
+ * script marks a field that was typed in, the browser one it filled). A sent submit dims its button.
  */
 const shellLabelsUp =
   '<style>#login-shell .MuiFormControl-root:is(:focus-within,[data-filled],:has(input:autofill)) label' +
-  '{transform:translate(14px,-9px) scale(.75);background:#fff;padding:0 4px;margin-left:-4px}</style>';
+  '{transform:translate(14px,-9px) scale(.75);background:#fff;padding:0 4px;margin-left:-4px}' +
+  // A submit sent there shows, as the app's button does while it logs in.
+  '#login-shell button[aria-busy="true"]{opacity:.7;cursor:progress}</style>';
 
 const shellIdPrefix = 'shell';
 
@@ -40,13 +42,15 @@ export function earlyScriptFile(script: string, name = 'early-login'): string {
 }
 
 /**
- * Every page of the app gets the script that shows the dashboard's memos before the app (early-memos.ts): async,
- * it holds nothing up; on any other address it does nothing.
+ * Every page of the app gets the script that shows the dashboard's memos before the app (early-memos.ts); on any
+ * other address it does nothing. First in the head and not async: the browser fetches it first and at a high
+ * priority, before the app's modules take the line (async, it came after them and so did the memos). It holds
+ * up only the paint of a page that has nothing to paint before the app.
  */
 export function withEarlyMemos(indexHtml: string, script: string): string {
-  const root = '<div id="root"></div>';
-  if (!indexHtml.includes(root)) throw new Error('index.html has no empty #root');
-  return indexHtml.replace(root, `<script async src="/${earlyScriptFile(script, 'early-memos')}"></script>${root}`);
+  const firstModule = '<script type="module"';
+  if (!indexHtml.includes(firstModule)) throw new Error('index.html has no module script');
+  return indexHtml.replace(firstModule, `<script src="/${earlyScriptFile(script, 'early-memos')}"></script>${firstModule}`);
 }
 
 export function loginShellPage(indexHtml: string, { html: shellHtml, styleTags, title, script }: LoginShell): string {

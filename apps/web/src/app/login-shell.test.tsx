@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyScriptFile, loginShellPage } from '../../vite-login-shell';
+import { earlyScriptFile, loginShellPage, withEarlyMemos } from '../../vite-login-shell';
 
 // What renderLoginShell gives, in small (the real one is built and checked by the browser tests: e2e/tests/login.spec.ts).
 const indexHtml = '<!doctype html><html lang="nl"><head><title>Mijn Spits</title></head><body><div id="root"></div></body></html>';
@@ -37,5 +37,13 @@ describe('the page with the login page rendered at build time', () => {
 
   it('refuses a page without an empty root', () => {
     expect(() => loginShellPage('<html><head></head><body><main></main></body></html>', { html: shellHtml, styleTags, title: 'x', script })).toThrow(/#root/);
+  });
+
+  it('gives the other pages the early memos script first in the head, before the app’s modules (decision 0101)', () => {
+    const built = '<html><head><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>';
+    expect(withEarlyMemos(built, script)).toContain(
+      `<head><script src="/${earlyScriptFile(script, 'early-memos')}"></script><script type="module" crossorigin src="/assets/index-x.js">`,
+    );
+    expect(() => withEarlyMemos(indexHtml, script)).toThrow(/module script/);
   });
 });

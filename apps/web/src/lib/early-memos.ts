@@ -44,7 +44,8 @@ export function installEarlyMemos(config: EarlyMemosConfig): void {
     /<\/?[a-z][\s\S]*>/i.test(text) ? (new DOMParser().parseFromString(text, 'text/html').body.textContent ?? '') : text;
   const show = (memos: { memoId?: unknown; title?: unknown; text?: unknown }[]) => {
     const root = document.getElementById('root');
-    // The app shows something already: it shows the memos itself.
+    // The app shows something already: it shows the memos itself. (Run from the head, the answer never comes
+    // before the page's body is there.)
     if (!root || root.childElementCount > 0) return;
     const section = element('section', 'padding:16px 16px 24px;font-family:Roboto,Helvetica,Arial,sans-serif;color:rgba(0,0,0,0.87)');
     section.id = config.previewId;

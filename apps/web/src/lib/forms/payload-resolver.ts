@@ -51,11 +51,13 @@ export function payloadResolver<TForm extends FieldValues, TSchema extends z.Zod
       const name = options.fieldOf?.[field] ?? field;
       messages[name] ??= { type, message };
     };
-    if (!result.success) {
-      for (const issue of result.error.issues) add(String(issue.path[0] ?? 'root'), issue.code, issue.message);
-    }
+    // A rule speaks of the form's own fields, so it comes first: the schema's message for a payload field that two form
+    // fields make (a date and a time) cannot say which of them is wrong, nor how.
     for (const [field, message] of Object.entries(options.rule?.(payload, values, context as TContext) ?? {})) {
       if (message) add(field, 'rule', message);
+    }
+    if (!result.success) {
+      for (const issue of result.error.issues) add(String(issue.path[0] ?? 'root'), issue.code, issue.message);
     }
     if (result.success && Object.keys(messages).length === 0) return { values: result.data as z.output<TSchema>, errors: {} };
     return { values: {}, errors: messages as FieldErrors<TForm> };

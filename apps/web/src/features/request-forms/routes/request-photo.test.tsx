@@ -47,6 +47,15 @@ describe('the photo request form', () => {
     expect(server.requests(formPath)).toHaveLength(0);
   });
 
+  it('calls an impossible date invalid, also while the time is still empty', async () => {
+    stubFormServer(formPath);
+    const { user } = renderForm(RequestPhotoRoute);
+    typeIntoPicker(/^Datum/, '31-02-2026');
+    await user.click(field(/^Naam medicijn/));
+    expect(await screen.findByText(validation.invalidDate)).toBeInTheDocument();
+    expect(screen.queryByText(validation.dateRequired)).not.toBeInTheDocument();
+  });
+
   it('sends Male, the birth date of the chosen patient and the 24-hour moment, then starts over', async () => {
     const server = stubFormServer(formPath);
     const { user } = renderForm(RequestPhotoRoute);

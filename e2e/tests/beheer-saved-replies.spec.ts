@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { backofficeItemPath, calls, savedReplyText, submissionReceipt } from '@portal/contract';
-import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
 import { marker } from '../support/request-forms.js';
-import { saveScreen } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen } from '../support/ui.js';
-
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 412, height: 915 };
-
-/** The screen as it is now at desktop and phone width, each checked by axe and saved for people to look at. */
-async function lookAtBothWidths(page: Page, testInfo: Parameters<typeof saveScreen>[1], name: string) {
-  for (const [width, size] of [['desktop', desktop], ['phone', phone]] as const) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} width`);
-    await saveScreen(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize(desktop);
-}
+import { desktop, lookAtBothWidths } from '../support/widths.js';
 
 test('a Beheerder adds a saved reply for questions; Klantenservice answers a question with it, filled in for the item', async ({
   page,

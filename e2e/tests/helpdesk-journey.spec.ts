@@ -1,23 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { backofficeSavedReplyCalls, inboxQueueText, inboxText, replyText, reportingText, savedReplyText } from '@portal/contract';
-import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
 import { e2eEnv, inboundMailDomain } from '../support/env.js';
 import { pdfText } from '../support/files.js';
 import { waitForMail } from '../support/mail.js';
 import { marker } from '../support/request-forms.js';
 import { smallPdf } from '../support/sample-files.js';
-import { saveScreen, screensDir } from '../support/screens.js';
+import { screensDir } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen, sideMenu } from '../support/ui.js';
-
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 412, height: 915 };
+import { desktop, lookAtBothWidths } from '../support/widths.js';
 
 /** One step of the journey as a person does it: what they did, how many clicks and keys it took, how long. */
 interface Leg {
@@ -38,17 +34,6 @@ class Journey {
     await test.step(`${who}: ${what}`, run);
     this.legs.push({ who, what, actions, seconds: Math.round((performance.now() - started) / 10) / 100 });
   }
-}
-
-/** The screen at desktop and phone width, each checked by axe and saved for people to look at. */
-async function lookAtBothWidths(page: Page, testInfo: Parameters<typeof saveScreen>[1], name: string) {
-  for (const [width, size] of [['desktop', desktop], ['phone', phone]] as const) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} width`);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await saveScreen(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize(desktop);
 }
 
 test('a question goes round the helpdesk: filed, found by reference in any status, taken, answered with a saved reply and a PDF, read, replied to by mail, counted', async ({

@@ -1,40 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import { backofficeItemPath, calls, inboxText, replyText, submissionReceipt } from '@portal/contract';
-import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { freshStaff, staffLoginViaApi } from '../support/backoffice.js';
 import { pdfText } from '../support/files.js';
 import { marker } from '../support/request-forms.js';
 import { smallPdf } from '../support/sample-files.js';
-import { saveScreen, screensDir } from '../support/screens.js';
 import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { expectScreen } from '../support/ui.js';
-
-const desktop = { width: 1366, height: 900 };
-const phone = { width: 412, height: 915 };
-
-/**
- * The screen as it is now, at desktop and at phone width, each checked by axe and saved for people to look at;
- * with `part`, that part on its own as well (a long page's history is too small to read in the whole).
- */
-async function lookAtBothWidths(page: Page, testInfo: Parameters<typeof saveScreen>[1], name: string, part?: Locator) {
-  for (const [width, size] of [['desktop', desktop], ['phone', phone]] as const) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} width`);
-    // From the top: a page left scrolled by a click is pictured with its fixed bar halfway down.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await saveScreen(page, testInfo, `${name}-${width}`);
-    if (part) {
-      const file = path.join(screensDir, `${name}-${width}-part.png`);
-      await part.screenshot({ path: file, animations: 'disabled' });
-      await testInfo.attach(`${name}-${width}-part`, { path: file, contentType: 'image/png' });
-    }
-  }
-  await page.setViewportSize(desktop);
-}
+import { desktop, lookAtBothWidths } from '../support/widths.js';
 
 test('a customer replies with a PDF on its question, Klantenservice reads it with the file and answers with a PDF, which the customer downloads', async ({
   page,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Form } from '@/components/form/form';
@@ -48,11 +48,22 @@ export function FilterForm<T extends FilterTexts>({ label, fields, applied, none
     resolver,
     context: { rule: rule as RuleContext['rule'] },
   });
-  // Back or forward to another filtered address: the form shows what the table shows.
+  // Back or forward to another filtered address: the form shows what the table shows. What this form applied itself
+  // arrives later (the address changes in a transition) and is no reason to reset: what was typed meanwhile stays.
   const { reset } = form;
-  useEffect(() => reset(applied), [applied, reset]);
+  const ownChange = useRef<FilterTexts | null>(null);
+  useEffect(() => {
+    const own = ownChange.current;
+    ownChange.current = null;
+    if (own && Object.keys(applied).every((name) => (own[name] ?? '') === applied[name])) return;
+    reset(applied);
+  }, [applied, reset]);
+  const apply = (values: T) => {
+    ownChange.current = values;
+    onApply(values);
+  };
   return (
-    <Form form={form} role="search" aria-label={label} onSubmit={(values) => onApply(values as T)} sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: columns }}>
+    <Form form={form} role="search" aria-label={label} onSubmit={(values) => apply(values as T)} sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: columns }}>
       {fields.map((field) => (
         <FormTextField<FilterTexts>
           key={field.name}
@@ -79,7 +90,13 @@ export function FilterForm<T extends FilterTexts>({ label, fields, applied, none
         <Button type="submit" variant="contained">
           Filteren
         </Button>
-        <Button type="button" onClick={() => onApply(none)}>
+        <Button
+          type="button"
+          onClick={() => {
+            reset(none);
+            apply(none);
+          }}
+        >
           Wissen
         </Button>
       </Box>

@@ -98,7 +98,9 @@ test('the Beheerder adds a webhook in Koppelingen, sees it delivered, failing wh
 
     await page.goto('/beheer/inbox');
     await sideMenu(page).getByRole('link', { name: 'Koppelingen' }).click();
-    await expectScreen(page, 'Koppelingen');
+    // Koppelingen opens on its first tab, which names the screen once there.
+    await expect(page).toHaveURL(/\/beheer\/koppelingen\/importruns$/);
+    await expectScreen(page, 'Importruns');
     await page.getByRole('tab', { name: /^Webhooks/ }).click();
     await expect(page).toHaveURL(/\/beheer\/koppelingen\/webhooks$/);
     await expectScreen(page, 'Webhooks');

@@ -74,6 +74,8 @@ async function fileRows(download: Download, path: string, format: 'Csv' | 'Xlsx'
 }
 
 test.describe('Exporteren', () => {
+  // One account runs one export at a time (ExportSlots): these tests export as the same demo account, one after another.
+  test.describe.configure({ mode: 'serial' });
   test('every table exports all its rows as CSV or Excel under its own name', async ({ page, demoAdministratorLogin: { api } }, testInfo) => {
     for (const screen of screens) {
       await test.step(screen.title, async () => {

@@ -10,7 +10,7 @@ import { loadConfig } from './config.js';
 import { StartRefused } from './db/app-role.js';
 import { openDatabase } from './db/database.js';
 import { createTestContext, type TestContext } from './test/harness.js';
-import { demoLogin, postJson, removeServerWorkDirs, startServerProcess, type ServerProcess } from './test/server-process.js';
+import { demoLogin, postJson, processStarts, removeServerWorkDirs, startServerProcess, type ServerProcess } from './test/server-process.js';
 
 /**
  * Issue 31.5: settings a fleet can trust. A process started with another app-role password stops and says so
@@ -68,7 +68,7 @@ describe('a second process on the same database', () => {
     expect(second.output()).toContain('Start failed: The database refuses portal_app with the password this process was given');
     expect(second.output()).not.toMatch(/\n\s+at /);
     await stillServes();
-  });
+  }, processStarts(1));
 
   it('with the fleet’s secrets from files serves the sessions of the first', async () => {
     const dir = first.dataDir;
@@ -90,13 +90,13 @@ describe('a second process on the same database', () => {
     } finally {
       expect(await second.stop()).toBe(0);
     }
-  });
+  }, processStarts(1));
 
   it('with an external database but without the shared secrets does not start', async () => {
     const second = await startServerProcess({ DATABASE_URL: ownerUrl, DATABASE_APP_PASSWORD: kept.databaseAppPassword, DEMO_DATA: 'false' });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('every API process must be given the same JWT_SECRET and TOTP_ENCRYPTION_KEY');
-  });
+  }, processStarts(1));
 
   it('with DATABASE_APP_URL alone serves without any owner credentials, and wants the migrations run apart', async () => {
     const appUrl = `postgres://portal_app:${encodeURIComponent(kept.databaseAppPassword)}@127.0.0.1:${first.env.EMBEDDED_PG_PORT}/portal`;
@@ -112,7 +112,7 @@ describe('a second process on the same database', () => {
     } finally {
       expect(await serving.stop()).toBe(0);
     }
-  });
+  }, processStarts(2));
 
   it('rotate-app-password sets a new password for all: kept for the data folder, the old one refused to a new process', async () => {
     const cli = await run(process.execPath, ['--import', 'tsx', path.join(here, 'cli.ts'), 'rotate-app-password'], {
@@ -130,7 +130,7 @@ describe('a second process on the same database', () => {
     } finally {
       await renewed.stop();
     }
-  }, 60_000);
+  }, processStarts(3));
 });
 
 describe('migrations run apart', () => {

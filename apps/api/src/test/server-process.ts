@@ -9,6 +9,16 @@ import { freePort } from './scratch-cluster.js';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
+/**
+ * What one start of the server's process (or the CLI's) may take in a test: 1.5–2.5 s on an idle 2-core machine,
+ * but more than 13 s on one busy with other test runs and builds (a test with two starts ran out of its 30 s), so
+ * about three times that. A test sizes its allowance by the starts it makes: `it(name, fn, processStarts(2))`.
+ */
+export const processStartMs = 40_000;
+
+/** A test's allowance for `starts` process starts, and the little else it does beside them. */
+export const processStarts = (starts: number): number => starts * processStartMs;
+
 /** An API process of the test's own, as `npm start` or a fleet's replica runs it. */
 export interface ServerProcess {
   url: string;
@@ -20,6 +30,8 @@ export interface ServerProcess {
   output: () => string;
   /** resolves once the process has printed `text` (or fails, with the whole output, when it exits first) */
   printed: (text: string) => Promise<void>;
+  /** what `awaited` gives, or fails with the whole output when the process exits first */
+  whileRunning: <T>(awaited: Promise<T>) => Promise<T>;
   /** the exit code, or the signal that ended it */
   exited: Promise<number | NodeJS.Signals | null>;
   /** sends `signal` (SIGTERM) unless it has ended, and answers how it ended */
@@ -79,6 +91,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
         if (!output.includes(text)) reject(new Error(`The server ended (exit ${code}) before printing "${text}":\n${output}`));
       });
     });
+  const whileRunning = <T>(awaited: Promise<T>) =>
+    Promise.race([awaited, exited.then((code) => Promise.reject(new Error(`The server ended (exit ${code}) while the test waited:\n${output}`)))]);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -87,6 +101,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     child,
     output: () => output,
     printed,
+    whileRunning,
     exited,
     stop: (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -1,13 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createCustomer, createTestContext, type TestContext } from '../../test/harness.js';
 import { pollUntil } from '../../test/poll.js';
-import { freePort } from '../../test/scratch-cluster.js';
+import { processStarts, removeServerWorkDirs, startServerProcess } from '../../test/server-process.js';
 import { integrationClientAdmin } from '../integration/integration-clients.js';
 import { webhookEndpointAdmin } from './endpoints.js';
 import { insertEvent, startReceiver, verifyStandardWebhook, type Receiver } from './test-support.js';
@@ -16,49 +11,31 @@ import { insertEvent, startReceiver, verifyStandardWebhook, type Receiver } from
  * Issue 29.2: the API process killed (SIGKILL) while it delivers a webhook. The server's own process entry on the
  * test's database, twice: the second finds the delivery once the first one's lease has passed, and sends it.
  */
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server.ts');
 let ctx: TestContext;
 let hook: Receiver;
-let workDir: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-webhook-process-'));
   // The first request is held open (the process is killed while it waits); every later one is answered.
   hook = await startReceiver((_request, index) => (index === 0 ? 'hold' : 204));
 });
 afterAll(async () => {
   await hook.close();
   await ctx.close();
-  await rm(workDir, { recursive: true, force: true });
+  await removeServerWorkDirs();
 });
 
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: String(ctx.database.ownerPool.options.connectionString),
-      DATABASE_APP_PASSWORD: 'portal-app-test-password',
-      JWT_SECRET: ctx.jwtSecret,
-      TOTP_ENCRYPTION_KEY: ctx.totpKey.toString('hex'),
-      DEMO_DATA: 'false',
-      DATA_DIR: workDir,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(workDir, 'no-web'),
-      WEBHOOK_POLL_INTERVAL_MS: '100',
-      WEBHOOK_TIMEOUT_MS: '1000',
-      WEBHOOK_LEASE_MS: '500',
-      DRAIN_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = () =>
+  startServerProcess({
+    DATABASE_URL: String(ctx.database.ownerPool.options.connectionString),
+    DATABASE_APP_PASSWORD: 'portal-app-test-password',
+    JWT_SECRET: ctx.jwtSecret,
+    TOTP_ENCRYPTION_KEY: ctx.totpKey.toString('hex'),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    WEBHOOK_POLL_INTERVAL_MS: '100',
+    WEBHOOK_TIMEOUT_MS: '1000',
+    WEBHOOK_LEASE_MS: '500',
   });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  return { child, exited, output: () => output };
-}
 
 const deliveryRow = async (eventId: string) =>
   (
@@ -80,16 +57,15 @@ describe('an API process killed during a delivery', () => {
     const eventId = await insertEvent(ctx, customer.id, 'submission.created');
 
     const first = await startServer();
-    await Promise.race([hook.next(1), first.exited.then((end) => Promise.reject(new Error(`server ended (${end}):\n${first.output()}`)))]);
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
+    await first.whileRunning(hook.next(1));
+    expect(await first.stop('SIGKILL')).toBe('SIGKILL');
     // Claimed, never answered: still pending under the dead process's lease.
     expect(await deliveryRow(eventId)).toMatchObject({ status: 'pending', attempts: 0 });
     expect((await deliveryRow(eventId))!.lease_until).not.toBeNull();
 
     const second = await startServer();
     try {
-      await Promise.race([hook.next(2), second.exited.then((end) => Promise.reject(new Error(`server ended (${end}):\n${second.output()}`)))]);
+      await second.whileRunning(hook.next(2));
       const [killed, resent] = hook.received;
       expect(resent!.headers['webhook-id']).toBe(eventId);
       expect(killed!.headers['webhook-id']).toBe(eventId);
@@ -103,8 +79,7 @@ describe('an API process killed during a delivery', () => {
       expect(delivered).toBe(true);
       expect(hook.received).toHaveLength(2);
     } finally {
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
+      expect(await second.stop()).toBe(0);
     }
-  });
+  }, processStarts(2));
 });

@@ -1,11 +1,10 @@
 import { backofficeInboxCalls as calls, backofficeInboxQueueCalls as queue, inboxQueueText as t, inboxShortcutsText, type InboxDetail } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type StubRequest } from '@/testing/fetch-stub';
+import { jsonResponse } from '@/testing/fetch-stub';
 import { backofficePaths } from '../../../paths';
-import { openStaffRoute, orderRow, rollDetail, rollRow, stubInbox } from '../testing/inbox-fixtures';
+import { bodiesOf, openInbox, openStaffRoute, orderRow, rollDetail, rollRow, stubInbox } from '../testing/inbox-fixtures';
 import InboxItemRoute from './inbox-item';
-import InboxRoute from './inbox';
 
 const orderDetail: InboxDetail = {
   ...rollDetail,
@@ -18,8 +17,6 @@ const orderDetail: InboxDetail = {
   attachments: [],
   order: { rows: [], totalPrice: 0 },
 };
-
-const bodiesOf = (server: { requests: (path?: string) => StubRequest[] }, path: string) => server.requests(path).map((r) => r.body as Record<string, unknown>);
 
 /** The list in the order the server has it: the roll request, then the order. */
 function stubQueue(extra: Parameters<typeof stubInbox>[0] = {}) {
@@ -42,13 +39,7 @@ function stubQueue(extra: Parameters<typeof stubInbox>[0] = {}) {
 
 /** The roll request opened from the list as the address filters and sorts it. */
 async function openFromList(search = '?status=New&sort=dueAt&order=asc') {
-  const opened = openStaffRoute(
-    [
-      { path: backofficePaths.inbox.path, Component: InboxRoute },
-      { path: backofficePaths.inboxItem.path, Component: InboxItemRoute },
-    ],
-    `${backofficePaths.inbox.path}${search}`,
-  );
+  const opened = openInbox(`${backofficePaths.inbox.path}${search}`);
   await opened.user.click(await screen.findByRole('link', { name: 'Aanvraag rollen AAN-2026-000041 openen' }));
   await screen.findByRole('heading', { level: 1, name: 'Aanvraag rollen AAN-2026-000041' });
   return opened;

@@ -14,23 +14,11 @@ import {
 } from '@portal/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type StubRequest } from '@/testing/fetch-stub';
+import { jsonResponse } from '@/testing/fetch-stub';
 import { backofficePaths } from '../../../paths';
-import { openStaffRoute, orderRow, rollRow, stubInbox } from '../testing/inbox-fixtures';
-import InboxItemRoute from './inbox-item';
-import InboxRoute from './inbox';
+import { bodiesOf, openInbox, orderRow, rollRow, stubInbox } from '../testing/inbox-fixtures';
 
 const tablePath = calls.getTable.path;
-const openInbox = (url: string = backofficePaths.inbox.path, role?: Parameters<typeof openStaffRoute>[2]) =>
-  openStaffRoute(
-    [
-      { path: backofficePaths.inbox.path, Component: InboxRoute },
-      { path: backofficePaths.inboxItem.path, Component: InboxItemRoute },
-    ],
-    url,
-    role,
-  );
-const bodiesOf = (server: { requests: (path?: string) => StubRequest[] }, path: string) => server.requests(path).map((r) => r.body as Record<string, unknown>);
 const rowLink = (name: string) => screen.getByRole('link', { name: `${name} openen` });
 const page = () => jsonResponse({ total: 2, items: [rollRow, orderRow], outsideFilters: null });
 

@@ -2,24 +2,12 @@ import { backofficeInboxCalls as calls, feedback, inboxStatusLabels, inboxText }
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, type StubRequest } from '@/testing/fetch-stub';
+import { jsonResponse, problemResponse } from '@/testing/fetch-stub';
 import { backofficePaths } from '../../../paths';
-import { openStaffRoute, orderRow, rollDetail, rollRow, stubInbox } from '../testing/inbox-fixtures';
-import InboxItemRoute from './inbox-item';
-import InboxRoute from './inbox';
+import { bodiesOf, openInbox, orderRow, rollDetail, rollRow, stubInbox } from '../testing/inbox-fixtures';
 
 const tablePath = calls.getTable.path;
-const openInbox = (url: string = backofficePaths.inbox.path, role?: Parameters<typeof openStaffRoute>[2]) =>
-  openStaffRoute(
-    [
-      { path: backofficePaths.inbox.path, Component: InboxRoute },
-      { path: backofficePaths.inboxItem.path, Component: InboxItemRoute },
-    ],
-    url,
-    role,
-  );
-
-const lastTableBody = (server: { requests: (path?: string) => StubRequest[] }) => server.requests(tablePath).at(-1)?.body as Record<string, unknown>;
+const lastTableBody = (server: Parameters<typeof bodiesOf>[0]) => bodiesOf(server, tablePath).at(-1);
 
 async function enabledField(name: string) {
   await waitFor(() => expect(screen.getByRole('textbox', { name })).toBeEnabled());

@@ -10,9 +10,12 @@ import {
 } from '@portal/contract';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { jsonResponse, stubRoutes, type Routes } from '@/testing/fetch-stub';
+import { jsonResponse, stubRoutes, type Routes, type StubRequest } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
 import { setStaffSession } from '../../../lib/staff-session';
+import { backofficePaths } from '../../../paths';
+import InboxItemRoute from '../routes/inbox-item';
+import InboxRoute from '../routes/inbox';
 
 /** A staff member of `role` signed in to the back-office. */
 export function signInStaff(role: StaffRole = 'Klantenservice'): StaffSession {
@@ -32,6 +35,20 @@ export function openStaffRoute(routes: { path: string; Component: ComponentType 
   const user = userEvent.setup();
   return { ...renderRoutes(routes, url), user };
 }
+
+/** The inbox's list at `url` (its own path unless given), with the items it links to. */
+export const openInbox = (url: string = backofficePaths.inbox.path, role?: StaffRole) =>
+  openStaffRoute(
+    [
+      { path: backofficePaths.inbox.path, Component: InboxRoute },
+      { path: backofficePaths.inboxItem.path, Component: InboxItemRoute },
+    ],
+    url,
+    role,
+  );
+
+/** The bodies of the calls made to `path` so far, oldest first. */
+export const bodiesOf = (server: { requests: (path?: string) => StubRequest[] }, path: string) => server.requests(path).map((request) => request.body as Record<string, unknown>);
 
 export const colleagues = [
   { id: 7, name: 'Karim Bakker', role: 'Klantenservice' as const },

@@ -15,11 +15,18 @@ const patients: PatientSearchResult[] = [
 
 const searchPath = calls.patient.searchPatients.path;
 
-function Harness(props: Partial<PatientAutocompleteProps> & { onPick?: (p: PatientSearchResult | null) => void }) {
-  const { onPick, ...rest } = props;
+type HarnessProps = Partial<PatientAutocompleteProps> & {
+  onPick?: (p: PatientSearchResult | null) => void;
+  /** Keys that reach the field's surroundings, as a dialog around it would hear them. */
+  onOuterKey?: (key: string) => void;
+};
+
+function Harness(props: HarnessProps) {
+  const { onPick, onOuterKey, ...rest } = props;
   const [value, setValue] = useState<PatientSearchResult | null>(null);
   return (
-    <>
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- stands for a dialog that listens for Escape
+    <div onKeyDown={(event) => onOuterKey?.(event.key)}>
       <PatientAutocomplete
         value={value}
         onChange={(patient) => {
@@ -31,16 +38,25 @@ function Harness(props: Partial<PatientAutocompleteProps> & { onPick?: (p: Patie
       <button type="button" onClick={() => setValue(null)}>
         Leegmaken
       </button>
-    </>
+    </div>
   );
 }
 
-function renderHarness(props: Parameters<typeof Harness>[0] = {}) {
+function renderHarness(props: HarnessProps = {}) {
   logIn();
   return renderRoutes([{ path: '/', element: <Harness {...props} /> }], '/');
 }
 
 const field = () => screen.getByRole('combobox', { name: /^Patiënt/ });
+/** A text in the popup (the live region, which says the same, left aside). */
+const findInPopup = (text: string) => screen.findByText(text, { ignore: '[role="status"]' }, { timeout: 10_000 });
+const option = (name: RegExp) => screen.getByRole('option', { name });
+
+/** Types into the box and waits for the search's answer (after its pause of a second). */
+async function typeAndWait(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(field(), text);
+  return screen.findByRole('listbox', {}, { timeout: 10_000 });
+}
 
 describe('PatientAutocomplete', () => {
   afterEach(() => {
@@ -110,9 +126,7 @@ describe('PatientAutocomplete', () => {
     renderHarness();
 
     await user.type(field(), 'Xyzzy');
-    expect(
-      await screen.findByText(patientAutocompleteTexts.noPatients, { selector: '.MuiAutocomplete-noOptions' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await findInPopup(patientAutocompleteTexts.noPatients)).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(patientAutocompleteTexts.noPatients);
   });
 
@@ -122,7 +136,7 @@ describe('PatientAutocomplete', () => {
     renderHarness();
 
     await user.type(field(), 'Jansen');
-    expect(await screen.findByText(patientAutocompleteTexts.failed, { selector: '.MuiAutocomplete-noOptions' }, { timeout: 10_000 })).toBeVisible();
+    expect(await findInPopup(patientAutocompleteTexts.failed)).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(patientAutocompleteTexts.failed);
   });
 
@@ -133,5 +147,126 @@ describe('PatientAutocomplete', () => {
     expect(field()).toHaveAccessibleDescription('Patient is verplicht');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Typ minimaal 2 tekens')).toBeNull();
+  });
+
+  it('is a combobox with a listbox popup: the first patient highlighted on arrival, arrows move round, Enter chooses', async () => {
+    stubFetch(() => jsonResponse(patients));
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    renderHarness({ onPick });
+
+    expect(field()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(field()).not.toHaveAttribute('aria-controls');
+    const listbox = await typeAndWait(user, 'Jans');
+    expect(listbox).toHaveAccessibleName(/^Patiënt/);
+    expect(field()).toHaveAttribute('aria-expanded', 'true');
+    expect(field()).toHaveAttribute('aria-controls', listbox.id);
+    const [maria, pieter] = within(listbox).getAllByRole('option');
+    expect(field()).toHaveAttribute('aria-activedescendant', maria?.id);
+    expect(maria).toHaveAttribute('aria-selected', 'true');
+    expect(pieter).toHaveAttribute('aria-selected', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-activedescendant', pieter?.id);
+    expect(pieter).toHaveAttribute('aria-selected', 'true');
+    expect(maria).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(field()).toHaveAttribute('aria-activedescendant', maria?.id);
+    await user.keyboard('{ArrowUp}');
+    expect(field()).toHaveAttribute('aria-activedescendant', pieter?.id);
+
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith(patients[1]);
+    expect(field()).toHaveValue('Jansen, Pieter');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(field()).not.toHaveAttribute('aria-activedescendant');
+
+    // Down on the closed box opens it on the chosen patient.
+    await user.keyboard('{ArrowDown}');
+    expect(within(screen.getByRole('listbox')).getByRole('option', { selected: true })).toHaveTextContent('Jansen, Pieter');
+    expect(field()).toHaveFocus();
+  });
+
+  it('closes the popup on Escape without closing what the field is in; a second Escape is for the surroundings', async () => {
+    stubFetch(() => jsonResponse(patients));
+    const onOuterKey = vi.fn();
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    renderHarness({ onOuterKey, onPick });
+
+    await typeAndWait(user, 'Jans');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field()).toHaveAttribute('aria-expanded', 'false');
+    expect(field()).toHaveValue('Jans');
+    expect(onOuterKey).not.toHaveBeenCalledWith('Escape');
+    await user.keyboard('{Escape}');
+    expect(onOuterKey).toHaveBeenCalledWith('Escape');
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it("shows the chosen patient's name again when the box is left without a choice, or empties it when there is none", async () => {
+    stubFetch(() => jsonResponse(patients));
+    const onPick = vi.fn();
+    const onBlur = vi.fn();
+    const user = userEvent.setup();
+    renderHarness({ onPick, onBlur });
+
+    await typeAndWait(user, 'Jans');
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenLastCalledWith(patients[0]);
+    await user.type(field(), ' en zo');
+    expect(field()).toHaveValue('Jansen, Maria en zo');
+    await user.tab();
+    expect(field()).toHaveValue('Jansen, Maria');
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledTimes(1);
+
+    // Emptying the box lets go of the patient; text typed after that is gone once the box is left.
+    await user.clear(field());
+    expect(onPick).toHaveBeenLastCalledWith(null);
+    await user.type(field(), 'Jan');
+    await user.tab();
+    expect(field()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('chooses a patient by mouse while the box keeps the focus, and the first press selects the name for typing over', async () => {
+    stubFetch(() => jsonResponse(patients));
+    const onPick = vi.fn();
+    const onBlur = vi.fn();
+    const user = userEvent.setup();
+    renderHarness({ onPick, onBlur });
+
+    await typeAndWait(user, 'Jans');
+    await user.click(option(/Jansen, Pieter/));
+    expect(onPick).toHaveBeenLastCalledWith(patients[1]);
+    expect(field()).toHaveValue('Jansen, Pieter');
+    expect(field()).toHaveFocus();
+    expect(onBlur).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await user.tab();
+    await user.click(field());
+    const box = field() as HTMLInputElement;
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 'Jansen, Pieter'.length]);
+    expect(within(screen.getByRole('listbox')).getByRole('option', { selected: true })).toHaveTextContent('Jansen, Pieter');
+  });
+
+  it('opens on a press on the empty box and says there how many characters to type', async () => {
+    stubFetch(() => jsonResponse(patients));
+    const user = userEvent.setup();
+    renderHarness();
+
+    const hint = patientAutocompleteTexts.hint(patientSearch.minCharacters);
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    await user.click(field());
+    expect(screen.getAllByText(hint)).toHaveLength(2);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: patientAutocompleteTexts.close }));
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    expect(field()).toHaveFocus();
   });
 });

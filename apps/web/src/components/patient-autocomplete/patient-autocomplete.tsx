@@ -1,21 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { calls, patientSearch, type PatientSearchResult } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type Ref } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { patientSearch, type PatientSearchResult } from '@portal/contract';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { callApi } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { PatientPopup, type Highlight } from './patient-popup';
+import { patientAutocompleteTexts, usePatientSearch } from './use-patient-search';
 
-export const patientAutocompleteTexts = {
-  loading: 'Patiënten zoeken...',
-  noPatients: 'Geen patiënten gevonden',
-  failed: 'Het zoeken naar patiënten is mislukt. Probeer het opnieuw.',
-  found: (count: number) => (count === 1 ? '1 patiënt gevonden' : `${count} patiënten gevonden`),
-} as const;
+export { patientAutocompleteTexts, patientSearchQueryOptions } from './use-patient-search';
 
 export interface PatientAutocompleteProps {
   value: PatientSearchResult | null;
@@ -35,29 +34,25 @@ export interface PatientAutocompleteProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function patientSearchQueryOptions(search: string) {
-  return {
-    queryKey: ['patient', 'search', search] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(calls.patient.searchPatients, { body: { search }, signal }),
-    staleTime: 30_000,
-  };
+/** As MUI's autoHighlight did: a new list highlights the chosen patient, or else the first. */
+function firstOf(options: PatientSearchResult[], value: PatientSearchResult | null): Highlight {
+  const chosen = value ? options.findIndex((patient) => patient.patientId === value.patientId) : -1;
+  return { index: chosen >= 0 ? chosen : options.length ? 0 : -1, byMouse: false };
 }
 
-/** The text typed, once the user has paused for `delayMs`. */
-function useSettledText(text: string, delayMs: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
+/** The next option up or down, round from the last to the first and back. */
+function step(index: number, diff: 1 | -1, count: number): number {
+  if (index < 0) return diff > 0 ? 0 : count - 1;
+  return (index + diff + count) % count;
 }
+
+const indicatorSx = { p: '2px', mr: '-2px' } as const;
 
 /**
  * Finds a patient of the customer by name: the server is asked after a pause in typing of
  * `patientSearch.debounceMs`, and only once the minimum number of characters is typed. Each option shows the
- * name, the birth date and the department, so that namesakes can be told apart.
+ * name, the birth date and the department, so that namesakes can be told apart. A combobox with a listbox popup
+ * (WAI-ARIA 1.2) of MUI's field parts, in place of MUI's Autocomplete, which brought its own kit and Popper.
  */
 export function PatientAutocomplete({
   value,
@@ -73,92 +68,194 @@ export function PatientAutocomplete({
   name,
   inputRef,
 }: PatientAutocompleteProps) {
-  const [inputValue, setInputValue] = useState(value?.patientName ?? '');
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const helperId = `${id}-helper-text`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const input = useRef<HTMLInputElement | null>(null);
+  // As MUI's selectOnFocus: the first click into the box selects the name in it, so typing replaces it.
+  const selectOnClick = useRef(true);
+  const [text, setText] = useState(value?.patientName ?? '');
   const [open, setOpen] = useState(false);
-  const typed = inputValue.trim();
-  // The name of the chosen patient in the box is not a new search.
-  const searchText = value && inputValue === value.patientName ? '' : typed;
-  const settled = useSettledText(searchText, patientSearch.debounceMs);
-  const enabled = settled.length >= minCharacters && settled === searchText;
-  const search = useQuery({
-    ...patientSearchQueryOptions(settled),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const [highlight, setHighlight] = useState<Highlight>({ index: -1, byMouse: false });
+  const hintText = hint ?? patientAutocompleteTexts.hint(minCharacters);
+  const { options, waiting, message, status } = usePatientSearch(text, value, minCharacters, hintText);
 
   // A value set from outside (a form reset) shows its name, or empties the box.
-  useEffect(() => {
-    setInputValue(value?.patientName ?? '');
-  }, [value]);
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setText(value?.patientName ?? '');
+  }
+  const [seenOptions, setSeenOptions] = useState(options);
+  if (seenOptions !== options) {
+    setSeenOptions(options);
+    setHighlight(firstOf(options, value));
+  }
 
-  const tooShort = searchText.length < minCharacters;
-  const waiting = !tooShort && (settled !== searchText || search.isFetching);
-  const options = enabled && search.data ? search.data : value ? [value] : [];
-  const hintText = hint ?? `Typ minimaal ${minCharacters} tekens van de naam`;
+  const shown = open && !disabled;
+  const listed = shown && options.length > 0;
+  const active = listed && highlight.index < options.length ? highlight.index : -1;
 
-  let status = '';
-  if (tooShort) status = '';
-  else if (waiting) status = patientAutocompleteTexts.loading;
-  else if (search.isError) status = patientAutocompleteTexts.failed;
-  else if (search.data) status = search.data.length ? patientAutocompleteTexts.found(search.data.length) : patientAutocompleteTexts.noPatients;
+  const show = () => {
+    if (open) return;
+    setOpen(true);
+    setHighlight(firstOf(options, value));
+  };
+  const choose = (patient: PatientSearchResult) => {
+    setText(patient.patientName);
+    setOpen(false);
+    if (patient !== value) onChange(patient);
+  };
+  const clear = () => {
+    setText('');
+    if (value) onChange(null);
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) show();
+        else if (options.length) setHighlight({ index: step(active, event.key === 'ArrowDown' ? 1 : -1, options.length), byMouse: false });
+        return;
+      }
+      case 'Enter': {
+        const patient = active >= 0 ? options[active] : undefined;
+        // Without a highlighted option Enter does what it does in any field of the form: submit it.
+        if (!patient) return;
+        event.preventDefault();
+        choose(patient);
+        return;
+      }
+      case 'Escape': {
+        if (!shown) return;
+        // Only the popup closes, not a dialog the field is in.
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        return;
+      }
+    }
+  };
 
   return (
     <>
-      <Autocomplete<PatientSearchResult, false, false, false>
-        value={value}
-        onChange={(_event, patient) => onChange(patient)}
-        inputValue={inputValue}
-        onInputChange={(_event, text) => setInputValue(text)}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={options}
-        filterOptions={(list) => list}
-        getOptionLabel={(patient) => patient.patientName}
-        isOptionEqualToValue={(option, chosen) => option.patientId === chosen.patientId}
-        loading={waiting}
-        loadingText={patientAutocompleteTexts.loading}
-        noOptionsText={
-          tooShort ? hintText : search.isError ? patientAutocompleteTexts.failed : patientAutocompleteTexts.noPatients
-        }
-        disabled={disabled}
-        autoHighlight
-        onBlur={onBlur}
-        renderOption={({ key, ...props }, patient) => (
-          <Box component="li" key={key} {...props}>
-            <Box>
-              <Typography component="span" display="block">
-                {patient.patientName}
-              </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" display="block">
-                {formatDate(patient.birthDate)} · {patient.facility}
-              </Typography>
-            </Box>
-          </Box>
-        )}
-        renderInput={(params) => (
-          <TextField
-            {...params}
+      <FormControl fullWidth margin="normal" required={required} disabled={disabled} error={error}>
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+        <Box
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            '&:hover .patient-clear, &:focus-within .patient-clear': { visibility: 'visible' },
+          }}
+        >
+          <OutlinedInput
+            fullWidth
+            id={id}
             name={name}
-            inputRef={inputRef}
             label={label}
-            required={required}
-            error={error}
-            helperText={helperText ?? hintText}
-            slotProps={{
-              input: {
-                ...params.InputProps,
-                endAdornment: (
-                  <>
-                    {waiting && open ? <CircularProgress color="inherit" size={20} aria-hidden /> : null}
-                    {params.InputProps.endAdornment}
-                  </>
-                ),
-              },
+            value={text}
+            inputRef={(element: HTMLInputElement | null) => {
+              input.current = element;
+              if (typeof inputRef === 'function') inputRef(element);
+              else if (inputRef) inputRef.current = element;
             }}
+            inputProps={{
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': listed,
+              'aria-controls': listed ? listboxId : undefined,
+              'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+              'aria-describedby': helperId,
+              autoComplete: 'off',
+              autoCapitalize: 'none',
+              spellCheck: false,
+            }}
+            onChange={(event) => {
+              const typed = event.target.value;
+              setText(typed);
+              // Emptying the box lets go of the patient, as MUI's did; typing anything else searches.
+              if (typed === '') {
+                if (value) onChange(null);
+              } else show();
+            }}
+            // A press on the box opens the popup, and closes it again while the box is empty (as MUI's did).
+            onMouseDown={(event) => {
+              if (disabled || event.target !== input.current) return;
+              if (!open) show();
+              else if (text === '') setOpen(false);
+            }}
+            onClick={(event) => {
+              const box = input.current;
+              if (event.target !== box || !box) return;
+              if (selectOnClick.current && box.selectionStart === box.selectionEnd) box.select();
+              selectOnClick.current = false;
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              selectOnClick.current = true;
+              setOpen(false);
+              // Typed text that chose no one gives way to the chosen patient's name again (MUI's clearOnBlur).
+              setText(value?.patientName ?? '');
+              onBlur?.();
+            }}
+            endAdornment={
+              <InputAdornment position="end" onMouseDown={(event) => event.preventDefault()}>
+                {waiting && shown ? <CircularProgress color="inherit" size={20} aria-hidden sx={{ mr: 0.5 }} /> : null}
+                {text || value ? (
+                  <IconButton
+                    className="patient-clear"
+                    aria-label={patientAutocompleteTexts.clear}
+                    title={patientAutocompleteTexts.clear}
+                    tabIndex={-1}
+                    size="small"
+                    disabled={disabled}
+                    onClick={clear}
+                    sx={{ ...indicatorSx, p: '4px', visibility: 'hidden' }}
+                  >
+                    <Close fontSize="small" />
+                  </IconButton>
+                ) : null}
+                <IconButton
+                  aria-label={shown ? patientAutocompleteTexts.close : patientAutocompleteTexts.open}
+                  title={shown ? patientAutocompleteTexts.close : patientAutocompleteTexts.open}
+                  tabIndex={-1}
+                  disabled={disabled}
+                  onClick={() => {
+                    if (shown) setOpen(false);
+                    else show();
+                    input.current?.focus();
+                  }}
+                  sx={{ ...indicatorSx, transform: shown ? 'rotate(180deg)' : undefined }}
+                >
+                  <ArrowDropDown />
+                </IconButton>
+              </InputAdornment>
+            }
           />
-        )}
-      />
+          {shown ? (
+            <PatientPopup
+              listboxId={listboxId}
+              labelId={`${id}-label`}
+              optionId={optionId}
+              options={options}
+              value={value}
+              active={active}
+              byMouse={highlight.byMouse}
+              message={message}
+              onHighlight={setHighlight}
+              onChoose={choose}
+            />
+          ) : null}
+        </Box>
+        <FormHelperText id={helperId}>{helperText ?? hintText}</FormHelperText>
+      </FormControl>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {status}
       </Box>

@@ -45,7 +45,8 @@ export function RequestFormCard<TForm extends FieldValues, TOut>({
   children,
 }: RequestFormCardProps<TForm, TOut>) {
   return (
-    <Card sx={{ maxWidth: 760 }}>
+    // Not MUI's overflow: hidden: the patient search's list hangs below its field and may reach past the card.
+    <Card sx={{ maxWidth: 760, overflow: 'visible' }}>
       <CardContent>
         <FilingAs />
         {note && (

@@ -1,4 +1,4 @@
-import { feedback, validation } from '@portal/contract';
+import { calls, feedback, patientSearch, validation } from '@portal/contract';
 import { demo } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { queryPortalDb } from '../support/db.js';
@@ -219,6 +219,29 @@ test.describe('Aanvraagformulieren', () => {
     expect(mail.subject).toMatch(/^Aanvraag foto /);
     expect(mail.text).not.toContain(patient.name);
     expect(mail.text).toContain(`${day.written} om 17:30`);
+  });
+
+  test('Foto aanvragen: een lange lijst patiënten reikt tot onder de kaart en is er helemaal te zien', async ({ page }) => {
+    // The most patients a search answers, on a tall screen: the list (at most 40 % of the screen high) hangs below
+    // its field, past the bottom of the form's card, which must not cut it off.
+    await page.setViewportSize({ width: 1366, height: 1600 });
+    const many = Array.from({ length: patientSearch.maxResults }, (_, i) => ({
+      patientId: 90_000 + i,
+      patientName: `Testpersoon ${i + 1}`,
+      birthDate: '1940-01-01',
+      facility: 'Afdeling Noord',
+    }));
+    await page.route((url) => url.pathname === calls.patient.searchPatients.path, (route) => route.fulfill({ json: many }));
+    await openForm(page, '/forms/requestPhoto', 'Foto aanvragen');
+    await patientBox(page).pressSequentially('test', { delay: 50 });
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option')).toHaveCount(many.length);
+    const bottom = await listbox.evaluate((list) => {
+      const edge = list.getBoundingClientRect();
+      const seen = document.elementFromPoint(edge.left + edge.width / 2, edge.bottom - 4);
+      return { pastCard: edge.bottom > (list.closest('.MuiCard-root')?.getBoundingClientRect().bottom ?? Infinity), shown: list.contains(seen) };
+    });
+    expect(bottom).toEqual({ pastCard: true, shown: true });
   });
 
   test('Formulieren aanvragen: minimaal één formulier, en de keuze komt bij de leverancier aan', async ({ page }, testInfo) => {

@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { backofficeSavedReplyCalls as calls, feedback, inboxKindLabels, inboxKinds, savedReplyText, type InboxKind, type SavedReply } from '@portal/contract';
+import { backofficeSavedReplyCalls as calls, inboxKindLabels, inboxKinds, savedReplyText, type InboxKind, type SavedReply } from '@portal/contract';
 import { useForm, useWatch } from 'react-hook-form';
+import { DialogForm } from '@/components/dialog-form';
 import { FormCheckboxesField, FormSwitchField } from '@/components/form/toggle-fields';
-import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
-import { failureMessage } from '@/lib/form-errors';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
-import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useSaveSavedReply } from '../../../lib/saved-replies';
 
 interface Values {
@@ -31,7 +26,6 @@ const resolver = payloadResolver(calls.save.body, ({ allKinds, kinds, ...values 
   ...values,
   kinds: allKinds ? null : kinds,
 }));
-const formId = 'saved-reply-form';
 
 export interface SavedReplyDialogProps {
   reply: SavedReply | null;
@@ -57,31 +51,16 @@ export function SavedReplyDialog({ reply, onClose }: SavedReplyDialogProps) {
   return (
     <Dialog open onClose={() => onClose(null)} aria-labelledby="saved-reply-dialog-title" fullWidth maxWidth="md">
       <DialogTitle id="saved-reply-dialog-title">{reply ? 'Standaardantwoord wijzigen' : 'Nieuw standaardantwoord'}</DialogTitle>
-      <DialogContent>
-        <Form form={form} id={formId} aria-labelledby="saved-reply-dialog-title" onSubmit={onSubmit}>
-          {save.isError && !saidAtFields(save.error, serverFields) && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failureMessage(save.error, feedback.serverError)}
-            </Alert>
-          )}
-          <FormTextField<Values> name="name" label="Naam" required fullWidth disabled={save.isPending} sx={{ mt: 1, mb: 2 }} />
-          <FormSwitchField<Values> name="allKinds" label={savedReplyText.allKinds} disabled={save.isPending} />
-          {!allKinds && <FormCheckboxesField<Values> name="kinds" label="Voor de soorten" options={kindOptions} required disabled={save.isPending} />}
-          <FormTextField<Values> name="subject" label="Onderwerp" required fullWidth disabled={save.isPending} sx={{ mt: 2 }} />
-          <FormTextField<Values> name="text" label="Tekst" required fullWidth multiline minRows={6} disabled={save.isPending} sx={{ mt: 2 }} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {savedReplyText.help}
-          </Typography>
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(null)} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={save.isPending}>
-          Opslaan
-        </Button>
-      </DialogActions>
+      <DialogForm form={form} onSubmit={onSubmit} save={save} serverFields={serverFields} titleId="saved-reply-dialog-title" onCancel={() => onClose(null)}>
+        <FormTextField<Values> name="name" label="Naam" required fullWidth disabled={save.isPending} sx={{ mt: 1, mb: 2 }} />
+        <FormSwitchField<Values> name="allKinds" label={savedReplyText.allKinds} disabled={save.isPending} />
+        {!allKinds && <FormCheckboxesField<Values> name="kinds" label="Voor de soorten" options={kindOptions} required disabled={save.isPending} />}
+        <FormTextField<Values> name="subject" label="Onderwerp" required fullWidth disabled={save.isPending} sx={{ mt: 2 }} />
+        <FormTextField<Values> name="text" label="Tekst" required fullWidth multiline minRows={6} disabled={save.isPending} sx={{ mt: 2 }} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {savedReplyText.help}
+        </Typography>
+      </DialogForm>
     </Dialog>
   );
 }

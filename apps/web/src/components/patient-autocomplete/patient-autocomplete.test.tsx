@@ -38,6 +38,9 @@ function Harness(props: HarnessProps) {
       <button type="button" onClick={() => setValue(null)}>
         Leegmaken
       </button>
+      <button type="button" onClick={() => setValue(patients[0] ?? null)}>
+        Maria zetten
+      </button>
     </div>
   );
 }
@@ -268,5 +271,23 @@ describe('PatientAutocomplete', () => {
     await user.click(screen.getByRole('button', { name: patientAutocompleteTexts.close }));
     expect(screen.getAllByText(hint)).toHaveLength(1);
     expect(field()).toHaveFocus();
+  });
+
+  it('shows the name of a patient set from outside, without searching for it, and Wissen lets go of the patient', async () => {
+    const server = stubFetch(() => jsonResponse(patients));
+    const onPick = vi.fn();
+    const user = userEvent.setup();
+    renderHarness({ onPick });
+
+    await user.click(screen.getByRole('button', { name: 'Maria zetten' }));
+    expect(field()).toHaveValue('Jansen, Maria');
+    await user.click(field());
+    expect(within(screen.getByRole('listbox')).getByRole('option', { selected: true })).toHaveTextContent('Jansen, Maria');
+
+    await user.click(screen.getByRole('button', { name: patientAutocompleteTexts.clear }));
+    expect(onPick).toHaveBeenLastCalledWith(null);
+    expect(field()).toHaveValue('');
+    expect(field()).toHaveFocus();
+    expect(server.requests(searchPath)).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import type { TableRequest, TableResponse } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { keptPrepared } from '../db/kept-statements.js';
 import type { Tx } from '../db/tenancy.js';
+import { runWritten, writeOnce, type WrittenStatement } from '../db/written-statements.js';
 
 /**
  * One table of the portal as the server pages, sorts and searches it. Every table call goes through
@@ -112,7 +113,39 @@ export function queryTable<Col extends string, Row>(
   customerId: string,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  return runTable(tx, table, tableStatements(table, table.ownRows(customerId), request, customerId));
+  const written = writtenPage(table, request);
+  if (!written) return runTable(table, (statement) => tx.execute(tableStatements(table, table.ownRows(customerId), request, customerId)[statement]));
+  const { rowsPerPage, offset } = paging(table, request);
+  const values = { customer: customerId, rowsPerPage, offset };
+  return runTable(table, (statement) => runWritten(tx, written[statement], values));
+}
+
+/** The values a page's statements are written with once, as placeholders: the customer, the page's size and start. */
+const placeholders = { customer: sql.placeholder('customer'), rowsPerPage: sql.placeholder('rowsPerPage'), offset: sql.placeholder('offset') };
+
+/** Each table's statements of a page without a search, written once per sort, direction and kind of page plan. */
+const writtenPages = new WeakMap<object, Map<string, Record<'count' | 'pageWithTotal', WrittenStatement>>>();
+
+/**
+ * The statements of a customer's page without a search, written once per table and shape (decision 0103): only
+ * the customer, the page size and the offset vary between calls of one shape, and they are parameters. A search
+ * shapes its statement by its term (the statuses or weekdays it names), so it is written each time.
+ */
+function writtenPage<Col extends string, Row>(table: TableDefinition<Col, Row>, request: TableRequest<Col>) {
+  const { column, descending, searched } = sorting(table, request);
+  if (searched || !Object.hasOwn(table.sortColumns, column)) return null;
+  const long = paging(table, request).rowsPerPage > KEPT_PAGE_ROWS;
+  const shape = `${column} ${descending} ${long}`;
+  let shapes = writtenPages.get(table);
+  if (!shapes) writtenPages.set(table, (shapes = new Map()));
+  let written = shapes.get(shape);
+  if (!written) {
+    const customer = placeholders.customer as unknown as string;
+    const statements = pageStatements(table, table.ownRows(customer), { sortBy: column, descending }, customer, { ...placeholders, long });
+    written = { count: writeOnce(statements.count), pageWithTotal: writeOnce(statements.pageWithTotal) };
+    shapes.set(shape, written);
+  }
+  return written;
 }
 
 /** A table whose rows are not one customer's: `scope` says which rows it shows. */
@@ -128,7 +161,7 @@ export async function queryRows<Col extends string, Row>(
   scope: SQL,
   request: TableRequest<Col>,
 ): Promise<TableResponse<Row>> {
-  return runTable(db, table, tableStatements(table, scope, request));
+  return runTable(table, (statement) => db.execute(tableStatements(table, scope, request)[statement]));
 }
 
 /**
@@ -137,11 +170,14 @@ export async function queryRows<Col extends string, Row>(
  * last) asks the count on its own. Every round trip is a write to PostgreSQL's socket and a wake-up on both sides,
  * the largest cost a table call has besides its SQL (issue 15, decision 0036).
  */
-async function runTable<Row>(db: Db, table: { toRow: (raw: Record<string, unknown>) => Row }, statements: TableStatements): Promise<TableResponse<Row>> {
-  const rows = await db.execute<Record<string, unknown> & { table_total: number }>(statements.pageWithTotal);
-  const first = rows.rows[0];
-  const total = first ? first.table_total : (await db.execute<{ total: number }>(statements.count)).rows[0]?.total;
-  return { total: Number(total ?? 0), items: rows.rows.map((raw) => table.toRow(raw)) };
+async function runTable<Row>(
+  table: { toRow: (raw: Record<string, unknown>) => Row },
+  run: (statement: 'pageWithTotal' | 'count') => Promise<{ rows: Record<string, unknown>[] }>,
+): Promise<TableResponse<Row>> {
+  const { rows } = await run('pageWithTotal');
+  const first = rows[0];
+  const total = first ? first.table_total : (await run('count')).rows[0]?.total;
+  return { total: Number(total ?? 0), items: rows.map((raw) => table.toRow(raw)) };
 }
 
 export interface TableStatements {
@@ -175,9 +211,28 @@ export function tableStatements<Col extends string, Row>(
   request: TableRequest<Col>,
   customer?: string,
 ): TableStatements {
-  const { where, orderBy, column, searched } = tableSelection(table, scope, request);
+  const { rowsPerPage, offset } = paging(table, request);
+  return pageStatements(table, scope, request, customer, { rowsPerPage, offset, long: rowsPerPage > KEPT_PAGE_ROWS });
+}
+
+/** The page's size and how many rows come before it. */
+function paging<Col extends string, Row>(table: ScopedTableDefinition<Col, Row>, request: Pick<TableRequest<Col>, 'page' | 'rowsPerPage'>) {
   const rowsPerPage = request.rowsPerPage ?? table.defaults.rowsPerPage;
-  const offset = ((request.page ?? 1) - 1) * rowsPerPage;
+  return { rowsPerPage, offset: ((request.page ?? 1) - 1) * rowsPerPage };
+}
+
+/**
+ * `tableStatements` with the page's size and start as given: numbers, or placeholders of a statement written once.
+ * `long`: the page holds more than KEPT_PAGE_ROWS rows.
+ */
+function pageStatements<Col extends string, Row>(
+  table: ScopedTableDefinition<Col, Row>,
+  scope: SQL,
+  request: Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'>,
+  customer: string | undefined,
+  { rowsPerPage, offset, long }: { rowsPerPage: unknown; offset: unknown; long: boolean },
+): TableStatements {
+  const { where, orderBy, column, searched } = tableSelection(table, scope, request);
   const own = searched && !table.ownTable?.searchesOwn ? undefined : table.ownTable;
   const kept = !searched && customer !== undefined ? table.ownTable?.keptCount : undefined;
   const count = kept
@@ -198,7 +253,7 @@ export function tableStatements<Col extends string, Row>(
         select ${columns} from ${table.from} where ${where} ${orderBy}
         limit ${rowsPerPage} offset ${offset}`;
   // The generic plan misjudges only a long page of all the customer's rows ordered through a join (see KEPT_PAGE_ROWS).
-  const plannedForCustomer = !searched && rowsPerPage > KEPT_PAGE_ROWS && !table.ownTable?.sortColumns.includes(column);
+  const plannedForCustomer = !searched && long && !table.ownTable?.sortColumns.includes(column);
   const prepared = (statement: SQL) => (table.fewRowsPerCustomer && !plannedForCustomer ? keptPrepared(statement) : statement);
   return {
     count: prepared(count),
@@ -217,9 +272,7 @@ export function tableSelection<Col extends string, Row>(
   scope: SQL,
   request: Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'>,
 ): { where: SQL; orderBy: SQL; column: Col; searched: boolean } {
-  const column = request.sortBy ?? table.defaults.sortBy;
-  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
-  const term = request.search?.trim();
+  const { column, descending, term } = sorting(table, request);
   const where = term ? sql`(${scope}) and (${table.search(containsPattern(term), fold(term))})` : scope;
   const direction = descending ? sql.raw('desc') : sql.raw('asc');
   const nulls = descending ? sql.raw('nulls last') : sql.raw('nulls first');
@@ -229,4 +282,15 @@ export function tableSelection<Col extends string, Row>(
     column,
     searched: Boolean(term),
   };
+}
+
+/** The column and direction a request sorts by, and its search term (trimmed; empty: none). */
+function sorting<Col extends string>(
+  table: { defaults: ScopedTableDefinition<Col, never>['defaults'] },
+  request: Pick<TableRequest<Col>, 'sortBy' | 'descending' | 'search'>,
+) {
+  const column = request.sortBy ?? table.defaults.sortBy;
+  const descending = request.sortBy ? (request.descending ?? false) : (request.descending ?? table.defaults.descending);
+  const term = request.search?.trim();
+  return { column, descending, term, searched: Boolean(term) };
 }

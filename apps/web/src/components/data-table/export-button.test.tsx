@@ -51,7 +51,7 @@ describe('the export button', () => {
     renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Exporteren' }));
-    await user.click(screen.getByRole('menuitem', { name: /CSV/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     expect(server.requests(exportCalls.packingOrders.path)[0]?.body).toEqual({ search: 'noord', sortBy: 'bagCount', descending: true, format: 'Csv' });
 
     stream.send('\uFEFFAfdeling;Aantal\r\nNoord;1\r\n');
@@ -78,7 +78,7 @@ describe('the export button', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Exporteren' }));
-    await user.click(screen.getByRole('menuitem', { name: /Excel/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Excel/ }));
     stream.send('PK');
     expect(await screen.findByText(/Exporteren… 1.000 rijen, 1 kB ontvangen/)).toBeInTheDocument();
 
@@ -93,12 +93,12 @@ describe('the export button', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Exporteren' }));
-    await user.click(screen.getByRole('menuitem', { name: /CSV/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     expect(await screen.findByText(feedback.exportRunning)).toBeInTheDocument();
 
     stubFetch(() => problemResponse(500));
     await user.click(screen.getByRole('button', { name: 'Exporteren' }));
-    await user.click(screen.getByRole('menuitem', { name: /CSV/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /CSV/ }));
     await waitFor(() => expect(screen.getByText(feedback.exportFailed)).toBeInTheDocument());
   });
 
@@ -107,7 +107,7 @@ describe('the export button', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Exporteren' }));
-    await user.click(screen.getByRole('menuitem', { name: /Excel/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Excel/ }));
     expect(await screen.findByText('Exporteren is op deze server niet beschikbaar.')).toBeInTheDocument();
   });
 });

@@ -87,7 +87,8 @@ describe('the date fields of the form kit', () => {
     const button = screen.getByRole('button', { name: /^Kies datum, gekozen: woensdag 15 juli 2026/ });
 
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'juli 2026' });
+    // The month grid is fetched as the calendar first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'juli 2026' });
     const grid = within(dialog).getByRole('grid', { name: 'juli 2026' });
     const day = (name: string) => within(grid).getByRole('gridcell', { name });
     expect(day('woensdag 15 juli 2026')).toHaveFocus();
@@ -138,7 +139,7 @@ describe('the date fields of the form kit', () => {
     await user.type(box(/^Leverdatum/), '20-07-2026');
     await user.click(screen.getByRole('button', { name: /^Kies datum, gekozen/ }));
 
-    await user.click(screen.getByRole('gridcell', { name: 'dinsdag 14 juli 2026' }));
+    await user.click(await screen.findByRole('gridcell', { name: 'dinsdag 14 juli 2026' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('gridcell', { name: 'donderdag 30 juli 2026' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

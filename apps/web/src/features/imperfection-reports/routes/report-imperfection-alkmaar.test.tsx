@@ -130,7 +130,7 @@ describe('the Alkmaar imperfection form', () => {
       imageGuid: uploadedPhoto.fileGuid,
     });
     expect(fieldOf(/^Contactpersoon apotheek/)).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: /^Terugkoppeling/ })).toHaveTextContent('Geen terugkoppeling nodig');
+    expect(screen.getByRole('combobox', { name: /^Terugkoppeling/ })).toHaveDisplayValue('Geen terugkoppeling nodig');
   }, 30_000);
 
   it('shows the failure of the choices with a retry, and the failure of a report', async () => {

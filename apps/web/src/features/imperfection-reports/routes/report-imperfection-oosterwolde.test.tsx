@@ -1,10 +1,10 @@
 import { calls, feedback, specOosterwoldeCatalogue, validation, type OosterwoldeCatalogue } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubOutage } from '@/testing/fetch-stub';
 import { expectRefused, expectSubmitted, findFieldMessage, getFieldMessage, queryFieldMessage, retryAfterFailure } from '@/testing/form-expectations';
 import { openRoute } from '@/testing/open-route';
-import { chooseOption, comboboxOf, fieldOf, typeDate, typeTime } from '../testing/form-helpers';
+import { chooseOption, comboboxOf, fieldOf, optionsOf, typeDate, typeTime } from '../testing/form-helpers';
 import { choosePatient, choosePhoto, noContent, stubReportServer, uploadedPhoto } from '../testing/report-server';
 import ReportImperfectionOosterwoldeRoute from './report-imperfection-oosterwolde';
 
@@ -58,13 +58,10 @@ describe('the Oosterwolde imperfection form', () => {
     const { user } = renderForm();
 
     const fault = await screen.findByRole('combobox', { name: /^Klachttype/ });
-    expect(fault).toHaveAttribute('aria-disabled', 'true');
+    expect(fault).toBeDisabled();
     await chooseOption(user, /^Wat de klacht is/, 'Zakje');
-    expect(comboboxOf(/^Klachttype/)).not.toHaveAttribute('aria-disabled');
-    await user.click(comboboxOf(/^Klachttype/));
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Zakje ontbreekt', 'Slechte perforatie']);
-    await user.keyboard('{Escape}');
+    expect(comboboxOf(/^Klachttype/)).toBeEnabled();
+    expect(optionsOf(/^Klachttype/)).toEqual(['Zakje ontbreekt', 'Slechte perforatie']);
   });
 
   it('uses the spec’s own catalogue against a server without the catalogue call', async () => {
@@ -76,12 +73,7 @@ describe('the Oosterwolde imperfection form', () => {
 
     await screen.findByRole('combobox', { name: /^Wat de klacht is/ });
     await chooseOption(user, /^Wat de klacht is/, 'Rol');
-    await user.click(comboboxOf(/^Klachttype/));
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      specOosterwoldeCatalogue.subjects.find((s) => s.name === 'Scroll')!.faults.map((f) => f.label),
-    );
-    await user.keyboard('{Escape}');
+    expect(optionsOf(/^Klachttype/)).toEqual(specOosterwoldeCatalogue.subjects.find((s) => s.name === 'Scroll')!.faults.map((f) => f.label));
   });
 
   it('requires what every report needs, and only the fields the chosen fault names', async () => {
@@ -163,7 +155,7 @@ describe('the Oosterwolde imperfection form', () => {
     expect(comboboxOf(/^Patiënt/)).toHaveValue('');
     expect(queryFieldMessage('zakje.png')).not.toBeInTheDocument();
     expect(fieldOf(/^Batchnummer/)).toHaveValue('M0');
-    expect(comboboxOf(/^Klachttype/)).toHaveAttribute('aria-disabled', 'true');
+    expect(comboboxOf(/^Klachttype/)).toBeDisabled();
   });
 
   it("shows the server's field errors under their fields, and clears each when its field loses focus", async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { optionTexts } from '@/testing/native-select';
 
 type Name = string | RegExp;
 
@@ -9,11 +10,13 @@ export const fieldOf = (name: Name) => screen.getByRole('textbox', { name });
 /** A dropdown by its label. */
 export const comboboxOf = (name: Name) => screen.getByRole('combobox', { name });
 
-/** Opens a dropdown and picks an option by its text. */
+/** The options a dropdown offers, by its label (without the empty line of a dropdown where nothing is chosen). */
+export const optionsOf = (name: Name) => optionTexts(comboboxOf(name));
+
+/** Picks an option of a dropdown (the browser's own select) by its text. */
 export async function chooseOption(user: UserEvent, field: Name, option: string): Promise<void> {
-  await user.click(comboboxOf(field));
-  const listbox = await screen.findByRole('listbox');
-  await user.click(within(listbox).getByRole('option', { name: option }));
+  const select = comboboxOf(field);
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
 }
 
 /** Types a date as digits, day first ('03112026'), into the field by its label, as a phone's numeric keypad would. */

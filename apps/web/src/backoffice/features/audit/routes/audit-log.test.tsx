@@ -68,8 +68,7 @@ describe('Logboek', () => {
     const server = stubRoutes({ [calls.getTable.path]: () => jsonResponse({ total: 1, items: [statusChange] }) });
     const { user } = openStaffPages(pages, backofficePaths.audit.path);
     await screen.findByRole('table', { name: 'Logboek' });
-    await user.click(screen.getByRole('combobox', { name: /^Actie/ }));
-    await user.click(await screen.findByRole('option', { name: 'Status van inbox-item gewijzigd' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Actie/ }), 'Status van inbox-item gewijzigd');
     await user.click(screen.getByRole('button', { name: 'Filteren' }));
     await waitFor(() => expect(server.requests(calls.getTable.path).at(-1)?.body).toMatchObject({ action: 'Backoffice.InboxStatus' }));
   });

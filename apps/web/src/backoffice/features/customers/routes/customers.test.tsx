@@ -52,8 +52,7 @@ describe('Klanten', () => {
     const { user, router } = openStaffPages(pages, backofficePaths.customerAdd.path);
     await user.type(await screen.findByRole('textbox', { name: /^Klantcode/ }), 'APO-1001');
     await user.type(screen.getByRole('textbox', { name: /^Naam/ }), 'Apotheek De Linde');
-    await user.click(screen.getByRole('combobox', { name: /^Vestiging/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alkmaar' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Vestiging/ }), 'Alkmaar');
     await user.click(screen.getByRole('button', { name: 'Klant aanmaken' }));
     expect((await screen.findAllByText(customerText.codeInUse)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Klant aanmaken' }));

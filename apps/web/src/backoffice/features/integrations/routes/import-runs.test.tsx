@@ -82,10 +82,8 @@ describe('Koppelingen, Importruns', () => {
     const { user, router } = openStaffPages(pages, backofficePaths.importRuns.path, 'Beheerder');
     await screen.findByRole('table', { name: 'Importruns' });
     const form = screen.getByRole('search', { name: 'Importruns filteren' });
-    await user.click(within(form).getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'mislukt' }));
-    await user.click(within(form).getByRole('combobox', { name: 'Koppeling' }));
-    await user.click(await screen.findByRole('option', { name: 'ERP Noord' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'mislukt');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Koppeling' }), 'ERP Noord');
     await user.click(within(form).getByRole('button', { name: 'Filteren' }));
     expect(await screen.findByText('Geen importruns gevonden bij deze filters.')).toBeInTheDocument();
     expect(server.requests(calls.getTable.path).at(-1)?.body).toMatchObject({ status: 'failed', client: clients[0]!.id });

@@ -15,6 +15,7 @@ import { pharmacistTable } from '../modules/pharmacists/pharmacists.table.js';
 import { serviceProductOrderTable } from '../modules/service-products/service-product-orders.table.js';
 import { readAsTenant, withTenant, type Tx } from './tenancy.js';
 import { runWritten, writeOnce } from './written-statements.js';
+import { freshAddress, login } from '../test/auth-helpers.js';
 import type { TestCustomer, TestContext } from '../test/harness.js';
 import { tenancyFixture } from './tenancy-test-context.js';
 
@@ -93,6 +94,18 @@ describe('a customer table page written once (decision 0103)', () => {
     // Another customer's id in the statement of customer A's read: row-level security shows nothing.
     const foreign = await readAsTenant(ctx.database.db, customerA.id, (tx) => queryTable(tx, deliveryScheduleTable, fixture.customerB.id, request));
     expect(foreign).toEqual({ total: 0, items: [] });
+  });
+});
+
+describe('the own account written once (decision 0103)', () => {
+  it('an authenticated call reading the own account (Account/IsTotpEnabled) has drizzle write nothing once its session is known', async () => {
+    const { accessToken } = await login(ctx, fixture.accountA, { remoteAddress: freshAddress() });
+    const ask = () => ctx.app.inject({ method: 'GET', url: '/api/portal/Account/IsTotpEnabled', headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await ask()).statusCode).toBe(200);
+    const writing = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const res = await ask();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(writing).not.toHaveBeenCalled();
   });
 });
 

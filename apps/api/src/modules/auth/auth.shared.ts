@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { keptPrepared } from '../../db/kept-statements.js';
+import { runWritten, writeOnce } from '../../db/written-statements.js';
 import { readAsTenant, withTenant, type Tx } from '../../db/tenancy.js';
 import { accounts, refreshTokens, sessionFamilies } from '../../db/schema.js';
 import { writeAudit, type AuditEntry } from '../../lib/audit.js';
@@ -84,7 +85,13 @@ export async function accountOwner(db: Db, emailAddress: string): Promise<{ cust
 const accountColumns = Object.entries(getTableColumns(accounts));
 /** The account's columns under their names in code, written once. */
 const accountSelect = sql.raw(accountColumns.map(([key, column]) => `"${column.name}" as "${key}"`).join(', '));
-const forUpdate = sql.raw(' for update');
+/** The own account's statements, read and locked, written once (decision 0103). */
+const ownAccount = {
+  read: writeOnce(keptPrepared(sql`select ${accountSelect} from accounts where client_id = ${sql.placeholder('customer')} and id = ${sql.placeholder('account')}`)),
+  locked: writeOnce(
+    keptPrepared(sql`select ${accountSelect} from accounts where client_id = ${sql.placeholder('customer')} and id = ${sql.placeholder('account')} for update`),
+  ),
+};
 
 /** An account row as node-postgres answers it, mapped as drizzle maps its columns. */
 function accountOf(row: Record<string, unknown>): Account {
@@ -93,13 +100,11 @@ function accountOf(row: Record<string, unknown>): Account {
 
 /**
  * The own account by its key, kept prepared on each connection (`keptPrepared`): the look-up of one row by its key
- * has one plan for every customer (decision 0042), and its text is written once, not by drizzle's builder at each
- * call. Locked for update in a transaction that may change it; only read in `withOwnAccount`'s readOnly.
+ * has one plan for every customer (decision 0042), and its statement is written once, not by drizzle at each call
+ * (decision 0103). Locked for update in a transaction that may change it; only read in `withOwnAccount`'s readOnly.
  */
 export async function lockAccount(tx: Tx, customerId: string, accountId: number, lock = true): Promise<Account> {
-  const { rows } = await tx.execute<Record<string, unknown>>(
-    keptPrepared(sql`select ${accountSelect} from accounts where client_id = ${customerId} and id = ${accountId}${lock ? forUpdate : sql``}`),
-  );
+  const { rows } = await runWritten<Record<string, unknown>>(tx, lock ? ownAccount.locked : ownAccount.read, { customer: customerId, account: accountId });
   const account = rows[0];
   if (!account) throw unauthorized();
   return accountOf(account);

@@ -116,6 +116,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      // The portal's own fields (decision 0105): MUI's TextField, Select and TablePagination bring Select, Menu and
+      // Popover into every screen that has a field, a dropdown or a pager.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material/TextField', message: 'Use PlainTextField or FormTextField (components/form).' },
+            { name: '@mui/material/Select', message: 'Use NativeSelectField or FormSelectField (components/form).' },
+            { name: '@mui/material/NativeSelect', message: 'Use NativeSelectField or SelectBox (components/form/native-select-field).' },
+            { name: '@mui/material/TablePagination', message: 'Use TablePager (components/data-table).' },
+            { name: '@mui/material/Tabs', message: 'Use LinkTabs (components/link-tabs) for the parts of a screen.' },
+          ],
+        },
+      ],
     },
   },
   {

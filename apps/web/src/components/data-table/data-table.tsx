@@ -2,14 +2,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { feedback, pageSizeOptions, type CallDefinition, type TableResponse } from '@portal/contract';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { LoadFailed } from '@/components/load-failed';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatInteger } from '@/lib/format';
@@ -138,7 +138,7 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
               onSubmit={onSearchSubmit}
               sx={{ flex: '1 1 16rem', maxWidth: { sm: '28rem' } }}
             >
-              <TextField
+              <PlainTextField
                 type="search"
                 label="Zoeken"
                 size="small"
@@ -160,27 +160,22 @@ export function DataTable<Row, Column extends string, Key extends QueryKey>({
             </Box>
           )}
           {stacked && sortable.length > 0 && (
-            <TextField
-              select
+            <NativeSelectField
               label="Sorteren op"
               size="small"
               margin="none"
+              fullWidth={false}
               value={sortValue(request.sortBy, request.descending)}
-              onChange={(event) => {
-                const [field, direction] = event.target.value.split(':');
+              options={sortable.flatMap((column) => [
+                { value: sortValue(column.field, false), label: `${column.header} (oplopend)` },
+                { value: sortValue(column.field, true), label: `${column.header} (aflopend)` },
+              ])}
+              onChange={(value) => {
+                const [field, direction] = value.split(':');
                 setSort(field as Column, direction === 'desc');
               }}
               sx={{ flex: '1 1 12rem' }}
-            >
-              {sortable.flatMap((column) => [
-                <MenuItem key={sortValue(column.field, false)} value={sortValue(column.field, false)}>
-                  {column.header} (oplopend)
-                </MenuItem>,
-                <MenuItem key={sortValue(column.field, true)} value={sortValue(column.field, true)}>
-                  {column.header} (aflopend)
-                </MenuItem>,
-              ])}
-            </TextField>
+            />
           )}
           {exportCall && (
             <ExportButton

@@ -3,11 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { feedback, type CallDefinition, type ExportFormat } from '@portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LazyPart } from '@/components/lazy-component';
 import { ApiError, callMissing } from '@/lib/api-client';
 import { downloadExport, type ExportProgress } from '@/lib/export-file';
 import { formatInteger } from '@/lib/format';
@@ -22,6 +21,8 @@ const formats: { format: ExportFormat; label: string }[] = [
   { format: 'Xlsx', label: 'Excel (.xlsx)' },
   { format: 'Csv', label: 'CSV (.csv, puntkomma’s)' },
 ];
+
+const loadFormatMenu = () => import('./export-format-menu');
 
 const kilobytes = (bytes: number) => `${formatInteger(Math.max(1, Math.round(bytes / 1024)))} kB`;
 
@@ -104,13 +105,9 @@ export function ExportButton({ call, selection, tableLabel }: { call: CallDefini
           Exporteren
         </Button>
       )}
-      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        {formats.map(({ format, label }) => (
-          <MenuItem key={format} onClick={() => void start(format)}>
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuAnchor && (
+        <LazyPart load={loadFormatMenu} props={{ id: menuId, anchor: menuAnchor, formats, onChoose: (format) => void start(format), onClose: () => setMenuAnchor(null) }} />
+      )}
       {outcome && (
         <Alert
           severity={outcome.kind === 'done' ? 'success' : outcome.kind === 'cancelled' ? 'info' : 'error'}

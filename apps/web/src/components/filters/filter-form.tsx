@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { payloadResolver, type FieldMessages } from '@/lib/forms/payload-resolver';
@@ -64,28 +64,23 @@ export function FilterForm<T extends FilterTexts>({ label, fields, applied, none
   };
   return (
     <Form form={form} role="search" aria-label={label} onSubmit={(values) => apply(values as T)} sx={{ display: 'grid', gap: 2, alignItems: 'start', mb: 2, gridTemplateColumns: columns }}>
-      {fields.map((field) => (
-        <FormTextField<FilterTexts>
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          helperText={field.helperText}
-          size="small"
-          margin="none"
-          fullWidth
-          autoComplete="off"
-          type={field.type === 'date' ? 'date' : undefined}
-          select={field.type === 'select'}
-          slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-        >
-          {field.type === 'select' &&
-            field.options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-        </FormTextField>
-      ))}
+      {fields.map((field) =>
+        field.type === 'select' ? (
+          <FormSelectField<FilterTexts> key={field.name} name={field.name} label={field.label} helperText={field.helperText} options={field.options} size="small" margin="none" />
+        ) : (
+          <FormTextField<FilterTexts>
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            helperText={field.helperText}
+            size="small"
+            margin="none"
+            autoComplete="off"
+            type={field.type === 'date' ? 'date' : undefined}
+            slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+          />
+        ),
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           Filteren

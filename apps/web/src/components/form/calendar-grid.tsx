@@ -6,16 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dayLabel } from './date-text';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 // Intl knows the Dutch names, so no dayjs locale is loaded for them.
-const longDay = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const monthTitle = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric' });
 const shortWeekday = new Intl.DateTimeFormat('nl-NL', { weekday: 'short' });
 const longWeekday = new Intl.DateTimeFormat('nl-NL', { weekday: 'long' });
-
-/** A day as a screen reader reads it: "maandag 3 maart 2026". */
-export const dayLabel = (day: Dayjs) => longDay.format(day.toDate());
 
 /** Monday first, as Dutch calendars are: 0 = Monday … 6 = Sunday. */
 const weekdayIndex = (day: Dayjs) => (day.day() + 6) % 7;
@@ -198,3 +195,5 @@ const dayButtonSx = {
   '&[aria-selected="true"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
   '&[aria-disabled="true"]': { color: 'text.disabled', cursor: 'default', bgcolor: 'transparent', textDecoration: 'line-through' },
 } as const;
+
+export default CalendarDialog;

@@ -7,8 +7,11 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Dayjs } from 'dayjs';
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { CalendarDialog, dayLabel } from './calendar-grid';
-import { dateFormats, formatDateText, parseDateText, type DateKind } from './date-text';
+import { LazyPart } from '@/components/lazy-component';
+import { dateFormats, dayLabel, formatDateText, parseDateText, type DateKind } from './date-text';
+
+// The month grid comes as it is first opened: typing a date needs none of it (decision 0105).
+const loadCalendar = () => import('./calendar-grid');
 
 export interface DateInputProps {
   kind: DateKind;
@@ -114,15 +117,18 @@ export function DateInput({ kind, label, value, onChange, onBlur, onPick, name, 
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
       {open ? (
-        <CalendarDialog
-          anchor={anchor.current}
-          value={value}
-          minDate={minDate}
-          maxDate={maxDate}
-          onPick={pick}
-          onClose={(returnFocus) => {
-            setOpen(false);
-            if (returnFocus) button.current?.focus();
+        <LazyPart
+          load={loadCalendar}
+          props={{
+            anchor: anchor.current,
+            value,
+            minDate,
+            maxDate,
+            onPick: pick,
+            onClose: (returnFocus: boolean) => {
+              setOpen(false);
+              if (returnFocus) button.current?.focus();
+            },
           }}
         />
       ) : null}

@@ -50,3 +50,8 @@ export function parseDateText(kind: DateKind, text: string): Dayjs | null {
 export function formatDateText(kind: DateKind, value: Dayjs | null | undefined): string {
   return value?.isValid() ? value.format(dateFormats[kind].format) : '';
 }
+
+const longDay = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A day read in full, as a screen reader says it: "dinsdag 3 november 2026". */
+export const dayLabel = (day: Dayjs) => longDay.format(day.toDate());

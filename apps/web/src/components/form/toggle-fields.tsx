@@ -4,13 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { CommonProps, SelectProps } from './choice-fields';
+import type { SelectProps } from './choice-fields';
 import { useFormField } from './use-form-field';
 
-// Apart from choice-fields: the checkboxes and the switch are used by few screens, and a file of its own keeps
+// Apart from choice-fields: the checkboxes are used by few screens, and a file of its own keeps
 // them out of the chunk every form loads.
 
 /** A choice of any number of a few options, as checkboxes side by side; its value is the chosen values in the options' order. */
@@ -49,29 +48,6 @@ export function FormCheckboxesField<T extends FieldValues>({ name, label, option
         ))}
       </FormGroup>
       {note && <FormHelperText id={helperId}>{note}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-/** An on/off choice as a switch, its label beside it (published, orderable). */
-export function FormSwitchField<T extends FieldValues>({ name, label, disabled }: Pick<CommonProps<T>, 'name' | 'label' | 'disabled'>) {
-  const { field, onBlur, error, disabled: formDisabled } = useFormField<T>(name);
-  return (
-    <FormControl error={Boolean(error)}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Switch
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={onBlur}
-            inputRef={field.ref}
-            disabled={disabled || formDisabled}
-          />
-        }
-      />
-      {error && <FormHelperText sx={{ mt: 0 }}>{error}</FormHelperText>}
     </FormControl>
   );
 }

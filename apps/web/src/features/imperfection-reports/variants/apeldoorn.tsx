@@ -11,9 +11,11 @@ import {
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { FormMultiSelectField, FormRadioField, FormSelectField } from '@/components/form/choice-fields';
+import { FormRadioField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormDateTimeField } from '@/components/form/date-time-field';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormCheckboxesField } from '@/components/form/toggle-fields';
 import { callApi } from '@/lib/api-client';
 import { dateTimeText } from '@/lib/forms/dates';
 import { payloadResolver, type FieldOf } from '@/lib/forms/payload-resolver';
@@ -160,7 +162,7 @@ function ComplaintFields({ data, form }: SectionsProps<ApeldoornValues, Apeldoor
         <Select name="originFaultDiscovered" label="Waar is de fout ontdekt" required options={data.originFaultDiscovered} />
       </FieldCell>
       <FieldCell>
-        <FormMultiSelectField<ApeldoornValues> name="additionalInformation" label="Aanvullende informatie" options={data.additionalInformation} />
+        <FormCheckboxesField<ApeldoornValues> name="additionalInformation" label="Aanvullende informatie" options={data.additionalInformation} />
       </FieldCell>
       <FieldCell wide>
         <Text name="takenActions" label="Ondernomen acties" multiline minRows={2} />

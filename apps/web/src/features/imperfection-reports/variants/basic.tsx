@@ -8,7 +8,8 @@ import {
   type UploadedFile,
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
-import { FormRadioField, FormSelectField } from '@/components/form/choice-fields';
+import { FormRadioField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormDateField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
 import { callApi } from '@/lib/api-client';

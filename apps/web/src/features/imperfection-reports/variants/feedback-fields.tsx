@@ -1,6 +1,6 @@
 import type { DropdownOption } from '@portal/contract';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FormSelectField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FieldCell } from '../components/report-form';
 

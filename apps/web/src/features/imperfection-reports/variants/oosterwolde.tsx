@@ -10,7 +10,7 @@ import {
   type UploadedFile,
 } from '@portal/contract';
 import type { Dayjs } from 'dayjs';
-import { FormSelectField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormDateField } from '@/components/form/date-fields';
 import { FormTimeField } from '@/components/form/time-fields';
 import { FormTextField } from '@/components/form/form-text-field';

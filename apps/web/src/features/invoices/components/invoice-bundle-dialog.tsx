@@ -18,7 +18,8 @@ import {
 } from '@portal/contract';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormRadioField, FormSelectField } from '@/components/form/choice-fields';
+import { FormRadioField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormCheckboxesField } from '@/components/form/toggle-fields';
 import { Form } from '@/components/form/form';
 import { ApiError, callMissing } from '@/lib/api-client';

@@ -1,10 +1,10 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { orderAmount, type ServiceProduct } from '@portal/contract';
 import { useId, useState } from 'react';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatEuro } from '@/lib/format';
 import { digitsEdit } from '@/lib/forms/digits';
@@ -123,7 +123,7 @@ function AmountField({
 }: ServiceProductItemProps & { errorId: string }) {
   const invalid = amountError(amount) !== null;
   return (
-    <TextField
+    <PlainTextField
       label="Aantal"
       size="small"
       margin="none"

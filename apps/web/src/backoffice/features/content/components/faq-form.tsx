@@ -1,7 +1,7 @@
 import { backofficeContentCalls as calls, type FaqAdminItem } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { DialogForm } from '@/components/dialog-form';
-import { FormSwitchField } from '@/components/form/toggle-fields';
+import { FormSwitchField } from '@/components/form/switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { submitWith } from '@/lib/forms/submit-with';

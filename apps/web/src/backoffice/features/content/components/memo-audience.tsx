@@ -2,12 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { contentText } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { useFormField } from '@/components/form/use-form-field';
 import { customerChoicesQueryOptions } from '../api/content';
 
@@ -57,7 +57,19 @@ export function MemoAudience<T extends FieldValues>({ name, disabled }: { name: 
           onClose={() => setOpenedWith(null)}
           onBlur={onBlur}
           disabled={off}
-          renderInput={(params) => <TextField {...params} inputRef={field.ref} label="Klanten" error={Boolean(error)} helperText={error} />}
+          renderInput={({ id, disabled, fullWidth, size, InputLabelProps, InputProps, inputProps }) => (
+            <PlainTextField
+              id={id}
+              disabled={disabled}
+              fullWidth={fullWidth}
+              size={size}
+              inputRef={field.ref}
+              label="Klanten"
+              error={Boolean(error)}
+              helperText={error}
+              slotProps={{ inputLabel: InputLabelProps, input: InputProps, htmlInput: inputProps }}
+            />
+          )}
           sx={{ mt: 1 }}
         />
       )}

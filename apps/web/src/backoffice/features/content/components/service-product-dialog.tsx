@@ -8,7 +8,7 @@ import { backofficeContentCalls as calls, contentText, feedback, type CatalogueI
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSwitchField } from '@/components/form/toggle-fields';
+import { FormSwitchField } from '@/components/form/switch-field';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { backofficeCustomerCalls as calls, feedback, type customerKind } from '@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelectField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { failureMessage } from '@/lib/form-errors';

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { inboxBulkText, inboxStatusLabels, inboxStatus, type BulkResult, type InboxRow } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { colleaguesQueryOptions } from '../api/inbox';
 import { useBulkAssign, useBulkSetStatus } from '../api/inbox-bulk';
 import { actionFailure } from './action-failure';
@@ -67,14 +66,13 @@ export default function BulkBar({ rows, selected, setSelected, onDone }: BulkBar
         {selected.size > 0 && (
           <>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <TextField select label={inboxBulkText.assign} value={assignee} onChange={(e) => setAssignee(e.target.value)} {...field}>
-                <MenuItem value="none">{inboxBulkText.nobody}</MenuItem>
-                {(colleagues.data ?? []).map((c) => (
-                  <MenuItem key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <NativeSelectField
+                label={inboxBulkText.assign}
+                value={assignee}
+                onChange={setAssignee}
+                options={[{ value: 'none', label: inboxBulkText.nobody }, ...(colleagues.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+                {...field}
+              />
               <Button
                 variant="outlined"
                 disabled={!assignee || bulkAssign.isPending}
@@ -86,13 +84,13 @@ export default function BulkBar({ rows, selected, setSelected, onDone }: BulkBar
               </Button>
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <TextField select label={inboxBulkText.status} value={status} onChange={(e) => setStatus(e.target.value)} {...field}>
-                {inboxStatus.options.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {inboxStatusLabels[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <NativeSelectField
+                label={inboxBulkText.status}
+                value={status}
+                onChange={setStatus}
+                options={inboxStatus.options.map((s) => ({ value: s, label: inboxStatusLabels[s] }))}
+                {...field}
+              />
               <Button
                 variant="outlined"
                 disabled={!status || bulkStatus.isPending}

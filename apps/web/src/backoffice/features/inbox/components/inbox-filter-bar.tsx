@@ -3,13 +3,13 @@ import FilterList from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { inboxQueueText, inboxStatusLabels, inboxText, type StaffRole } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { useLazyComponent, type ComponentModule } from '@/components/lazy-component';
 import { formatDate } from '@/lib/format';
 import { colleaguesQueryOptions } from '../api/inbox';
@@ -50,8 +50,8 @@ function DateFiltersWaiting({ from, until, failed, retry }: { from: string; unti
   ) : undefined;
   return (
     <>
-      <TextField label="Ontvangen vanaf" value={from ? formatDate(from) : ''} disabled helperText={retryText} {...field} />
-      <TextField label="Ontvangen t/m" value={until ? formatDate(until) : ''} disabled {...field} />
+      <PlainTextField label="Ontvangen vanaf" value={from ? formatDate(from) : ''} disabled helperText={retryText} {...field} />
+      <PlainTextField label="Ontvangen t/m" value={until ? formatDate(until) : ''} disabled {...field} />
     </>
   );
 }
@@ -81,35 +81,22 @@ export function InboxFilterBar({ role, values, change, clear, active }: InboxFil
         </Button>
       )}
       <Box id="inbox-filters" hidden={phone && !unfolded} sx={{ display: phone && !unfolded ? 'none' : 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
-        <TextField select label="Status" value={values.status} onChange={(e) => change({ status: e.target.value })} {...field}>
-          {statusOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Soort" value={values.kind} onChange={(e) => change({ kind: e.target.value })} {...field}>
-          <MenuItem value="">Alle soorten</MenuItem>
-          {kindChoices(role).map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Behandelaar" value={values.assignee} onChange={(e) => change({ assignee: e.target.value })} {...field}>
-          <MenuItem value="">Iedereen</MenuItem>
-          <MenuItem value="nobody">Nog niemand</MenuItem>
-          <MenuItem value="me">Ikzelf</MenuItem>
-          {(colleagues.data ?? []).map((colleague) => (
-            <MenuItem key={colleague.id} value={String(colleague.id)}>
-              {colleague.name}
-            </MenuItem>
-          ))}
-          {/* A colleague from the address whom the list does not (yet) hold still shows as chosen. */}
-          {/^\d+$/.test(values.assignee) && !colleagues.data?.some((c) => String(c.id) === values.assignee) && (
-            <MenuItem value={values.assignee}>Collega {values.assignee}</MenuItem>
-          )}
-        </TextField>
+        <NativeSelectField label="Status" value={values.status} onChange={(status) => change({ status })} options={statusOptions} {...field} />
+        <NativeSelectField label="Soort" value={values.kind} onChange={(kind) => change({ kind })} options={[{ value: '', label: 'Alle soorten' }, ...kindChoices(role)]} {...field} />
+        <NativeSelectField
+          label="Behandelaar"
+          value={values.assignee}
+          onChange={(assignee) => change({ assignee })}
+          options={[
+            { value: '', label: 'Iedereen' },
+            { value: 'nobody', label: 'Nog niemand' },
+            { value: 'me', label: 'Ikzelf' },
+            ...(colleagues.data ?? []).map((colleague) => ({ value: String(colleague.id), label: colleague.name })),
+            // A colleague from the address whom the list does not (yet) hold still shows as chosen.
+            ...(/^\d+$/.test(values.assignee) && !colleagues.data?.some((c) => String(c.id) === values.assignee) ? [{ value: values.assignee, label: `Collega ${values.assignee}` }] : []),
+          ]}
+          {...field}
+        />
         {DateFilters ? (
           <DateFilters from={values.from} until={values.until} onChange={change} periodError={periodWrong ? inboxText.periodOrder : undefined} {...field} />
         ) : (

@@ -2,13 +2,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { inboxViewsText, type InboxView } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRemoveView, viewsQueryOptions } from '../api/inbox-queue';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { LazyPart } from '@/components/lazy-component';
 
 const loadSaveViewDialog = () => import('./save-view-dialog');
@@ -35,25 +34,19 @@ export default function InboxViews({ onDone }: { onDone: (message: string) => vo
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <TextField
-        select
+      <NativeSelectField
         label={inboxViewsText.label}
         size="small"
         margin="none"
+        fullWidth={false}
         value={current ? String(current.id) : ''}
-        onChange={(event) => {
-          const view = views.data?.find((v) => String(v.id) === event.target.value);
+        options={[{ value: '', label: inboxViewsText.all }, ...(views.data ?? []).map((view) => ({ value: String(view.id), label: view.name }))]}
+        onChange={(value) => {
+          const view = views.data?.find((v) => String(v.id) === value);
           void navigate({ pathname, search: view?.query ? `?${view.query}` : '' }, { replace: true });
         }}
         sx={{ width: { xs: '100%', sm: '16rem' } }}
-      >
-        <MenuItem value="">{inboxViewsText.all}</MenuItem>
-        {(views.data ?? []).map((view) => (
-          <MenuItem key={view.id} value={String(view.id)}>
-            {view.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {current && (
         <IconButton
           aria-label={inboxViewsText.remove(current.name)}

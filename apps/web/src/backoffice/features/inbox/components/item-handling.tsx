@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   inboxStatusText,
   inboxTransitions,
@@ -11,6 +9,7 @@ import {
   type InboxStatus,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { colleaguesQueryOptions, useAssign, useSetStatus } from '../api/inbox';
 import { actionFailure } from './action-failure';
 import { ItemSection } from './item-section';
@@ -59,31 +58,26 @@ export function ItemHandling({ item, onDone }: { item: InboxDetail; onDone: (mes
           </Button>
         ))}
       </Box>
-      <TextField
-        select
+      <NativeSelectField
         label="Behandelaar"
         size="small"
         margin="none"
+        fullWidth={false}
         value={assigned}
         disabled={assign.isPending || colleagues.isPending}
         helperText={colleagues.isError ? 'De collega’s konden niet worden opgehaald.' : undefined}
-        onChange={(event) => {
+        options={[
+          { value: '', label: 'Nog niemand' },
+          ...candidates.map((colleague) => ({ value: String(colleague.id), label: `${colleague.name} (${colleague.role})` })),
+          ...(item.assignee && !candidates.some((c) => c.id === item.assignee!.id) ? [{ value: assigned, label: item.assignee.name }] : []),
+        ]}
+        onChange={(value) => {
           setStatus.reset();
-          const assigneeId = event.target.value ? Number(event.target.value) : null;
+          const assigneeId = value ? Number(value) : null;
           const name = candidates.find((c) => c.id === assigneeId)?.name;
           assign.mutate({ ...ref, assigneeId }, { onSuccess: () => onDone(name ? `Toegewezen aan ${name}.` : 'Niemand behandelt dit nu.') });
         }}
-      >
-        <MenuItem value="">Nog niemand</MenuItem>
-        {candidates.map((colleague) => (
-          <MenuItem key={colleague.id} value={String(colleague.id)}>
-            {colleague.name} ({colleague.role})
-          </MenuItem>
-        ))}
-        {item.assignee && !candidates.some((c) => c.id === item.assignee!.id) && (
-          <MenuItem value={assigned}>{item.assignee.name}</MenuItem>
-        )}
-      </TextField>
+      />
     </ItemSection>
   );
 }

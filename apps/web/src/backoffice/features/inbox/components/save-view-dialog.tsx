@@ -4,9 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { inboxQueueText as t, inboxViewsText, type InboxView } from '@portal/contract';
 import { useState, type FormEvent } from 'react';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { ApiError } from '@/lib/api-client';
 import { useSaveView } from '../api/inbox-queue';
 import { actionFailure } from './action-failure';
@@ -35,7 +35,7 @@ export default function SaveViewDialog({ name: initialName, query, onClose, onSa
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="save-view-title">{inboxViewsText.save}</DialogTitle>
         <DialogContent>
-          <TextField
+          <PlainTextField
             label={inboxViewsText.name}
             value={name}
             onChange={(event) => setName(event.target.value)}

@@ -3,12 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { fillSavedReply, itemReference, savedRepliesFor, savedReplyText, type InboxDetail, type SavedReply } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { useStaffSession } from '../../../lib/staff-session';
 import { savedRepliesQueryOptions } from '../../../lib/saved-replies';
 
@@ -68,19 +67,13 @@ export default function SavedReplyPicker({ item, disabled }: SavedReplyPickerPro
 
   return (
     <>
-      <TextField
-        select
+      <NativeSelectField
         label={savedReplyText.picker}
         value={chosen}
-        onChange={(event) => choose(event.target.value)}
+        options={offered.map((reply) => ({ value: String(reply.id), label: reply.name }))}
+        onChange={choose}
         disabled={disabled}
-      >
-        {offered.map((reply) => (
-          <MenuItem key={reply.id} value={String(reply.id)}>
-            {reply.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="saved-reply-replace-title">
         <DialogContent>
           <DialogContentText id="saved-reply-replace-title">{savedReplyText.replaceQuestion}</DialogContentText>

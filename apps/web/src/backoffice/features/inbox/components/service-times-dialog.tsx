@@ -6,10 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { inboxKindText, inboxQueueText as t, serviceHoursRange, serviceTimesText, type InboxKind } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { ApiError } from '@/lib/api-client';
 import { LoadingState } from '@/components/loading-state';
 import { serviceTimesQueryOptions, useSaveServiceTimes } from '../api/inbox-queue';
@@ -59,7 +59,7 @@ export default function ServiceTimesDialog({ open, onClose, onDone }: { open: bo
               {(times.data ?? []).map((row, index) => {
                 const error = errors[`times.${index}.hours`]?.[0];
                 return (
-                  <TextField
+                  <PlainTextField
                     key={row.kind}
                     type="number"
                     size="small"

@@ -15,7 +15,7 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelectField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormCheckboxesField } from '@/components/form/toggle-fields';

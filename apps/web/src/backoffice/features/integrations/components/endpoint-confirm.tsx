@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { webhookScreenText as t, type WebhookEndpointRow } from '@portal/contract';
 import { useState } from 'react';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { useRemoveEndpoint, useRotateSecret, useSetEndpointEnabled } from '../api/webhooks';
 import { ConfirmAction } from './confirm-action';
 
@@ -32,7 +32,7 @@ export function EndpointConfirm({ open, onClose, onSecret, say }: EndpointConfir
           setEnabled.mutate({ id: endpoint.id, enabled: false, reason: reason.trim() || null }, { onSuccess: () => (onClose(), say(t.switchedOffDone(endpoint.url), true)) })
         }
       >
-        <TextField label={t.switchOffReason} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ mt: 2 }} />
+        <PlainTextField label={t.switchOffReason} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} sx={{ mt: 2 }} />
       </ConfirmAction>
     );
   }

@@ -1,10 +1,9 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { webhookScreenText } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
+import { LinkTabs } from '@/components/link-tabs';
 import { PageHeading } from '@/components/page-heading';
 import type { RouteEntry } from '@/lib/paths';
 import { mayOpen } from '../../../access';
@@ -32,30 +31,16 @@ export function IntegrationsFrame({ action, children }: { action?: ReactNode; ch
   return (
     <>
       <PageHeading title={p.integrations.title} action={action} />
-      <Tabs
-        value={current?.path ?? false}
-        aria-label={p.integrations.title}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {open.map((tab) =>
-          tab === p.webhooks && failing > 0 ? (
-            <Tab
-              key={tab.path}
-              value={tab.path}
-              label={webhookScreenText.tab(failing)}
-              icon={<ErrorOutline fontSize="small" />}
-              iconPosition="start"
-              component={RouterLink}
-              to={tab.path}
-              sx={{ minHeight: 48, color: 'error.main', '&.Mui-selected': { color: 'error.main' } }}
-            />
-          ) : (
-            <Tab key={tab.path} value={tab.path} label={tab.title} component={RouterLink} to={tab.path} />
-          ),
+      <LinkTabs
+        label={p.integrations.title}
+        current={current?.path}
+        tabs={open.map((tab) =>
+          tab === p.webhooks && failing > 0
+            ? { to: tab.path, label: webhookScreenText.tab(failing), icon: <ErrorOutline fontSize="small" />, color: 'error.main' }
+            : { to: tab.path, label: tab.title },
         )}
-      </Tabs>
+        sx={{ mb: 3 }}
+      />
       {children}
     </>
   );

@@ -5,13 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { backofficeText, feedback, staffRoles, type StaffListItem, type StaffRole } from '@portal/contract';
 import { useState } from 'react';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { failureMessage } from '@/lib/form-errors';
 import { useResendInvitation, useResetStaffTotp, useUpdateStaff } from '../api/staff';
 import { roleDescriptions, staffFullName } from './staff-labels';
@@ -37,22 +36,17 @@ export function EditStaffDialog({ staff, isSelf, onClose }: { staff: StaffListIt
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failed && <Alert severity="error">{failureMessage(failed, feedback.serverError)}</Alert>}
           <Typography color="text.secondary">{staff.emailAddress}</Typography>
-          <TextField
-            select
+          <NativeSelectField
             label="Rol"
             value={role}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
+            options={staffRoles.map((r) => ({ value: r, label: r }))}
+            onChange={(value) => setRole(value as StaffRole)}
             disabled={busy || isSelf}
+            margin="none"
             helperText={isSelf ? 'Uw eigen rol kunt u niet wijzigen.' : roleDescriptions[role]}
             // The reason stays readable while the field is disabled (the disabled grey fails the contrast check).
             slotProps={{ formHelperText: { disabled: false } }}
-          >
-            {staffRoles.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <FormControlLabel
             control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} disabled={busy || isSelf} />}
             label="Account actief"

@@ -8,7 +8,7 @@ import { feedback, staffInvite, staffRoles } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
-import { FormSelectField } from '@/components/form/choice-fields';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { failureMessage } from '@/lib/form-errors';
 import { schemaResolver } from '@/lib/forms/payload-resolver';

@@ -4,10 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { contentText, isRichTextHref } from '@portal/contract';
 import type { Editor } from '@tiptap/core';
 import { useId, useState, type FormEvent } from 'react';
+import { PlainTextField } from '@/components/form/plain-text-field';
 
 /** 'www.example.nl/x' as the web address it is meant to be; anything else as typed. */
 const addressOf = (typed: string) => {
@@ -55,7 +55,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
       <DialogTitle id={titleId}>{current ? 'Link wijzigen' : 'Link toevoegen'}</DialogTitle>
       <Box component="form" noValidate onSubmit={save}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
+          <PlainTextField
             label="Adres"
             value={href}
             onChange={(event) => {
@@ -69,7 +69,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
             slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off' } }}
             sx={{ mt: 1 }}
           />
-          {withText && <TextField label="Tekst van de link" value={text} onChange={(event) => setText(event.target.value)} fullWidth helperText="Leeg: het adres zelf" />}
+          {withText && <PlainTextField label="Tekst van de link" value={text} onChange={(event) => setText(event.target.value)} fullWidth helperText="Leeg: het adres zelf" />}
         </DialogContent>
         <DialogActions>
           {current && (

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScreenNotice, useNotice } from './screen-notice';
 
@@ -37,6 +37,25 @@ describe('a notice at the bottom of the screen', () => {
     act(() => {
       vi.runAllTimers();
     });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stays while the pointer or the focus is on it, and closes with Escape', () => {
+    render(<Screen />);
+    act(() => showNext('Medewerker toegevoegd.'));
+    const notice = screen.getByRole('alert');
+    fireEvent.pointerEnter(notice.parentElement!);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.pointerLeave(notice.parentElement!);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    // Its whole time again once the pointer has left.
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

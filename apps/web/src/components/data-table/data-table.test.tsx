@@ -186,6 +186,8 @@ describe('the DataTable', () => {
     await vi.waitFor(() => expect(bodyRows()).toHaveLength(50));
     expect(screen.getByText('1–50 van 120')).toBeInTheDocument();
     expect(lastRequest(server)).toMatchObject({ rowsPerPage: 50, page: 1 });
+    expect(screen.getByRole('combobox', { name: 'Rijen per pagina:' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Rijen per pagina:' })).toHaveDisplayValue('50');
   });
 
   it('sorts on the server: a header click sorts ascending, a second click descending', async () => {
@@ -288,5 +290,6 @@ describe('the DataTable', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sorteren op' }), 'GPK (aflopend)');
     await vi.waitFor(() => expect(lastRequest(server)).toMatchObject({ sortBy: 'gpk', descending: true, page: 1 }));
+    expect(screen.getByRole('combobox', { name: 'Sorteren op' })).toHaveDisplayValue('GPK (aflopend)');
   });
 });

@@ -2,13 +2,17 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { samplePng } from './images.js';
+import { patientOptions } from './request-forms.js';
 import { screensDir } from './screens.js';
 
-/** Opens a dropdown by its label and picks an option by its text. */
-export async function chooseOption(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+/**
+ * Chooses an option of a dropdown (the browser's own select) by the dropdown's label and the option's text, as a
+ * user does; `scope` narrows the search for the label (a dialog whose radio shares the dropdown's name).
+ */
+export async function chooseOption(scope: Page | Locator, label: string | RegExp, option: string): Promise<void> {
+  const select = scope.getByRole('combobox', { name: label });
+  await select.selectOption({ label: option });
+  await expect(select.locator('option:checked')).toHaveText(option);
 }
 
 /** Types into a date or time field by its label as a phone's numeric keypad would: digits only ('03112026', '1730'). */
@@ -28,7 +32,7 @@ export async function openCalendar(page: Page, label: string): Promise<Locator> 
 /** Types part of a name into the patient search and picks the first patient shown; answers name and department. */
 export async function choosePatient(page: Page, typed = 'jan'): Promise<{ name: string; facility: string }> {
   await page.getByRole('combobox', { name: /^Patiënt/ }).pressSequentially(typed, { delay: 50 });
-  const option = page.getByRole('option').first();
+  const option = patientOptions(page).first();
   await expect(option).toBeVisible({ timeout: 10_000 });
   const name = (await option.locator('span').first().textContent()) ?? '';
   const details = (await option.locator('span').nth(1).textContent()) ?? '';

@@ -22,6 +22,9 @@ export function dutchDay(days: number): { iso: string; dutch: string; written: s
 
 export const patientBox = (page: Page) => page.getByRole('combobox', { name: 'Patiënt' });
 
+/** The patients the search offers: the options of its listbox, not those of the form's dropdowns (native selects). */
+export const patientOptions = (page: Page) => page.getByRole('listbox', { name: /^Patiënt/ }).getByRole('option');
+
 /** Logs the demo employee in and opens a request form, with its "Ingediend door" line. */
 export async function openForm(page: Page, url: string, title: string) {
   await loginViaApi(page, demo.employee.email, demo.password);

@@ -40,10 +40,8 @@ test('the Beheerder opens Koppelingen, filters the import runs on status and rea
   await expect(page.getByRole('tab', { name: 'Importruns', selected: true })).toBeVisible();
 
   const filters = page.getByRole('search', { name: 'Importruns filteren' });
-  await filters.getByRole('combobox', { name: 'Koppeling' }).click();
-  await page.getByRole('option', { name: clientName }).click();
-  await filters.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'deels geslaagd' }).click();
+  await filters.getByRole('combobox', { name: 'Koppeling' }).selectOption({ label: clientName });
+  await filters.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'deels geslaagd' });
   const filtered = page.waitForResponse((r) => r.url().endsWith(backofficeImportRunCalls.getTable.path) && (r.request().postDataJSON() as { status?: string }).status === 'partial');
   await filters.getByRole('button', { name: 'Filteren' }).click();
   expect((await filtered).status()).toBe(200);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { InvoiceRow } from '@portal/contract';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.js';
 import { horizontalOverflow } from '../support/customers.js';
+import { chooseOption } from '../support/report-forms.js';
 import { saveScreen } from '../support/screens.js';
 import { defaultRequest, dutchMonthName, invoicesScreen } from '../support/tables.js';
 import { expect, test } from '../support/test.js';
@@ -18,11 +18,6 @@ function zipEntryNames(bytes: Buffer): string[] {
   return names;
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
-
 test.describe('Facturen downloaden als ZIP', () => {
   test('a month in two file types downloads as one ZIP named after the customer and the month', async ({ page, demoAdministratorLogin: { api } }, testInfo) => {
     const { items } = await api.table<InvoiceRow>(invoicesScreen.call, defaultRequest(invoicesScreen));
@@ -35,8 +30,8 @@ test.describe('Facturen downloaden als ZIP', () => {
     const dialog = page.getByRole('dialog', { name: 'Facturen downloaden als ZIP' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('radio', { name: 'Maand' }).check();
-    await choose(page, 'Maand', dutchMonthName(newest.processedMonth));
-    await choose(page, 'Jaar', year);
+    await chooseOption(dialog, 'Maand', dutchMonthName(newest.processedMonth));
+    await chooseOption(dialog, 'Jaar', year);
     await dialog.getByRole('checkbox', { name: 'Excel specificatie', exact: true }).check();
     await expect(dialog.getByRole('checkbox', { name: 'PDF', exact: true })).toBeChecked();
     await saveScreen(page, testInfo, 'invoice-bundle-dialog');

@@ -53,8 +53,7 @@ test.describe('Telefoon (375 px): lijsten', () => {
     // The sort of the headers, as a select.
     const descending = { ...defaultRequest(screen), descending: true };
     const sortSent = nextTableRequest(page, screen.call, (body) => body.descending);
-    await page.getByRole('combobox', { name: 'Sorteren op' }).click();
-    await page.getByRole('option', { name: 'Naam (aflopend)', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Sorteren op' }).selectOption({ label: 'Naam (aflopend)' });
     expect(await sortSent).toEqual(descending);
     await expectListRows(list, screen, (await api.table<AssortmentRow>(screen.call, descending)).items);
 

@@ -5,7 +5,7 @@ import { queryPortalDb } from '../support/db.js';
 import { providerMailOf, waitForMail } from '../support/mail.js';
 import { executableBytes, smallPdf } from '../support/sample-files.js';
 import { choosePatient, openCalendar, typeInPicker } from '../support/report-forms.js';
-import { dutchDay, marker, openForm, patientBox, serviceMailbox } from '../support/request-forms.js';
+import { dutchDay, marker, openForm, patientBox, patientOptions, serviceMailbox } from '../support/request-forms.js';
 import { saveScreen } from '../support/screens.js';
 import { expect, test } from '../support/test.js';
 import { field, fieldMessage } from '../support/ui.js';
@@ -182,8 +182,8 @@ test.describe('Aanvraagformulieren', () => {
     await saveScreen(page, testInfo, 'foto-geen-patienten');
     await patientBox(page).fill('');
     await patientBox(page).pressSequentially('jan', { delay: 50 });
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole('option').first()).toContainText(/\d{2}-\d{2}-\d{4} · /);
+    await expect(patientOptions(page).first()).toBeVisible({ timeout: 10_000 });
+    await expect(patientOptions(page).first()).toContainText(/\d{2}-\d{2}-\d{4} · /);
     await saveScreen(page, testInfo, 'foto-patienten-gevonden');
     await patientBox(page).fill('');
 

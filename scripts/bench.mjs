@@ -9,7 +9,8 @@
 //          apps/api/src/bench/direct.ts as `npm run build` bundled it, without HTTP, authentication or rendering;
 // and two ceilings: the trivial JSON route /api/deployment-profile (the framework) and Account/IsTotpEnabled
 // (what every authenticated call pays). For a table call it prints too what our own code costs of its answer (CPU
-// µs): shaping PostgreSQL's rows, writing the JSON, and zod's check of it, which the built server leaves out.
+// µs): shaping PostgreSQL's rows, writing the JSON, and zod's check of it, which the built server leaves out; and
+// drizzle's building and writing of its statement, which the server does once per shape of an unsearched page.
 // Prints one table and writes bench-results/bench-<time>.json.
 //
 // The large data set is built once (npm run seed:large, about a minute) into BENCH_DATA_DIR (default
@@ -226,7 +227,7 @@ try {
       if (fn) for (let i = 0; i < 20; i += 1) await fn();
       // Our own code's part of a table answer besides its SQL: its shaping, zod's check, its JSON (decision 0102).
       const parts = withFloor && directName ? await tool.answerParts(direct, claims, directName, c.body ?? {}) : null;
-      if (parts) console.log(`  ${`${c.call} · ${c.shape}`.padEnd(72)}     answer µs: shaping ${parts.shaping}, JSON ${parts.json} (zod's check, not in the build: ${parts.check})`);
+      if (parts) console.log(`  ${`${c.call} · ${c.shape}`.padEnd(72)}     answer µs: shaping ${parts.shaping}, JSON ${parts.json} (zod's check, not in the build: ${parts.check}; the statement by drizzle, written once unless searched: ${parts.statement})`);
       for (const connections of CONNECTIONS) {
         const http = await overHttp(c.url, connections, { ...c.http, headers });
         const sql = fn ? await directly(fn, connections) : null;

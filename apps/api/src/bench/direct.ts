@@ -6,7 +6,8 @@ import { answerSerializerCompiler } from '../lib/answer-serializer.js';
 import type { Db } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { readAsTenant } from '../db/tenancy.js';
-import { queryTable } from '../lib/tables.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryTable, tableStatements } from '../lib/tables.js';
 import { drugTable } from '../modules/assortment/assortment.table.js';
 import { pino } from 'pino';
 import type { AccessClaims } from '../lib/crypto.js';
@@ -93,7 +94,9 @@ export function directCall(
  * What our own code costs of one answer of a table call besides its SQL, in µs per answer (on this process's
  * CPU, over `rounds` times one page of it): making its rows of PostgreSQL's (`shaping`, the table's toRow),
  * checking it against the contract (`check`, zod's encode: what the server paid on every answer before decision
- * 0102, and pays in the tests) and writing its JSON as the built server does (`json`). Null for other calls.
+ * 0102, and pays in the tests) and writing its JSON as the built server does (`json`); and building and writing
+ * its statement by drizzle (`statement`: what every call paid before decision 0103, now only a searched page).
+ * Null for other calls.
  */
 export async function answerParts(
   direct: Direct,
@@ -101,7 +104,7 @@ export async function answerParts(
   call: string,
   body: TableRequest,
   rounds = 2000,
-): Promise<{ shaping: number; check: number; json: number } | null> {
+): Promise<{ shaping: number; check: number; json: number; statement: number } | null> {
   const table = tables[call];
   const schema = allCalls.find((c) => c.path === `/api/portal/${call}`)?.response;
   if (!table || !(schema instanceof z.ZodType)) return null;
@@ -118,7 +121,14 @@ export async function answerParts(
   };
   const serialize = answerSerializerCompiler(false)({ schema, method: 'POST', url: `/api/portal/${call}`, httpStatus: '200' });
   const round = (us: number) => Math.round(us * 10) / 10;
-  return { shaping: round(perAnswer(() => raws.map(table.toRow))), check: round(perAnswer(() => z.encode(schema, answer as never))), json: round(perAnswer(() => serialize(answer))) };
+  const dialect = new PgDialect();
+  const statement = () => dialect.sqlToQuery(tableStatements(table, table.ownRows(claims.customerId), body, claims.customerId).pageWithTotal);
+  return {
+    shaping: round(perAnswer(() => raws.map(table.toRow))),
+    check: round(perAnswer(() => z.encode(schema, answer as never))),
+    json: round(perAnswer(() => serialize(answer))),
+    statement: round(perAnswer(statement)),
+  };
 }
 
 export interface LoadResult {

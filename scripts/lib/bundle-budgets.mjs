@@ -16,22 +16,10 @@ export const targets = { login: 120_000, dashboard: 200_000, otherRoute: 60_000 
  * once the route is within its target; never raise one without a decision saying why.
  */
 export const ceilings = {
-  // Raised by 1 kB (decision 0073).
-  [loginRoute]: 267_000,
+  // Raised by 1 kB (decision 0073); lowered with the portal's own fields (decision 0105): login 266.2 -> 250.7 kB,
+  // the dashboard 275.7 -> 278.3 (the kit it shares with other routes is split into more, smaller chunks).
+  [loginRoute]: 253_000,
   [dashboardRoute]: 285_000,
-  // The portal's own date and time fields instead of MUI X's pickers (decision 0099): 125–138 → 69–84 kB; the rest is
-  // the forms' kit (TextField with its Select and Menu, the patient search's Autocomplete, the file field).
-  'src/features/imperfection-reports/routes/report-imperfection-apeldoorn.tsx': 85_500,
-  'src/features/imperfection-reports/routes/report-imperfection-oosterwolde.tsx': 85_500,
-  'src/features/imperfection-reports/routes/report-imperfection-alkmaar.tsx': 85_000,
-  'src/features/imperfection-reports/routes/report-imperfection.tsx': 83_000,
-  'src/features/request-forms/routes/roll-request.tsx': 80_500,
-  'src/features/request-forms/routes/request-photo.tsx': 70_500,
-  // Koppelingen's Webhooks tab (issue 29.10) with its dialogs fetched as they open (decision 0100): 84.9 → 71.7 kB;
-  // the rest is the delivery table's kit (its pager's Select), the filter form's and Koppelingen's tabs.
-  'src/backoffice/features/integrations/routes/webhooks.tsx': 73_000,
-  // Koppelingen's Importruns tab as first built (issue 29.5): the filter form, the table and Koppelingen's tabs (62.2 kB).
-  'src/backoffice/features/integrations/routes/import-runs.tsx': 63_000,
 };
 
 const targetOf = (route) => (route === loginRoute ? targets.login : route === dashboardRoute ? targets.dashboard : targets.otherRoute);

@@ -2,7 +2,8 @@ import Dialog from '@mui/material/Dialog';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LazyDialogBody, type ComponentModule } from './lazy-component';
+import { type ComponentModule } from './lazy-component';
+import { LazyDialogBody } from './lazy-dialog-body';
 
 function Form({ name }: { name: string }) {
   return <p>Formulier van {name}</p>;

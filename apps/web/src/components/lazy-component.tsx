@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import { feedback } from '@portal/contract';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { importAnew } from '../lib/import-anew';
 import { LoadFailed } from './load-failed';
-import { LoadingState } from './loading-state';
 
 /** A module whose default export is a component: what `import('./x')` of a dialog's form gives. */
 export type ComponentModule<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -41,34 +37,6 @@ export function useLazyComponent<P>(load: ComponentModule<P>) {
   }, [load, fetchIt]);
   const retry = useCallback(() => fetchIt(true), [fetchIt]);
   return { ...state, retry };
-}
-
-/**
- * The body of a dialog whose form is fetched as it opens: "Laden…" until the code is there, the failure with
- * "Opnieuw proberen" and "Sluiten" when it cannot be fetched, then the form itself (its content and actions).
- */
-export function LazyDialogBody<P extends object>({ load, props, onClose }: { load: ComponentModule<P>; props: P; onClose: () => void }) {
-  const { component: Form, error, retry } = useLazyComponent(load);
-  if (error) {
-    return (
-      <>
-        <DialogContent>
-          <LoadFailed message={feedback.orderLoadFailed} error={error} onRetry={retry} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Sluiten</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  if (!Form) {
-    return (
-      <DialogContent>
-        <LoadingState label="Laden…" />
-      </DialogContent>
-    );
-  }
-  return <Form {...props} />;
 }
 
 /**

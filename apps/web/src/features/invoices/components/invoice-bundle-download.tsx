@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { LazyDialogBody, type ComponentModule } from '@/components/lazy-component';
+import { type ComponentModule } from '@/components/lazy-component';
+import { LazyDialogBody } from '@/components/lazy-dialog-body';
 import type { InvoiceBundleFormProps } from './invoice-bundle-dialog';
 
 export const bundleButtonText = 'Facturen downloaden als ZIP';

@@ -4,7 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { inboxKindText, replyText, type MyRequestRow } from '@portal/contract';
 import { useId } from 'react';
-import { LazyDialogBody, type ComponentModule } from '@/components/lazy-component';
+import { type ComponentModule } from '@/components/lazy-component';
+import { LazyDialogBody } from '@/components/lazy-dialog-body';
 import { formatDate } from '@/lib/format';
 import type { ConversationProps } from './conversation';
 

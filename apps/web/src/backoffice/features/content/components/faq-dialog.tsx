@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import { LazyDialogBody, type ComponentModule } from '@/components/lazy-component';
+import { type ComponentModule } from '@/components/lazy-component';
+import { LazyDialogBody } from '@/components/lazy-dialog-body';
 import type { FaqFormProps } from './faq-form';
 
 const loadFaqForm: ComponentModule<FaqFormProps> = () => import('./faq-form');

@@ -25,6 +25,7 @@ import { loginViaApi } from '../support/session.js';
 import { expect, test } from '../support/test.js';
 import { TotpCodes } from '../support/totp.js';
 import { expectScreen, sideMenu } from '../support/ui.js';
+import { lookAtBothWidths, narrowPhone } from '../support/widths.js';
 
 test.describe('Inzage logboek', () => {
   test('an administrator with two-factor login sees who exported what, filters the log and exports it', async ({ page, request, customer }, testInfo) => {
@@ -79,12 +80,16 @@ test.describe('Inzage logboek', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Tabel geëxporteerd' })).toHaveCount(1);
 
     // A period long past holds none of it; without the period the row is back.
-    await page2.getByLabel('Van', { exact: true }).fill('2000-01-01');
-    await page2.getByLabel('Tot en met', { exact: true }).fill('2000-12-31');
+    // Typed as a Dutch user writes a day (the browser's own date field would not take it), asked for as YYYY-MM-DD.
+    await page2.getByLabel('Van', { exact: true }).fill('01-01-2000');
+    await page2.getByLabel('Tot en met', { exact: true }).fill('31-12-2000');
     const past = read((body) => body.from === '2000-01-01' && body.until === '2000-12-31' && body.action === 'TableExport');
     await page2.getByRole('button', { name: 'Filteren' }).click();
     await past;
+    await expect(page2).toHaveURL(/[?&]from=2000-01-01&until=2000-12-31(&|$)/);
     await expect(page2.getByText('Geen handelingen gevonden...')).toBeVisible();
+    await expect(page2.getByLabel('Van', { exact: true })).toHaveValue('01-01-2000');
+    await lookAtBothWidths(page2, testInfo, 'access-log-period', page2.getByRole('search', { name: 'Logboek filteren' }), narrowPhone);
     await page2.getByLabel('Van', { exact: true }).fill('');
     await page2.getByLabel('Tot en met', { exact: true }).fill('');
     // The filters of before: the screen may answer from what it read then, so the test waits for the row.

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { validation } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { FilterForm } from './filter-form';
 
@@ -50,5 +51,27 @@ describe('the filter form', () => {
     render(<SlowScreen pending={pending} />);
     await user.click(screen.getByRole('button', { name: 'adres bijwerken' }));
     expect(screen.getByRole('textbox', { name: 'Klant' })).toHaveValue('ZRG-2001');
+  });
+
+  it('holds a day as YYYY-MM-DD, says a date that is none once it is left, and applies nothing then', async () => {
+    const applied: { from: string }[] = [];
+    const user = userEvent.setup();
+    render(<FilterForm<{ from: string }> label="Filters" fields={[{ name: 'from', label: 'Van', type: 'day' }]} applied={{ from: '2026-03-05' }} none={{ from: '' }} onApply={(values) => applied.push(values)} columns={{ xs: '1fr' }} />);
+    // The date field comes as a chunk of its own.
+    const from = await screen.findByRole('textbox', { name: 'Van' });
+    expect(from).toHaveValue('05-03-2026');
+    await user.clear(from);
+    await user.type(from, '3112');
+    // Still being typed: not yet said.
+    expect(screen.queryByText(validation.invalidDate)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(validation.invalidDate)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    expect(applied).toEqual([]);
+
+    await user.type(from, '2026');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await waitFor(() => expect(applied).toEqual([{ from: '2026-12-31' }]));
+    expect(screen.queryByText(validation.invalidDate)).not.toBeInTheDocument();
   });
 });

@@ -2,19 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { validation } from '@portal/contract';
 import { z } from 'zod';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { payloadResolver, type FieldMessages } from '@/lib/forms/payload-resolver';
+import { FilterDateField, isNoDay } from './filter-date-field';
 import type { FilterTexts } from './use-url-filters';
 
-/** One filter of a screen: a text, a date or a choice among options ('' is the first, "every"). */
+/**
+ * One filter of a screen: a text, a day or a choice among options ('' is the first, "every"). A 'day' is the
+ * portal's own date field (DD-MM-JJJJ, decision 0099); 'date', the browser's own, is left to the integrations'
+ * filters until they move to it too.
+ */
 export type FilterField<T extends FilterTexts> = {
   name: keyof T & string;
   label: string;
   helperText?: string;
-} & ({ type: 'text' | 'date' } | { type: 'select'; options: readonly { value: string; label: string }[] });
+} & ({ type: 'text' | 'date' | 'day' } | { type: 'select'; options: readonly { value: string; label: string }[] });
 
 interface FilterFormProps<T extends FilterTexts> {
   /** The form's accessible name (a search landmark). */
@@ -31,9 +37,14 @@ interface FilterFormProps<T extends FilterTexts> {
   columns: Partial<Record<'xs' | 'sm' | 'lg', string>>;
 }
 
-type RuleContext = { rule?: (values: FilterTexts) => FieldMessages };
+type RuleContext = { rule?: (values: FilterTexts) => FieldMessages; days: readonly string[] };
 const resolver = payloadResolver(z.record(z.string(), z.string()), (values: FilterTexts) => values, {
-  rule: (_, values, { rule }: RuleContext) => rule?.(values) ?? {},
+  // A day that is no date is said at its field and asks nothing of the server; the screen's rule judges dates only.
+  rule: (_, values, { rule, days }: RuleContext) => {
+    const noDays = days.filter((name) => isNoDay(values[name]));
+    if (noDays.length > 0) return Object.fromEntries(noDays.map((name) => [name, validation.invalidDate]));
+    return rule?.(values) ?? {};
+  },
 });
 
 /**
@@ -46,7 +57,7 @@ export function FilterForm<T extends FilterTexts>({ label, fields, applied, none
     defaultValues: applied,
     mode: 'onChange',
     resolver,
-    context: { rule: rule as RuleContext['rule'] },
+    context: { rule: rule as RuleContext['rule'], days: fields.filter((field) => field.type === 'day').map((field) => field.name) },
   });
   // Back or forward to another filtered address: the form shows what the table shows. What this form applied itself
   // arrives later (the address changes in a transition) and is no reason to reset: what was typed meanwhile stays.
@@ -67,6 +78,8 @@ export function FilterForm<T extends FilterTexts>({ label, fields, applied, none
       {fields.map((field) =>
         field.type === 'select' ? (
           <FormSelectField<FilterTexts> key={field.name} name={field.name} label={field.label} helperText={field.helperText} options={field.options} size="small" margin="none" />
+        ) : field.type === 'day' ? (
+          <FilterDateField<FilterTexts> key={field.name} name={field.name} label={field.label} helperText={field.helperText} />
         ) : (
           <FormTextField<FilterTexts>
             key={field.name}

@@ -15,8 +15,8 @@ const fields: readonly FilterField<Texts>[] = [
     type: 'select',
     options: [{ value: '', label: 'Alle acties' }, ...accessLogActions.map((action) => ({ value: action, label: accessLogActionLabels[action] }))],
   },
-  { name: 'from', label: 'Van', type: 'date' },
-  { name: 'until', label: 'Tot en met', type: 'date' },
+  { name: 'from', label: 'Van', type: 'day' },
+  { name: 'until', label: 'Tot en met', type: 'day' },
 ];
 
 const periodRule = ({ from, until }: Texts) => ({

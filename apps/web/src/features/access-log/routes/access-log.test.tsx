@@ -1,4 +1,4 @@
-import { accessLogCalls, type AccessLogRow } from '@portal/contract';
+import { accessLogCalls, validation, type AccessLogRow } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -138,11 +138,33 @@ describe('Inzage logboek', () => {
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('Geen handelingen gevonden...')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Van'), '2026-03-10');
-    await user.type(screen.getByLabelText('Tot en met'), '2026-03-01');
+    await user.type(await screen.findByLabelText('Van'), '10-03-2026');
+    await user.type(screen.getByLabelText('Tot en met'), '01-03-2026');
     await user.click(screen.getByRole('button', { name: 'Filteren' }));
-    expect(screen.getByText('De einddatum ligt vóór de begindatum')).toBeInTheDocument();
+    expect(await screen.findByText('De einddatum ligt vóór de begindatum')).toBeInTheDocument();
     expect(server.requests(tablePath)).toHaveLength(1);
+  });
+
+  it('takes a day typed as DD-MM-JJJJ and asks for it as YYYY-MM-DD; an impossible day is said and asks nothing', async () => {
+    const server = stubRoutes({
+      [accessPath]: () => jsonResponse({ allowed: true, reason: null }),
+      [tablePath]: () => jsonResponse({ total: 0, items: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = open();
+    expect(await screen.findByText('Geen handelingen gevonden...')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Tot en met'), '31-02-2026');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    expect(await screen.findByText(validation.invalidDate)).toBeInTheDocument();
+    expect(server.requests(tablePath)).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Tot en met'));
+    await user.type(screen.getByLabelText('Tot en met'), '31-12-2026');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await waitFor(() => expect(server.requests(tablePath).at(-1)?.body).toMatchObject({ from: null, until: '2026-12-31' }));
+    expect(router.state.location.search).toBe('?until=2026-12-31');
+    expect(screen.getByLabelText('Tot en met')).toHaveValue('31-12-2026');
+    expect(screen.queryByText(validation.invalidDate)).not.toBeInTheDocument();
   });
 
   it('asks to turn two-factor login on first, and reads nothing', async () => {

@@ -17,8 +17,8 @@ const fields: readonly FilterField<Texts>[] = [
   },
   { name: 'actor', label: 'Wie', type: 'text', helperText: 'Naam of e-mailadres' },
   { name: 'action', label: 'Actie', type: 'select', options: [{ value: '', label: 'Alle acties' }, ...auditActionOptions] },
-  { name: 'from', label: 'Van', type: 'date' },
-  { name: 'until', label: 'Tot en met', type: 'date' },
+  { name: 'from', label: 'Van', type: 'day' },
+  { name: 'until', label: 'Tot en met', type: 'day' },
 ];
 
 /** The audit viewer's filters, kept in the address, as the calls take them. */

@@ -1,4 +1,4 @@
-import { backofficeAuditCalls as calls, type AuditRow } from '@portal/contract';
+import { backofficeAuditCalls as calls, validation, type AuditRow } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
@@ -71,5 +71,24 @@ describe('Logboek', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Actie/ }), 'Status van inbox-item gewijzigd');
     await user.click(screen.getByRole('button', { name: 'Filteren' }));
     await waitFor(() => expect(server.requests(calls.getTable.path).at(-1)?.body).toMatchObject({ action: 'Backoffice.InboxStatus' }));
+  });
+
+  it('takes a period typed as DD-MM-JJJJ and asks for it as YYYY-MM-DD; an impossible day is said and asks nothing', async () => {
+    const server = stubRoutes({ [calls.getTable.path]: () => jsonResponse({ total: 1, items: [statusChange] }) });
+    const { user, router } = openStaffPages(pages, backofficePaths.audit.path);
+    await screen.findByRole('table', { name: 'Logboek' });
+    await user.type(await screen.findByLabelText('Van'), '1032026');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    expect(await screen.findByText(validation.invalidDate)).toBeInTheDocument();
+    expect(server.requests(calls.getTable.path)).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Van'));
+    await user.type(screen.getByLabelText('Van'), '01032026');
+    await user.type(screen.getByLabelText('Tot en met'), '31-12-2026');
+    await user.click(screen.getByRole('button', { name: 'Filteren' }));
+    await waitFor(() => expect(server.requests(calls.getTable.path).at(-1)?.body).toMatchObject({ from: '2026-03-01', until: '2026-12-31' }));
+    expect(router.state.location.search).toBe('?from=2026-03-01&until=2026-12-31');
+    // Left, a day typed without its dashes shows them.
+    expect(screen.getByLabelText('Van')).toHaveValue('01-03-2026');
   });
 });

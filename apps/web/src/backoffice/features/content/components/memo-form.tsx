@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import { backofficeContentCalls as calls, contentText, feedback, type MemoItem } from '@portal/contract';
+import { backofficeContentCalls as calls, contentText, type MemoItem } from '@portal/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useForm } from 'react-hook-form';
-import { Form } from '@/components/form/form';
+import { DialogForm } from '@/components/dialog-form';
+import { FormDateField } from '@/components/form/date-fields';
 import { FormTextField } from '@/components/form/form-text-field';
-import { failureMessage } from '@/lib/form-errors';
+import { dateText, invalidDate } from '@/lib/forms/dates';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
-import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
+import { submitWith } from '@/lib/forms/submit-with';
 import { useSaveMemo } from '../api/content';
 import { MemoAudience } from './memo-audience';
 import { RichTextField } from './rich-text-field';
@@ -24,9 +22,9 @@ export interface MemoFormProps {
 export interface MemoValues {
   title: string;
   text: string;
-  activeFrom: string;
-  /** empty: no end */
-  activeUntil: string;
+  activeFrom: Dayjs | null;
+  /** null: no end */
+  activeUntil: Dayjs | null;
   /** null: every customer */
   customerIds: string[] | null;
 }
@@ -35,13 +33,20 @@ const serverFields = ['title', 'text', 'activeFrom', 'activeUntil', 'customerIds
 /** The memo changed is the dialog's, not a field: it comes in through the form's context (none: a new one). */
 const resolver = payloadResolver(
   calls.saveMemo.body,
-  (values: MemoValues, { id }: { id: number | null }) => ({ id, ...values, activeUntil: values.activeUntil || null }),
+  (values: MemoValues, { id }: { id: number | null }) => ({
+    id,
+    ...values,
+    // Empty, the day is the contract's "Datum is verplicht"; a date that is none its "Ongeldige datum".
+    activeFrom: dateText(values.activeFrom) ?? '',
+    activeUntil: dateText(values.activeUntil),
+  }),
   {
     // The contract's own rule across the days, said together with a missing title or text rather than after it.
-    rule: ({ activeFrom, activeUntil }) => ({ activeUntil: activeUntil && activeUntil < activeFrom ? contentText.untilBeforeFrom : undefined }),
+    rule: ({ activeFrom, activeUntil }) => ({
+      activeUntil: activeUntil && activeUntil !== invalidDate && activeFrom !== invalidDate && activeUntil < activeFrom ? contentText.untilBeforeFrom : undefined,
+    }),
   },
 );
-const formId = 'memo-form';
 
 /**
  * The fields and buttons of the memo dialog: title, text, the days it shows, and to whom. A chunk of its own
@@ -53,8 +58,8 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
     defaultValues: {
       title: memo?.title ?? '',
       text: memo?.text ?? '',
-      activeFrom: memo?.activeFrom ?? today(),
-      activeUntil: memo?.activeUntil ?? '',
+      activeFrom: dayjs(memo?.activeFrom ?? today()),
+      activeUntil: memo?.activeUntil ? dayjs(memo.activeUntil) : null,
       customerIds: memo?.customerIds ?? null,
     },
     resolver,
@@ -67,38 +72,14 @@ export default function MemoForm({ memo, onClose }: MemoFormProps) {
   });
   const pending = save.isPending;
   return (
-    <>
-      <DialogContent>
-        <Form form={form} id={formId} aria-labelledby="memo-dialog-title" onSubmit={onSubmit}>
-          {save.isError && !saidAtFields(save.error, serverFields) && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failureMessage(save.error, feedback.serverError)}
-            </Alert>
-          )}
-          <FormTextField<MemoValues> name="title" label="Titel" required fullWidth disabled={pending} sx={{ mt: 1, mb: 2 }} />
-          <RichTextField<MemoValues> name="text" label="Tekst" disabled={pending} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
-            <FormTextField<MemoValues> name="activeFrom" type="date" label="Tonen vanaf" required disabled={pending} slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField<MemoValues>
-              name="activeUntil"
-              type="date"
-              label="Tonen tot en met"
-              disabled={pending}
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText="Leeg: zonder einde"
-            />
-          </Box>
-          <MemoAudience<MemoValues> name="customerIds" disabled={pending} />
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(null)} disabled={pending}>
-          Annuleren
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={pending}>
-          Opslaan
-        </Button>
-      </DialogActions>
-    </>
+    <DialogForm form={form} onSubmit={onSubmit} save={save} serverFields={serverFields} titleId="memo-dialog-title" onCancel={() => onClose(null)}>
+      <FormTextField<MemoValues> name="title" label="Titel" required fullWidth disabled={pending} sx={{ mt: 1, mb: 2 }} />
+      <RichTextField<MemoValues> name="text" label="Tekst" disabled={pending} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
+        <FormDateField<MemoValues> name="activeFrom" label="Tonen vanaf" required disabled={pending} />
+        <FormDateField<MemoValues> name="activeUntil" label="Tonen tot en met" disabled={pending} helperText="Leeg: zonder einde" />
+      </Box>
+      <MemoAudience<MemoValues> name="customerIds" disabled={pending} />
+    </DialogForm>
   );
 }

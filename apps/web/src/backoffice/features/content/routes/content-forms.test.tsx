@@ -32,11 +32,29 @@ describe('the memo form', () => {
     await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
     typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
     await user.clear(within(dialog).getByLabelText(/^Tonen vanaf/));
-    await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '2026-12-20');
-    await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '2026-12-10');
+    await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '20-12-2026');
+    await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '10-12-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText(contentText.untilBeforeFrom)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Tonen tot en met/)).toHaveValue('2026-12-10');
+    expect(within(dialog).getByLabelText(/^Tonen tot en met/)).toHaveValue('10-12-2026');
+    expect(server.requests(calls.saveMemo.path)).toEqual([]);
+  });
+
+  it('says an impossible day at its field in Dutch, and asks the server nothing', async () => {
+    const server = stubRoutes({
+      [calls.getMemos.path]: () => jsonResponse([]),
+      [calls.getCustomerChoices.path]: () => jsonResponse([]),
+      [calls.saveMemo.path]: () => jsonResponse({ id: 4 }),
+    });
+    const { user } = openStaffPages([{ path: backofficePaths.memos.path, Component: MemosRoute }], backofficePaths.memos.path);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe memo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
+    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
+    await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '31-02-2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText(validation.invalidDate)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Tonen tot en met/)).toHaveAccessibleDescription(validation.invalidDate);
     expect(server.requests(calls.saveMemo.path)).toEqual([]);
   });
 });

@@ -55,8 +55,9 @@ describe("Memo's", () => {
     typeRichText(text, ' komt later.');
     expect(within(text).getByText('vrijdag', { selector: 'strong' })).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/^Tonen vanaf/));
-    await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '2026-12-20');
-    await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '2026-12-27');
+    // Typed as a Dutch user writes a day, sent as the contract's YYYY-MM-DD.
+    await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '20-12-2026');
+    await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '27-12-2026');
     await user.click(within(dialog).getByRole('radio', { name: 'Gekozen klanten' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Klanten' }));
     await user.click(await screen.findByRole('option', { name: 'Apotheek De Linde (APO-1001)' }));

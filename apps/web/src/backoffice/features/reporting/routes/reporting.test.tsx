@@ -1,4 +1,4 @@
-import { backofficeReportingCalls as calls, reportFigureTexts, reportingText, type Report } from '@portal/contract';
+import { backofficeReportingCalls as calls, reportFigureTexts, reportingText, validation, type Report } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
@@ -88,8 +88,9 @@ describe('Rapportage', () => {
     expect(server.requests(calls.get.path).map((r) => Object.fromEntries(r.url.searchParams))).toEqual([{ from: '2026-03-02', until: '2026-03-15' }]);
 
     const filters = screen.getByRole('search', { name: reportingText.filterLabel });
-    await user.clear(within(filters).getByLabelText(reportingText.untilLabel));
-    await user.type(within(filters).getByLabelText(reportingText.untilLabel), '2026-03-01');
+    // The date fields come as a chunk of their own.
+    await user.clear(await within(filters).findByLabelText(reportingText.untilLabel));
+    await user.type(within(filters).getByLabelText(reportingText.untilLabel), '01-03-2026');
     await user.click(within(filters).getByRole('button', { name: 'Filteren' }));
     expect(await within(filters).findByText(reportingText.periodOrder)).toBeVisible();
     expect(server.requests(calls.get.path)).toHaveLength(1);
@@ -97,6 +98,24 @@ describe('Rapportage', () => {
     await user.click(screen.getByRole('button', { name: `${reportingText.download}: Eerste reactie` }));
     await waitFor(() => expect(objectUrls.downloads.map((download) => download.name)).toEqual(['rapportage-eerste-reactie-2026-03-20.csv']));
     expect(Object.fromEntries(server.requests(calls.export.path)[0]!.url.searchParams)).toEqual({ figure: 'firstResponse', from: '2026-03-02', until: '2026-03-15' });
+  });
+
+  it('takes a period typed as DD-MM-JJJJ and asks for it as YYYY-MM-DD; an impossible day is said and asks nothing', async () => {
+    const server = stubRoutes({ [calls.get.path]: () => jsonResponse(report) });
+    const { user, router } = open();
+    await screen.findByRole('table', { name: 'Eerste reactie' });
+    const filters = screen.getByRole('search', { name: reportingText.filterLabel });
+    await user.type(await within(filters).findByLabelText(reportingText.fromLabel), '31-02-2026');
+    await user.click(within(filters).getByRole('button', { name: 'Filteren' }));
+    expect(await within(filters).findByText(validation.invalidDate)).toBeVisible();
+    expect(server.requests(calls.get.path)).toHaveLength(1);
+
+    await user.clear(within(filters).getByLabelText(reportingText.fromLabel));
+    await user.type(within(filters).getByLabelText(reportingText.fromLabel), '01-01-2026');
+    await user.type(within(filters).getByLabelText(reportingText.untilLabel), '31-12-2026');
+    await user.click(within(filters).getByRole('button', { name: 'Filteren' }));
+    await waitFor(() => expect(Object.fromEntries(server.requests(calls.get.path).at(-1)!.url.searchParams)).toEqual({ from: '2026-01-01', until: '2026-12-31' }));
+    expect(router.state.location.search).toBe('?from=2026-01-01&until=2026-12-31');
   });
 
   it('tells Kwaliteit its figures are the imperfection reports’, and says so when nothing arrived', async () => {

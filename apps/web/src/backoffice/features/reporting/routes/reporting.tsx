@@ -17,8 +17,8 @@ const none = { from: '', until: '' };
 type Texts = typeof none;
 
 const fields: readonly FilterField<Texts>[] = [
-  { name: 'from', label: reportingText.fromLabel, type: 'date' },
-  { name: 'until', label: reportingText.untilLabel, type: 'date' },
+  { name: 'from', label: reportingText.fromLabel, type: 'day' },
+  { name: 'until', label: reportingText.untilLabel, type: 'day' },
 ];
 
 /** The contract's own rules for a period (in order, at most two years), said under the field they concern. */

@@ -28,10 +28,19 @@ export const selectBoxSx = {
   '& select:disabled': { cursor: 'default' },
 } as const;
 
-/** A select's options; `empty` adds a first line of value '' (nothing chosen yet). */
+/**
+ * A select's options; `empty` adds a first line of value '' while nothing is chosen yet. That line is no choice:
+ * it is not offered in the list (hidden, disabled), and screen readers and tests do not count it as an option.
+ */
 export function selectOptions(options: readonly SelectOption[], empty?: string) {
   return [
-    ...(empty === undefined ? [] : [<option key="" value="">{empty}</option>]),
+    ...(empty === undefined
+      ? []
+      : [
+          <option key="" value="" disabled hidden>
+            {empty}
+          </option>,
+        ]),
     ...options.map((option) => (
       <option key={option.value} value={option.value}>
         {option.label}

@@ -2,6 +2,7 @@ import { backofficeInboxCalls as calls, feedback, inboxText, type InboxDetail } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, type Handler } from '@/testing/fetch-stub';
+import { optionTexts } from '@/testing/native-select';
 import { backofficePaths } from '../../../paths';
 import { openStaffRoute, rollDetail, stubInbox } from '../testing/inbox-fixtures';
 import InboxItemRoute from './inbox-item';
@@ -98,11 +99,11 @@ describe('an item of the inbox', () => {
   it('gives the item to a colleague who may see it', async () => {
     const server = stubItem(rollDetail);
     const { user } = openItem();
-    await user.click(await screen.findByRole('combobox', { name: 'Behandelaar' }));
+    const handler = await screen.findByRole('combobox', { name: 'Behandelaar' });
     // A roll request is no imperfection report: Kwaliteit is not offered.
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Nog niemand', 'Karim Bakker (Klantenservice)', 'Bea Jansen (Beheerder)']);
-    await user.click(screen.getByRole('option', { name: 'Bea Jansen (Beheerder)' }));
+    await waitFor(() => expect(optionTexts(handler)).toEqual(['Nog niemand', 'Karim Bakker (Klantenservice)', 'Bea Jansen (Beheerder)']));
+    await waitFor(() => expect(handler).toBeEnabled());
+    await user.selectOptions(handler, 'Bea Jansen (Beheerder)');
     expect(await screen.findByText('Toegewezen aan Bea Jansen.')).toBeInTheDocument();
     expect(server.requests(calls.assign.path)[0]?.body).toEqual({ itemKind: 'Submission', id: 41, assigneeId: 9 });
   });

@@ -73,7 +73,8 @@ test('the Beheerder opens Koppelingen, filters the import runs on status and rea
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await saveScreen(page, testInfo, 'beheer-importrun-phone');
   await page.getByRole('link', { name: 'Terug naar de importruns' }).click();
-  await expect(page.getByText(clientName).first()).toBeVisible();
+  // The runs as cards of a list on a phone; the name is also an option of the Koppeling filter.
+  await expect(page.getByRole('list', { name: 'Importruns' }).getByText(clientName).first()).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await saveScreen(page, testInfo, 'beheer-importruns-phone');
 

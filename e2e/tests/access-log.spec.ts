@@ -63,16 +63,14 @@ test.describe('Inzage logboek', () => {
     // Filters: an action that did not happen shows none; the export's action shows it again.
     const read = (filter: (body: Record<string, unknown>) => boolean) =>
       page2.waitForResponse((r) => r.url().endsWith(accessLogCalls.getAccessLogTable.path) && filter(r.request().postDataJSON() as Record<string, unknown>));
-    await page2.getByRole('combobox', { name: 'Actie' }).click();
-    await page2.getByRole('option', { name: 'Patiënt gezocht' }).click();
+    await page2.getByRole('combobox', { name: 'Actie' }).selectOption({ label: 'Patiënt gezocht' });
     const none = read((body) => body.action === 'PatientSearch');
     await page2.getByRole('button', { name: 'Filteren' }).click();
     await none;
     await expect(page2.getByText('Geen handelingen gevonden...')).toBeVisible();
     await saveScreen(page2, testInfo, 'desktop-access-log-empty');
 
-    await page2.getByRole('combobox', { name: 'Actie' }).click();
-    await page2.getByRole('option', { name: 'Tabel geëxporteerd' }).click();
+    await page2.getByRole('combobox', { name: 'Actie' }).selectOption({ label: 'Tabel geëxporteerd' });
     await page2.getByRole('textbox', { name: 'Medewerker' }).fill(admin.email);
     const some = read((body) => body.action === 'TableExport' && body.staffMember === admin.email);
     await page2.getByRole('button', { name: 'Filteren' }).click();

@@ -129,8 +129,7 @@ test('Klantenservice onboards a customer: creates it with a site, invites its ad
   const form = page.getByRole('form', { name: 'Nieuwe klant' });
   await form.getByRole('textbox', { name: 'Klantcode' }).fill(code);
   await form.getByRole('textbox', { name: 'Naam' }).fill(`Apotheek Het Anker ${code}`);
-  await form.getByRole('combobox', { name: /Vestiging/ }).click();
-  await page.getByRole('option', { name: 'Alkmaar' }).click();
+  await form.getByRole('combobox', { name: /Vestiging/ }).selectOption({ label: 'Alkmaar' });
   await form.getByRole('button', { name: 'Klant aanmaken' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Apotheek Het Anker ${code} (${code})`);

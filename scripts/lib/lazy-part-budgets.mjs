@@ -18,7 +18,9 @@ export const lazyParts = {
   // checkboxes and dropdown measured at 13.3 kB, the others at 3.7 to 4.1 kB.
   'src/backoffice/features/integrations/components/create-endpoint-dialog.tsx': { screen: 'src/backoffice/features/integrations/routes/webhooks.tsx', budget: 14_000 },
   'src/backoffice/features/integrations/components/secret-dialog.tsx': { screen: 'src/backoffice/features/integrations/routes/webhooks.tsx', budget: 5_000 },
-  'src/backoffice/features/integrations/components/replay-period-dialog.tsx': { screen: 'src/backoffice/features/integrations/routes/webhooks.tsx', budget: 5_000 },
+  // The replay of a period takes its moments in the portal's date and time field (DD-MM-JJJJ UU:MM, decision 0105)
+  // instead of the browser's datetime-local: 4.1 -> 7.9 kB (the field and day.js).
+  'src/backoffice/features/integrations/components/replay-period-dialog.tsx': { screen: 'src/backoffice/features/integrations/routes/webhooks.tsx', budget: 8_500 },
   'src/backoffice/features/integrations/components/endpoint-confirm.tsx': { screen: 'src/backoffice/features/integrations/routes/webhooks.tsx', budget: 5_000 },
   'src/backoffice/features/integrations/components/attempts-dialog.tsx': { screen: 'src/backoffice/features/integrations/routes/webhooks.tsx', budget: 5_000 },
 };

@@ -13,14 +13,13 @@ import type { FilterTexts } from './use-url-filters';
 
 /**
  * One filter of a screen: a text, a day or a choice among options ('' is the first, "every"). A 'day' is the
- * portal's own date field (DD-MM-JJJJ, decision 0099); 'date', the browser's own, is left to the integrations'
- * filters until they move to it too.
+ * portal's own date field (DD-MM-JJJJ, decision 0099).
  */
 export type FilterField<T extends FilterTexts> = {
   name: keyof T & string;
   label: string;
   helperText?: string;
-} & ({ type: 'text' | 'date' | 'day' } | { type: 'select'; options: readonly { value: string; label: string }[] });
+} & ({ type: 'text' | 'day' } | { type: 'select'; options: readonly { value: string; label: string }[] });
 
 interface FilterFormProps<T extends FilterTexts> {
   /** The form's accessible name (a search landmark). */
@@ -89,8 +88,6 @@ export function FilterForm<T extends FilterTexts>({ label, fields, applied, none
             size="small"
             margin="none"
             autoComplete="off"
-            type={field.type === 'date' ? 'date' : undefined}
-            slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
           />
         ),
       )}

@@ -47,8 +47,8 @@ export function DeliveryFilterForm({ endpoints, applied, onApply }: { endpoints:
         type: 'select',
         options: [{ value: '', label: t.allStatuses }, ...webhookDeliveryStatuses.map((status) => ({ value: status, label: webhookDeliveryStatusLabels[status] }))],
       },
-      { name: 'from', label: t.from, type: 'date' },
-      { name: 'until', label: t.until, type: 'date' },
+      { name: 'from', label: t.from, type: 'day' },
+      { name: 'until', label: t.until, type: 'day' },
     ],
     [endpoints],
   );

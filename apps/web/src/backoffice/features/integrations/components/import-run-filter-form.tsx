@@ -57,8 +57,8 @@ export function ImportRunFilterForm({ applied, onApply }: { applied: Texts; onAp
         type: 'select',
         options: [{ value: '', label: 'Alle statussen' }, ...importRunStatuses.map((status) => ({ value: status, label: importRunText.statusLabels[status] }))],
       },
-      { name: 'from', label: 'Gestart van', type: 'date' },
-      { name: 'until', label: 'Tot en met', type: 'date' },
+      { name: 'from', label: 'Gestart van', type: 'day' },
+      { name: 'until', label: 'Tot en met', type: 'day' },
     ],
     [clients],
   );

@@ -6,26 +6,31 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { backofficeWebhookCalls as calls, webhookScreenText as t, type WebhookEndpointRow } from '@portal/contract';
+import type { Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '@/components/form/form';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateTimeField } from '@/components/form/date-time-field';
+import { invalidDate } from '@/lib/forms/dates';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
 import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
 import { dutchMoment } from '@/lib/zoned-moment';
 import { useReplayPeriod } from '../api/webhooks';
 import { webhookRefusal } from './webhook-refusal';
 
-type Values = { from: string; until: string };
+type Values = { from: Dayjs | null; until: Dayjs | null };
 type Context = { endpointId: string };
 const serverFields = ['from', 'until'] as const;
 
-// The inputs give Dutch wall-clock time; the call takes instants, judged by the contract's own rules.
+/** The instant of a Dutch wall-clock moment typed; '' when empty, and no date (refused by the contract) when it is none. */
+const instant = (value: Dayjs | null) => (!value ? '' : value.isValid() ? (dutchMoment(value.format('YYYY-MM-DDTHH:mm')) ?? invalidDate) : invalidDate);
+
+// The fields give Dutch wall-clock time; the call takes instants, judged by the contract's own rules.
 const resolver = payloadResolver(calls.replayPeriod.body, (values: Values, { endpointId }: Context) => ({
   endpointId,
-  from: dutchMoment(values.from) ?? values.from,
-  until: dutchMoment(values.until) ?? values.until,
+  from: instant(values.from),
+  until: instant(values.until),
 }));
 
 /** Deliver a period of an endpoint's events again, after saying how: new deliveries of the same event ids. */
@@ -33,7 +38,7 @@ export function ReplayPeriodDialog({ endpoint, onClose, onDone }: { endpoint: We
   const titleId = useId();
   const formId = useId();
   const replay = useReplayPeriod();
-  const form = useForm<Values, Context, z.output<typeof calls.replayPeriod.body>>({ defaultValues: { from: '', until: '' }, resolver, context: { endpointId: endpoint.id } });
+  const form = useForm<Values, Context, z.output<typeof calls.replayPeriod.body>>({ defaultValues: { from: null, until: null }, resolver, context: { endpointId: endpoint.id } });
   const onSubmit = submitWith(form, replay, serverFields, { resetTo: false, focusFirst: true, onSuccess: ({ deliveries }) => onDone(deliveries) });
   return (
     <Dialog open onClose={() => !replay.isPending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -48,8 +53,8 @@ export function ReplayPeriodDialog({ endpoint, onClose, onDone }: { endpoint: We
               {webhookRefusal(replay.error)}
             </Alert>
           )}
-          <FormTextField<Values> name="from" label={t.replayFrom} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
-          <FormTextField<Values> name="until" label={t.replayUntil} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
+          <FormDateTimeField<Values> name="from" label={t.replayFrom} required margin="normal" />
+          <FormDateTimeField<Values> name="until" label={t.replayUntil} required margin="normal" />
         </Form>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

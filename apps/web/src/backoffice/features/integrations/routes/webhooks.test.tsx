@@ -4,6 +4,7 @@ import {
   webhookText,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
+  validation,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -214,8 +215,16 @@ describe('Koppelingen, Webhooks', () => {
     await user.click(within(card).getByRole('button', { name: t.replayPeriod }));
     const dialog = await screen.findByRole('dialog', { name: t.replayPeriodTitle(healthy.url) });
     expect(dialog).toHaveTextContent(t.replayPeriodText);
-    await user.type(within(dialog).getByLabelText(new RegExp(`^${t.replayFrom.replace(/[()]/g, '\\$&')}`)), '2026-11-24T08:00');
-    await user.type(within(dialog).getByLabelText(new RegExp(`^${t.replayUntil.replace(/[()]/g, '\\$&')}`)), '2026-11-24T11:30');
+    const from = within(dialog).getByRole('textbox', { name: new RegExp(`^${t.replayFrom.replace(/[()]/g, '\\$&')}`) });
+    const until = within(dialog).getByRole('textbox', { name: new RegExp(`^${t.replayUntil.replace(/[()]/g, '\\$&')}`) });
+    // Dutch notation, as the rest of the portal: an impossible day is said at its field and nothing is sent.
+    await user.type(from, '31-02-2026 08:00');
+    await user.type(until, '24-11-2026 11:30');
+    await user.click(within(dialog).getByRole('button', { name: t.replayPeriod }));
+    expect(await within(dialog).findByText(validation.invalidDate)).toBeInTheDocument();
+    expect(server.requests(calls.replayPeriod.path)).toHaveLength(0);
+    await user.clear(from);
+    await user.type(from, '24-11-2026 08:00');
     await user.click(within(dialog).getByRole('button', { name: t.replayPeriod }));
     expect(await screen.findByText(t.replayedPeriod(2))).toBeInTheDocument();
     expect(server.requests(calls.replayPeriod.path)[0]?.body).toEqual({ endpointId: healthy.id, from: '2026-11-24T07:00:00.000Z', until: '2026-11-24T10:30:00.000Z' });

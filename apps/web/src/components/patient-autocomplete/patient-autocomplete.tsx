@@ -2,14 +2,12 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { patientSearch, type PatientSearchResult } from '@portal/contract';
 import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { FieldFrame } from '@/components/form/plain-text-field';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { PatientPopup, type Highlight } from './patient-popup';
 import { patientAutocompleteTexts, usePatientSearch } from './use-patient-search';
@@ -70,6 +68,7 @@ export function PatientAutocomplete({
 }: PatientAutocompleteProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
+  // FieldFrame's hint under the field, which the box always names.
   const helperId = `${id}-helper-text`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const input = useRef<HTMLInputElement | null>(null);
@@ -144,10 +143,8 @@ export function PatientAutocomplete({
 
   return (
     <>
-      <FormControl fullWidth margin="normal" required={required} disabled={disabled} error={error}>
-        <InputLabel htmlFor={id} id={`${id}-label`}>
-          {label}
-        </InputLabel>
+      <FieldFrame id={id} label={label} required={required} disabled={disabled} error={error} helperText={helperText ?? hintText}>
+        {() => (
         <Box
           sx={{
             position: 'relative',
@@ -254,8 +251,8 @@ export function PatientAutocomplete({
             />
           ) : null}
         </Box>
-        <FormHelperText id={helperId}>{helperText ?? hintText}</FormHelperText>
-      </FormControl>
+        )}
+      </FieldFrame>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {status}
       </Box>

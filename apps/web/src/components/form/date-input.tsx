@@ -1,13 +1,11 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Dayjs } from 'dayjs';
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { LazyPart } from '@/components/lazy-component';
+import { FieldFrame } from './plain-text-field';
 import { dateFormats, dayLabel, formatDateText, parseDateText, type DateKind } from './date-text';
 
 // The month grid comes as it is first opened: typing a date needs none of it (decision 0105).
@@ -49,7 +47,6 @@ function shows(kind: DateKind, text: string, value: Dayjs | null): boolean {
  */
 export function DateInput({ kind, label, value, onChange, onBlur, onPick, name, inputRef, required, disabled, error, helperText, minDate, maxDate, size, margin = 'none' }: DateInputProps) {
   const id = useId();
-  const helperId = `${id}-helper`;
   const [text, setText] = useState(() => formatDateText(kind, value));
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
@@ -81,8 +78,9 @@ export function DateInput({ kind, label, value, onChange, onBlur, onPick, name, 
 
   const chosen = value?.isValid() ? `, gekozen: ${dayLabel(value)}` : '';
   return (
-    <FormControl fullWidth margin={margin} size={size} required={required} disabled={disabled} error={error} ref={anchor}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+    <FieldFrame id={id} ref={anchor} label={label} helperText={helperText} margin={margin} size={size} required={required} disabled={disabled} error={error}>
+      {({ describedBy }) => (
+      <>
       <OutlinedInput
         id={id}
         name={name}
@@ -94,7 +92,7 @@ export function DateInput({ kind, label, value, onChange, onBlur, onPick, name, 
           if (typeof inputRef === 'function') inputRef(element);
           else if (inputRef) inputRef.current = element;
         }}
-        inputProps={{ inputMode: 'numeric', autoComplete: 'off', 'aria-describedby': helperText ? helperId : undefined }}
+        inputProps={{ inputMode: 'numeric', autoComplete: 'off', 'aria-describedby': describedBy }}
         onChange={(event) => {
           setText(event.target.value);
           onChange(parseDateText(kind, event.target.value));
@@ -115,7 +113,6 @@ export function DateInput({ kind, label, value, onChange, onBlur, onPick, name, 
           )
         }
       />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
       {open ? (
         <LazyPart
           load={loadCalendar}
@@ -132,6 +129,8 @@ export function DateInput({ kind, label, value, onChange, onBlur, onPick, name, 
           }}
         />
       ) : null}
-    </FormControl>
+      </>
+      )}
+    </FieldFrame>
   );
 }

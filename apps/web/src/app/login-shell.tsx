@@ -16,7 +16,7 @@ import { installEarlyLogin, type EarlyLoginConfig } from '@/lib/early-login';
 import { installEarlyMemos, type EarlyMemosConfig } from '@/lib/early-memos';
 import { AppProviders } from './providers';
 import { documentTitle } from './route-handle';
-import { earlyMemosId, staticShellId } from '@/lib/early-page';
+import { appLoadingAttribute, earlyMemosId, staticShellId } from '@/lib/early-page';
 
 export interface LoginShell {
   html: string;
@@ -72,6 +72,7 @@ const earlyMemosConfig: EarlyMemosConfig = {
   callPath: calls.memo.getActiveMemos.path,
   stateKey: earlyMemosStateKey,
   previewId: earlyMemosId,
+  loadingAttribute: appLoadingAttribute,
   heading: memoTexts.heading,
   none: memoTexts.none,
 };

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
+import { appLoadingAttribute } from '@/lib/early-page';
 import { paths, type RouteEntry } from '@/lib/paths';
 import { RequireImperfectionVariant } from './guards/require-imperfection-variant';
 import { RequireSession, requireSessionLoader, signedInAwayFromLogin } from './guards/require-session';
@@ -37,7 +38,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       Component: RootRoute,
       ErrorBoundary: RouteError,
-      HydrateFallback: () => <LoadingState fullPage />,
+      // Marked, so that the memos the page shows before the app stay while the first route's code comes.
+      HydrateFallback: () => (
+        <div {...{ [appLoadingAttribute]: '' }}>
+          <LoadingState fullPage />
+        </div>
+      ),
       children: [
         {
           path: paths.auth.login.path,

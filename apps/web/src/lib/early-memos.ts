@@ -1,8 +1,8 @@
 /**
  * The dashboard opened directly shows its memos before the app's scripts have arrived: this function is the
  * source of a small script of the page (apps/web/vite-login-shell.ts writes it; it must use nothing from outside itself).
- * With a stored session on the dashboard's address it fetches the memos at once and, while the app has not shown
- * anything yet, shows them as plain cards; the app takes the answer over as its own (features/dashboard/api/
+ * With a stored session on the dashboard's address it fetches the memos at once and, while the app shows nothing
+ * yet or only its loading state (the element marked `loadingAttribute`), shows them as plain cards; the app takes the answer over as its own (features/dashboard/api/
  * early-memos.ts) and replaces the cards as it shows its first route (app/static-shell.ts). Rich text is shown as
  * its text only, read by an inert parser: nothing of it runs or loads here (decision 0101).
  */
@@ -13,6 +13,8 @@ export interface EarlyMemosConfig {
   callPath: string;
   stateKey: string;
   previewId: string;
+  /** The attribute of the app's loading state while its first route's code comes: the memos still show then. */
+  loadingAttribute: string;
   heading: string;
   none: string;
 }
@@ -44,9 +46,10 @@ export function installEarlyMemos(config: EarlyMemosConfig): void {
     /<\/?[a-z][\s\S]*>/i.test(text) ? (new DOMParser().parseFromString(text, 'text/html').body.textContent ?? '') : text;
   const show = (memos: { memoId?: unknown; title?: unknown; text?: unknown }[]) => {
     const root = document.getElementById('root');
-    // The app shows something already: it shows the memos itself. (Run from the head, the answer never comes
-    // before the page's body is there.)
-    if (!root || root.childElementCount > 0) return;
+    // The app shows a page already: it shows the memos itself. Its loading state is no page: on a phone's slow CPU
+    // the answer is often read only after the app has started loading its first route. (Run from the head, the
+    // answer never comes before the page's body is there.)
+    if (!root || (root.childElementCount > 0 && !root.firstElementChild?.hasAttribute(config.loadingAttribute))) return;
     const section = element('section', 'padding:16px 16px 24px;font-family:Roboto,Helvetica,Arial,sans-serif;color:rgba(0,0,0,0.87)');
     section.id = config.previewId;
     section.setAttribute('aria-labelledby', `${config.previewId}-heading`);

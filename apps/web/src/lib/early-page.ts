@@ -5,3 +5,5 @@
  */
 export const staticShellId = 'login-shell';
 export const earlyMemosId = 'early-memos';
+/** Marks the app's loading state while its first route's code comes (the router's hydrate fallback). */
+export const appLoadingAttribute = 'data-app-loading';

@@ -2,7 +2,7 @@ import { calls, dashboardCalls, deploymentProfilePath, deploymentProfiles, sessi
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyMemosId } from '@/lib/early-page';
+import { appLoadingAttribute, earlyMemosId } from '@/lib/early-page';
 import { installEarlyMemos, type EarlyMemosConfig } from '@/lib/early-memos';
 import { jsonResponse, stubRoutes } from '@/testing/fetch-stub';
 import { renderRoutes } from '@/testing/render-routes';
@@ -17,6 +17,7 @@ const config: EarlyMemosConfig = {
   callPath: calls.memo.getActiveMemos.path,
   stateKey: earlyMemosStateKey,
   previewId: earlyMemosId,
+  loadingAttribute: appLoadingAttribute,
   heading: memoTexts.heading,
   none: memoTexts.none,
 };
@@ -31,10 +32,14 @@ function serve() {
   });
 }
 
-/** The page as the server sends it: an empty root; the early script run from its source text alone, as the page runs it. */
-function loadPage() {
+/**
+ * The page as the server sends it: an empty root, or what the app has put there by the time the answer is read;
+ * the early script run from its source text alone, as the page runs it.
+ */
+function loadPage(inRoot?: HTMLElement) {
   const root = document.createElement('div');
   root.id = 'root';
+  if (inRoot) root.append(inRoot);
   document.body.append(root);
   const install = new Function(`return ${installEarlyMemos.toString()}`)() as typeof installEarlyMemos;
   install(config);
@@ -43,7 +48,8 @@ function loadPage() {
 
 afterEach(() => {
   document.getElementById(earlyMemosId)?.remove();
-  document.getElementById('root')?.remove();
+  // A test may load the page more than once: every root it made goes.
+  for (const root of document.querySelectorAll('#root')) root.remove();
   Reflect.deleteProperty(window, earlyMemosStateKey);
 });
 
@@ -80,6 +86,24 @@ describe('the dashboard’s memos before the app has started (decision 0101)', (
     loadPage();
     window.history.pushState(null, '', '/');
     expect(server.requests()).toHaveLength(0);
+    expect(document.getElementById(earlyMemosId)).toBeNull();
+  });
+
+  it('still show while the app only shows its loading state', async () => {
+    logIn();
+    serve();
+    const loading = document.createElement('div');
+    loading.setAttribute(appLoadingAttribute, '');
+    loadPage(loading);
+    await waitFor(() => expect(document.querySelector(`#${earlyMemosId}[data-memos="shown"]`)).not.toBeNull());
+  });
+
+  it('do not show once the app shows a page of its own, which takes the answer over', async () => {
+    logIn();
+    serve();
+    loadPage(document.createElement('main'));
+    // The answer is handed to the app just before the cards would be shown.
+    await waitFor(() => expect(window).toHaveProperty(earlyMemosStateKey));
     expect(document.getElementById(earlyMemosId)).toBeNull();
   });
 });

@@ -50,6 +50,15 @@ function renderHarness(props: HarnessProps = {}) {
   return renderRoutes([{ path: '/', element: <Harness {...props} /> }], '/');
 }
 
+/** The field over a server that knows `patients`, with spies on what its surroundings hear, and a user. */
+function openWithPatients() {
+  const server = stubFetch(() => jsonResponse(patients));
+  const spies = { onPick: vi.fn(), onBlur: vi.fn(), onOuterKey: vi.fn() };
+  const user = userEvent.setup();
+  renderHarness(spies);
+  return { server, user, ...spies };
+}
+
 const field = () => screen.getByRole('combobox', { name: /^Patiënt/ });
 /** A text in the popup (the live region, which says the same, left aside). */
 const findInPopup = (text: string) => screen.findByText(text, { ignore: '[role="status"]' }, { timeout: 10_000 });
@@ -153,10 +162,7 @@ describe('PatientAutocomplete', () => {
   });
 
   it('is a combobox with a listbox popup: the first patient highlighted on arrival, arrows move round, Enter chooses', async () => {
-    stubFetch(() => jsonResponse(patients));
-    const onPick = vi.fn();
-    const user = userEvent.setup();
-    renderHarness({ onPick });
+    const { user, onPick } = openWithPatients();
 
     expect(field()).toHaveAttribute('aria-autocomplete', 'list');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
@@ -193,11 +199,7 @@ describe('PatientAutocomplete', () => {
   });
 
   it('closes the popup on Escape without closing what the field is in; a second Escape is for the surroundings', async () => {
-    stubFetch(() => jsonResponse(patients));
-    const onOuterKey = vi.fn();
-    const onPick = vi.fn();
-    const user = userEvent.setup();
-    renderHarness({ onOuterKey, onPick });
+    const { user, onOuterKey, onPick } = openWithPatients();
 
     await typeAndWait(user, 'Jans');
     await user.keyboard('{Escape}');
@@ -211,11 +213,7 @@ describe('PatientAutocomplete', () => {
   });
 
   it("shows the chosen patient's name again when the box is left without a choice, or empties it when there is none", async () => {
-    stubFetch(() => jsonResponse(patients));
-    const onPick = vi.fn();
-    const onBlur = vi.fn();
-    const user = userEvent.setup();
-    renderHarness({ onPick, onBlur });
+    const { user, onPick, onBlur } = openWithPatients();
 
     await typeAndWait(user, 'Jans');
     await user.keyboard('{Enter}');
@@ -237,11 +235,7 @@ describe('PatientAutocomplete', () => {
   });
 
   it('chooses a patient by mouse while the box keeps the focus, and the first press selects the name for typing over', async () => {
-    stubFetch(() => jsonResponse(patients));
-    const onPick = vi.fn();
-    const onBlur = vi.fn();
-    const user = userEvent.setup();
-    renderHarness({ onPick, onBlur });
+    const { user, onPick, onBlur } = openWithPatients();
 
     await typeAndWait(user, 'Jans');
     await user.click(option(/Jansen, Pieter/));
@@ -259,9 +253,7 @@ describe('PatientAutocomplete', () => {
   });
 
   it('opens on a press on the empty box and says there how many characters to type', async () => {
-    stubFetch(() => jsonResponse(patients));
-    const user = userEvent.setup();
-    renderHarness();
+    const { user } = openWithPatients();
 
     const hint = patientAutocompleteTexts.hint(patientSearch.minCharacters);
     expect(screen.getAllByText(hint)).toHaveLength(1);
@@ -274,10 +266,7 @@ describe('PatientAutocomplete', () => {
   });
 
   it('shows the name of a patient set from outside, without searching for it, and Wissen lets go of the patient', async () => {
-    const server = stubFetch(() => jsonResponse(patients));
-    const onPick = vi.fn();
-    const user = userEvent.setup();
-    renderHarness({ onPick });
+    const { server, user, onPick } = openWithPatients();
 
     await user.click(screen.getByRole('button', { name: 'Maria zetten' }));
     expect(field()).toHaveValue('Jansen, Maria');

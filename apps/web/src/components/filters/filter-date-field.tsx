@@ -2,15 +2,10 @@ import Box from '@mui/material/Box';
 import type { FieldValues } from 'react-hook-form';
 import { LazyPart, type ComponentModule } from '@/components/lazy-component';
 import { invalidDate } from '@/lib/forms/dates';
+import type { FilterDateFieldProps } from './filter-date-input';
 
 /** Whether a day filter's value stands for no date (half typed, or impossible such as 31-02-2026). */
 export const isNoDay = (text: string | undefined) => text === invalidDate;
-
-export interface FilterDateFieldProps<T extends FieldValues> {
-  name: keyof T & string;
-  label: string;
-  helperText?: string;
-}
 
 // The date field's code (with its calendar) is a chunk of its own, fetched as the filters show: the table's route stays
 // within its budget (decision 0033), as the inbox's period does.

@@ -4,10 +4,16 @@ import { useFormState, type FieldPath, type FieldValues } from 'react-hook-form'
 import { DateInput } from '@/components/form/date-input';
 import { useFormField } from '@/components/form/use-form-field';
 import { dateText, invalidDate } from '@/lib/forms/dates';
-import type { FilterDateFieldProps } from './filter-date-field';
 
 /** What a day filter holds, as the address keeps it: '' for none, YYYY-MM-DD, or `invalidDate` for a date that is none. */
 const dayOf = (text: string) => (text === '' ? null : dayjs(text === invalidDate ? Number.NaN : text));
+
+/** A day filter's place in its form (its name, label and hint); a type only, so that the lazy field stays lazy. */
+export interface FilterDateFieldProps<T extends FieldValues> {
+  name: keyof T & string;
+  label: string;
+  helperText?: string;
+}
 
 /**
  * A day of a filter form in the portal's own date field (decision 0099): typed as DD-MM-JJJJ, with or without the

@@ -57,10 +57,14 @@ export function loginShellPage(indexHtml: string, { html: shellHtml, styleTags, 
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) throw new Error('index.html has no empty #root or no </head>');
   // A classic script right after the form: it runs before the app's deferred modules, as soon as it has arrived.
-  return indexHtml
+  // Announced first in the head, so that it is fetched before the app's modules take the line, not after them.
+  const file = earlyScriptFile(script);
+  const preload = `<link rel="preload" as="script" href="/${file}">`;
+  const firstModule = '<script type="module"';
+  return (indexHtml.includes(firstModule) ? indexHtml.replace(firstModule, `${preload}${firstModule}`) : indexHtml.replace('</head>', `${preload}</head>`))
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('</head>', `${styleTags}${hideAppWhileShell}${shellLabelsUp}</head>`)
-    .replace(root, `<div id="login-shell">${earlyShell(shellHtml)}</div><script src="/${earlyScriptFile(script)}"></script>${root}`);
+    .replace(root, `<div id="login-shell">${earlyShell(shellHtml)}</div><script src="/${file}"></script>${root}`);
 }
 
 /**

@@ -35,6 +35,13 @@ describe('the page with the login page rendered at build time', () => {
     expect(earlyScriptFile(`${script} `)).not.toBe(earlyScriptFile(script));
   });
 
+  it('announces its early script first among the scripts of the head, so that the app’s modules do not take the line before it (issue 32.1)', () => {
+    const built = '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-x.js"></script><link rel="modulepreload" href="/assets/a.js"></head><body><div id="root"></div></body></html>';
+    const withModules = loginShellPage(built, { html: shellHtml, styleTags, title: 'x', script });
+    expect(withModules).toContain(`<link rel="preload" as="script" href="/${earlyScriptFile(script)}"><script type="module" crossorigin src="/assets/index-x.js">`);
+    expect(page.indexOf(`<link rel="preload" as="script" href="/${earlyScriptFile(script)}">`)).toBeLessThan(page.indexOf('</head>'));
+  });
+
   it('refuses a page without an empty root', () => {
     expect(() => loginShellPage('<html><head></head><body><main></main></body></html>', { html: shellHtml, styleTags, title: 'x', script })).toThrow(/#root/);
   });

@@ -1,20 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { backofficeContentCalls as calls, contentText, feedback, type CatalogueItem } from '@portal/contract';
+import { backofficeContentCalls as calls, contentText, type CatalogueItem } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogForm } from '@/components/dialog-form';
 import { FormSwitchField } from '@/components/form/switch-field';
-import { Form } from '@/components/form/form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError } from '@/lib/api-client';
-import { failureMessage } from '@/lib/form-errors';
 import { payloadResolver } from '@/lib/forms/payload-resolver';
-import { saidAtFields, submitWith } from '@/lib/forms/submit-with';
+import { submitWith } from '@/lib/forms/submit-with';
 import { backofficeKey } from '../../../lib/staff-api';
 import { serviceProductsKey, uploadServiceProductPicture, useSaveServiceProduct } from '../api/content';
 import { ServiceProductPicture } from './service-product-picture';
@@ -47,7 +43,6 @@ const resolver = payloadResolver(calls.saveServiceProduct.body, ({ picture: _, p
   price: parsePrice(price),
   sortOrder: sortOrder === '' ? 0 : Number(sortOrder),
 }));
-const formId = 'service-product-form';
 
 const valuesOf = (product: CatalogueItem | null): Values => ({
   articleCode: product?.articleCode ?? '',
@@ -94,33 +89,32 @@ export function ServiceProductDialog({ product, onClose }: { product: CatalogueI
   return (
     <Dialog open onClose={() => onClose(null)} aria-labelledby="product-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="product-dialog-title">{product ? `${product.name} wijzigen` : 'Nieuw serviceproduct'}</DialogTitle>
-      <DialogContent>
-        <Form form={form} id={formId} aria-labelledby="product-dialog-title" onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {save.isError && !saidAtFields(save.error, serverFields) && <Alert severity="error">{failureMessage(save.error, feedback.serverError)}</Alert>}
-          <FormTextField<Values> name="articleCode" label="Artikelcode" required fullWidth disabled={busy} />
-          <FormTextField<Values> name="name" label="Naam" required fullWidth disabled={busy} />
-          <FormTextField<Values> name="description" label="Omschrijving" required fullWidth multiline minRows={3} disabled={busy} />
-          <FormTextField<Values>
-            name="price"
-            label="Prijs (euro, excl. btw)"
-            fullWidth
-            disabled={busy}
-            helperText="Leeg: prijs op aanvraag"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <FormTextField<Values> name="sortOrder" label="Volgorde" fullWidth digits={7} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <FormSwitchField<Values> name="isActive" label="Bestelbaar" disabled={busy} />
-          <ServiceProductPicture<Values> product={product} disabled={busy} />
-        </Form>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(null)} disabled={busy}>
-          Annuleren
-        </Button>
-        <Button type="submit" form={formId} variant="contained" loading={busy}>
-          Opslaan
-        </Button>
-      </DialogActions>
+      <DialogForm
+        form={form}
+        onSubmit={onSubmit}
+        // Busy while the picture goes up after the product is saved, too.
+        save={{ isPending: busy, isError: save.isError, error: save.error }}
+        serverFields={serverFields}
+        titleId="product-dialog-title"
+        onCancel={() => onClose(null)}
+      >
+        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <FormTextField<Values> name="articleCode" label="Artikelcode" required fullWidth disabled={busy} />
+            <FormTextField<Values> name="name" label="Naam" required fullWidth disabled={busy} />
+            <FormTextField<Values> name="description" label="Omschrijving" required fullWidth multiline minRows={3} disabled={busy} />
+            <FormTextField<Values>
+              name="price"
+              label="Prijs (euro, excl. btw)"
+              fullWidth
+              disabled={busy}
+              helperText="Leeg: prijs op aanvraag"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <FormTextField<Values> name="sortOrder" label="Volgorde" fullWidth digits={7} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormSwitchField<Values> name="isActive" label="Bestelbaar" disabled={busy} />
+            <ServiceProductPicture<Values> product={product} disabled={busy} />
+        </Box>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -20,7 +20,7 @@ interface TablePagerProps {
   rowsPerPageChoice?: { options: number[]; onChange: (rowsPerPage: number) => void };
 }
 
-export const tablePagerText = {
+const tablePagerText = {
   rowsPerPage: 'Rijen per pagina:',
   first: 'Ga naar eerste pagina',
   previous: 'Ga naar vorige pagina',

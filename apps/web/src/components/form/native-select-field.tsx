@@ -2,12 +2,8 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { forwardRef, type ChangeEvent, type FocusEventHandler, type Ref } from 'react';
+import type { Choice } from './choice-fields';
 import { FieldFrame, type FieldFrameProps } from './plain-text-field';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 /**
  * The browser's own select as the input of MUI's InputBase (its `inputComponent`), with the dropdown arrow beside
@@ -32,7 +28,7 @@ export const selectBoxSx = {
  * A select's options; `empty` adds a first line of value '' while nothing is chosen yet. That line is no choice:
  * it is not offered in the list (hidden, disabled), and screen readers and tests do not count it as an option.
  */
-export function selectOptions(options: readonly SelectOption[], empty?: string) {
+export function selectOptions(options: readonly Choice[], empty?: string) {
   return [
     ...(empty === undefined
       ? []
@@ -50,7 +46,7 @@ export function selectOptions(options: readonly SelectOption[], empty?: string) 
 }
 
 export type NativeSelectFieldProps = FieldFrameProps & {
-  options: readonly SelectOption[];
+  options: readonly Choice[];
   value: string;
   onChange: (value: string, event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur?: FocusEventHandler;

@@ -24,7 +24,7 @@ export interface FieldFrameProps {
 }
 
 /** The ids that tie a field's label and hint to its input, as MUI's TextField makes them. */
-export interface FieldIds {
+interface FieldIds {
   id: string;
   /** For the input's aria-describedby: the hint's id when there is a hint. */
   describedBy: string | undefined;

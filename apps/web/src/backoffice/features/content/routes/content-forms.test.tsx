@@ -19,18 +19,24 @@ import ServiceProductsAdminRoute from './service-products';
 beforeEach(() => stubDesktopScreen());
 withEditorLayout();
 
+/** Memo's with the new memo's dialog open, its title and text filled in; the server would save it. */
+async function openNewMemo() {
+  const server = stubRoutes({
+    [calls.getMemos.path]: () => jsonResponse([]),
+    [calls.getCustomerChoices.path]: () => jsonResponse([]),
+    [calls.saveMemo.path]: () => jsonResponse({ id: 4 }),
+  });
+  const { user } = openStaffPages([{ path: backofficePaths.memos.path, Component: MemosRoute }], backofficePaths.memos.path);
+  await user.click(await screen.findByRole('button', { name: 'Nieuwe memo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
+  await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
+  typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
+  return { server, user, dialog };
+}
+
 describe('the memo form', () => {
   it('says an end before the start at the end, and asks the server nothing', async () => {
-    const server = stubRoutes({
-      [calls.getMemos.path]: () => jsonResponse([]),
-      [calls.getCustomerChoices.path]: () => jsonResponse([]),
-      [calls.saveMemo.path]: () => jsonResponse({ id: 4 }),
-    });
-    const { user } = openStaffPages([{ path: backofficePaths.memos.path, Component: MemosRoute }], backofficePaths.memos.path);
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe memo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
-    await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
-    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
+    const { server, user, dialog } = await openNewMemo();
     await user.clear(within(dialog).getByLabelText(/^Tonen vanaf/));
     await user.type(within(dialog).getByLabelText(/^Tonen vanaf/), '20-12-2026');
     await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '10-12-2026');
@@ -41,16 +47,7 @@ describe('the memo form', () => {
   });
 
   it('says an impossible day at its field in Dutch, and asks the server nothing', async () => {
-    const server = stubRoutes({
-      [calls.getMemos.path]: () => jsonResponse([]),
-      [calls.getCustomerChoices.path]: () => jsonResponse([]),
-      [calls.saveMemo.path]: () => jsonResponse({ id: 4 }),
-    });
-    const { user } = openStaffPages([{ path: backofficePaths.memos.path, Component: MemosRoute }], backofficePaths.memos.path);
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe memo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe memo' });
-    await user.type(await within(dialog).findByRole('textbox', { name: /^Titel/ }), 'Kerst');
-    typeRichText(within(dialog).getByRole('textbox', { name: /^Tekst/ }), 'Gesloten');
+    const { server, user, dialog } = await openNewMemo();
     await user.type(within(dialog).getByLabelText(/^Tonen tot en met/), '31-02-2027');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText(validation.invalidDate)).toBeInTheDocument();
